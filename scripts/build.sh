@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Configures and builds one build directory: scripts/build.sh [release|asan].
+# release -> build/, asan -> build-asan/ (AddressSanitizer + UBSan, no benchmarks).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+kind=${1:-release}
+jobs=$(nproc 2>/dev/null || echo 2)
+werror=OFF
+[[ -n "${CI:-}" ]] && werror=ON
+case "$kind" in
+  release)
+    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGPUQ_WERROR=$werror >/dev/null
+    cmake --build build -j "$jobs" ;;
+  asan)
+    cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGPUQ_SANITIZE=ON \
+      -DGPUQ_BUILD_BENCH=OFF -DGPUQ_WERROR=$werror >/dev/null
+    cmake --build build-asan -j "$jobs" ;;
+  *) echo "usage: scripts/build.sh [release|asan]" >&2; exit 2 ;;
+esac
