@@ -1,0 +1,106 @@
+#include "cli/app.h"
+
+#include <algorithm>
+#include <exception>
+#include <iostream>
+#include <string>
+#include <string_view>
+
+#include "cli/simulate_command.h"
+
+#ifndef GPUQ_VERSION
+#define GPUQ_VERSION "0.0.0"
+#endif
+
+namespace gpuq::cli {
+namespace {
+
+using AddCommandGroup = void (*)(CLI::App& app, CommandRegistry& registry);
+
+// Every command group, in the order `gpuq --help` lists them.
+constexpr AddCommandGroup kCommandGroups[] = {add_simulate_command};
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// The first word of the command line that is not an option, or "" when
+// there is none (top-level options take no values).
+std::string_view command_word(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    std::string_view arg = argv[i];
+    if (arg == "--") break;
+    if (!arg.starts_with('-')) return arg;
+  }
+  return {};
+}
+
+// Checks that `word` names a command; if not, says so (with the closest
+// command name) and returns false.
+bool known_command(CLI::App& app, std::string_view word) {
+  auto commands = app.get_subcommands([](CLI::App*) { return true; });
+  std::string best;
+  std::size_t best_distance = std::string::npos;
+  for (CLI::App* command : commands) {
+    const std::string& name = command->get_name();
+    if (name == word) return true;
+    const std::size_t d = name.starts_with(word) ? 0 : edit_distance(word, name);
+    if (d < best_distance) {
+      best_distance = d;
+      best = name;
+    }
+  }
+  std::cerr << "gpuq: error: unknown command '" << word << "'";
+  if (!best.empty() && best_distance <= std::max<std::size_t>(2, word.size() / 3)) {
+    std::cerr << "; did you mean '" << best << "'?";
+  }
+  std::cerr << "\nRun 'gpuq --help' for the list of commands.\n";
+  return false;
+}
+
+}  // namespace
+
+int run(int argc, char** argv) {
+  CLI::App app{
+      "gpuq shares GPUs fairly: quotas, over-quota, fair share, preemption and "
+      "bin-packing, on one machine.",
+      "gpuq"};
+  app.set_version_flag("--version", std::string("gpuq ") + GPUQ_VERSION);
+  app.require_subcommand(0, 1);
+  app.footer("Run 'gpuq COMMAND --help' for the options of a command.");
+  CommandRegistry registry;
+  for (AddCommandGroup add : kCommandGroups) add(app, registry);
+
+  if (std::string_view word = command_word(argc, argv); !word.empty()) {
+    if (!known_command(app, word)) return kExitUsage;
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? kExitSuccess : kExitUsage;
+  }
+  const CommandAction* action = registry.parsed();
+  if (action == nullptr) {
+    std::cerr << app.help();
+    return kExitUsage;
+  }
+  try {
+    return (*action)();
+  } catch (const std::exception& e) {
+    std::cerr << "gpuq: error: " << e.what() << "\n";
+    return kExitFailure;
+  }
+}
+
+}  // namespace gpuq::cli

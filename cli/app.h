@@ -1,0 +1,58 @@
+// The `gpuq` command line: one CLI11 app with a subcommand per command group.
+//
+// Adding a command group: write cli/<group>_command.{h,cpp} with a function
+// `void add_<group>_command(CLI::App& app, CommandRegistry& registry)` that
+// adds its subcommand(s) to `app` and registers what each one runs, then list
+// that function in kCommandGroups in app.cpp.
+//
+// Exit codes: 0 success, 1 failure (the command ran and something is wrong,
+// e.g. a scenario expectation is not met), 2 usage error (bad flags, unknown
+// command, a file that cannot be read or parsed). Messages go to stderr as
+// "gpuq: error: ...". Not thread-safe: one run per process.
+#ifndef GPUQ_CLI_APP_H_
+#define GPUQ_CLI_APP_H_
+
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <utility>
+#include <vector>
+
+namespace gpuq::cli {
+
+inline constexpr int kExitSuccess = 0;
+inline constexpr int kExitFailure = 1;
+inline constexpr int kExitUsage = 2;
+
+// Runs a parsed subcommand and returns the exit code. May throw; run() turns
+// an exception into "gpuq: error: WHAT" and exit code 1.
+using CommandAction = std::function<int()>;
+
+// The subcommands of the app and what each runs once it is parsed.
+class CommandRegistry {
+ public:
+  // `command` must be a subcommand of the app; `action` usually captures a
+  // shared_ptr to the options that CLI11 fills in.
+  void add(CLI::App* command, CommandAction action) {
+    commands_.emplace_back(command, std::move(action));
+  }
+
+  // The action of the subcommand that was parsed; nullptr when none was.
+  const CommandAction* parsed() const {
+    for (const auto& [command, action] : commands_) {
+      if (command->parsed()) return &action;
+    }
+    return nullptr;
+  }
+
+ private:
+  std::vector<std::pair<CLI::App*, CommandAction>> commands_;
+};
+
+// Builds the app with every command group, parses argv, runs the chosen
+// command and returns the process exit code. `gpuq --version` prints
+// "gpuq VERSION"; a misspelt command gets "did you mean ...?".
+int run(int argc, char** argv);
+
+}  // namespace gpuq::cli
+
+#endif  // GPUQ_CLI_APP_H_

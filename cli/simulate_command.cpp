@@ -1,0 +1,138 @@
+#include "cli/simulate_command.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/cycle.h"
+#include "core/scenario/output.h"
+#include "core/scenario/scenario.h"
+#include "core/scenario/simulator.h"
+
+namespace gpuq::cli {
+namespace {
+
+namespace scenario = core::scenario;
+
+struct SimulateFlags {
+  std::vector<std::string> files;
+  std::string output = "table";
+  bool output_given = false;
+  int cycles = 1;
+  bool check = false;
+};
+
+constexpr const char* kExamples = R"(Examples:
+  gpuq simulate examples/scenarios/overquota.yaml
+      print what the scheduler decides, as a table
+  gpuq simulate -o json a.yaml b.yaml
+      the decisions as a JSON array, one object per file
+  gpuq simulate --cycles 3 cluster.yaml
+      the state after three cycles (a file without expect or steps)
+  gpuq simulate --check scenarios/*.yaml
+      compare with each file's expectations; exit 1 on any mismatch)";
+
+// "gpuq: error: FILE:LINE: key: message"; the file is named even when the
+// error has no location.
+void print_error(const std::string& file, const core::Error& error) {
+  std::string text = error.to_string();
+  if (!text.starts_with(file)) text = file + ": " + text;
+  std::cerr << "gpuq: error: " << text << "\n";
+}
+
+bool colour_wanted() {
+  const char* no_colour = std::getenv("NO_COLOR");
+  return isatty(fileno(stdout)) != 0 && (no_colour == nullptr || *no_colour == '\0');
+}
+
+void print(const SimulateFlags& flags, const std::vector<scenario::Simulation>& sims) {
+  if (flags.output == "table") {
+    scenario::TableStyle style{colour_wanted()};
+    for (std::size_t i = 0; i < sims.size(); ++i) {
+      if (i > 0) std::cout << "\n";
+      std::cout << scenario::table_text(sims[i], style);
+    }
+    return;
+  }
+  nlohmann::ordered_json value;
+  if (sims.size() == 1) {
+    value = scenario::to_json(sims.front());
+  } else {
+    value = nlohmann::ordered_json::array();
+    for (const scenario::Simulation& sim : sims) value.push_back(scenario::to_json(sim));
+  }
+  std::cout << (flags.output == "json" ? scenario::json_text(value) : scenario::yaml_text(value));
+}
+
+// Prints mismatches and PASS/FAIL lines; returns whether every file passed.
+bool report_checks(const std::vector<scenario::Simulation>& sims) {
+  bool all_passed = true;
+  for (const scenario::Simulation& sim : sims) {
+    for (const scenario::StepReport& r : sim.results) {
+      const std::string where = r.line > 0 ? sim.file + ":" + std::to_string(r.line) : sim.file;
+      for (const std::string& m : r.mismatches) std::cerr << where << ": " << m << "\n";
+    }
+    std::cout << (sim.passed() ? "PASS " : "FAIL ") << sim.file << "\n";
+    all_passed = all_passed && sim.passed();
+  }
+  return all_passed;
+}
+
+int run_simulate(const SimulateFlags& flags) {
+  std::vector<scenario::Scenario> scenarios;
+  bool loaded = true;
+  for (const std::string& file : flags.files) {
+    auto s = scenario::load_scenario(file);
+    if (!s) {
+      print_error(file, s.error());
+      loaded = false;
+      continue;
+    }
+    scenarios.push_back(std::move(*s));
+  }
+  if (!loaded) return kExitUsage;
+
+  std::vector<scenario::Simulation> sims;
+  for (const scenario::Scenario& s : scenarios) {
+    auto sim = scenario::simulate(s, core::run_cycle, {.cycles = flags.cycles});
+    if (!sim) {
+      print_error(s.file, sim.error());
+      return kExitUsage;
+    }
+    sims.push_back(std::move(*sim));
+  }
+
+  if (!flags.check || flags.output_given) print(flags, sims);
+  std::cout.flush();
+  if (!flags.check) return kExitSuccess;
+  return report_checks(sims) ? kExitSuccess : kExitFailure;
+}
+
+}  // namespace
+
+void add_simulate_command(CLI::App& app, CommandRegistry& registry) {
+  auto flags = std::make_shared<SimulateFlags>();
+  CLI::App* cmd = app.add_subcommand(
+      "simulate", "Run scenario files through the placement core (no daemon) and print decisions");
+  cmd->add_option("FILE", flags->files, "Scenario files (YAML; see spec/scenarios.md)")->required();
+  CLI::Option* output =
+      cmd->add_option("-o,--output", flags->output, "Output format: table (default), json or yaml")
+          ->check(CLI::IsMember({"table", "json", "yaml"}));
+  cmd->add_option("--cycles", flags->cycles,
+                  "Cycles to run for a file with neither expect nor steps (default 1)")
+      ->check(CLI::Range(1, 1000000));
+  cmd->add_flag("--check", flags->check,
+                "Compare with the files' expectations; exit 1 on any mismatch");
+  cmd->footer(kExamples);
+  registry.add(cmd, [flags, output] {
+    flags->output_given = output->count() > 0;
+    return run_simulate(*flags);
+  });
+}
+
+}  // namespace gpuq::cli
