@@ -1,0 +1,56 @@
+// Consolidation (scheduler-semantics.md §4): when a pending preemptible job
+// does not fit only because free GPUs are scattered, move preemptible
+// running jobs of any project so that it fits. Nothing is lost: a scenario
+// is accepted only if every victim is placed again.
+#include "core/actions.h"
+#include "core/placement.h"
+#include "core/queue_policy.h"
+#include "core/reasons.h"
+#include "core/victim_solver.h"
+
+namespace gpuq::core {
+
+void consolidate(Session& session) {
+  for (int j : pending_jobs_in_order(session)) {
+    RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
+    if (!job.spec->preemptible) continue;  // non-preemptible jobs never trigger consolidation
+    const int count = pods_to_place(job);
+    if (count == 0) continue;
+    const ResourceVector r = session.pending_charge(job, count);
+    if (r.gpu() <= 0) continue;
+    // Cheap gate: the pool has enough idle and releasing GPUs in total.
+    if (session.pool_idle_gpu() + session.pool_releasing_gpu() < r.gpu()) continue;
+    if (!capacity_violation(session, job, r).empty()) continue;
+    SolveRequest req;
+    req.preemptor = j;
+    req.max_victim_jobs = session.config().max_consolidation_victims;
+    for (std::size_t v = 0; v < session.jobs().size(); ++v) {
+      const RtJob& cand = session.jobs()[v];
+      if (static_cast<int>(v) == j || !cand.spec->preemptible || cand.project < 0) continue;
+      bool running_here = false;
+      for (const RtPod& p : cand.pods) {
+        running_here =
+            running_here || (p.status == PodStatus::running && session.node_in_pool(p.node));
+      }
+      if (running_here) req.candidates.push_back(static_cast<int>(v));
+    }
+    if (req.candidates.empty()) continue;
+    req.validator = [](Session&, const Scenario& sc) -> std::string {
+      return sc.evicted.empty() ? std::string{} : std::string{"a victim could not be placed again"};
+    };
+    if (!solve(session, req, nullptr, nullptr)) continue;
+    job.reason.clear();
+    const std::string by = qualified_name(session, job);
+    for (RtJob& other : session.jobs()) {
+      for (const RtPod& p : other.pods) {
+        if (p.status == PodStatus::moved && other.reason.empty()) {
+          other.reason = "moved from " + session.nodes()[static_cast<std::size_t>(p.from_node)].name() +
+                         " to " + session.nodes()[static_cast<std::size_t>(p.node)].name() +
+                         " by consolidation to make room for " + by;
+        }
+      }
+    }
+  }
+}
+
+}  // namespace gpuq::core

@@ -1,0 +1,178 @@
+#include "core/cycle.h"
+
+#include <algorithm>
+#include <map>
+
+#include "core/actions.h"
+#include "core/session.h"
+
+namespace gpuq::core {
+namespace {
+
+PodStatus status_of(PodPhase phase) {
+  switch (phase) {
+    case PodPhase::pending: return PodStatus::pending;
+    case PodPhase::running: return PodStatus::running;
+    case PodPhase::releasing: return PodStatus::releasing;
+    case PodPhase::failed: return PodStatus::failed;
+    case PodPhase::completed: return PodStatus::completed;
+  }
+  return PodStatus::pending;
+}
+
+// Everything one cycle works on, built from the snapshot.
+struct CycleState {
+  std::vector<NodeState> nodes;
+  std::vector<RtJob> jobs;
+  std::vector<std::string> pools;               // in order of first appearance
+  std::vector<std::vector<std::string>> where;  // per job: pools it may use, in preference order
+};
+
+CycleState build(const Snapshot& snap) {
+  CycleState st;
+  std::map<std::string, int> node_index, project_index;
+  st.nodes.reserve(snap.nodes.size());
+  for (std::size_t i = 0; i < snap.nodes.size(); ++i) {
+    st.nodes.emplace_back(snap.nodes[i], static_cast<int>(i));
+    node_index[snap.nodes[i].name] = static_cast<int>(i);
+    if (std::find(st.pools.begin(), st.pools.end(), snap.nodes[i].pool) == st.pools.end()) {
+      st.pools.push_back(snap.nodes[i].pool);
+    }
+  }
+  if (st.pools.empty()) st.pools.push_back("default");
+  for (std::size_t i = 0; i < snap.projects.size(); ++i) {
+    project_index[snap.projects[i].name] = static_cast<int>(i);
+  }
+  st.jobs.resize(snap.workloads.size());
+  st.where.resize(snap.workloads.size());
+  for (std::size_t j = 0; j < snap.workloads.size(); ++j) {
+    const WorkloadSpec& w = snap.workloads[j];
+    RtJob& job = st.jobs[j];
+    job.spec = &w;
+    job.order = static_cast<int>(j);
+    auto pit = project_index.find(w.project);
+    job.project = pit == project_index.end() ? -1 : pit->second;
+    std::string held_pool;
+    for (std::size_t p = 0; p < w.pods.size(); ++p) {
+      const PodState& ps = w.pods[p];
+      RtPod pod;
+      pod.index = static_cast<int>(p);
+      pod.task_priority = ps.task_priority;
+      pod.status = status_of(ps.phase);
+      auto nit = node_index.find(ps.node);
+      const bool placed = pod.status == PodStatus::running || pod.status == PodStatus::releasing;
+      if (placed && nit != node_index.end() &&
+          st.nodes[static_cast<std::size_t>(nit->second)].need_for(w.request, pod.need)) {
+        pod.node = nit->second;
+        pod.devices = ps.devices;
+        pod.mig = ps.mig;
+        NodeState& node = st.nodes[static_cast<std::size_t>(pod.node)];
+        if (pod.status == PodStatus::running) {
+          node.apply(pod.need, pod.devices, pod.mig, +1, 0);
+          held_pool = node.spec().pool;
+        } else {
+          node.apply(pod.need, pod.devices, pod.mig, 0, +1);
+        }
+      } else if (placed) {
+        pod.status = PodStatus::pending;  // nowhere known to run: treat as waiting
+      }
+      job.pods.push_back(std::move(pod));
+    }
+    if (!held_pool.empty()) {
+      st.where[j] = {held_pool};  // the rest of a running job joins it in its pool
+    } else if (!w.node_pools.empty()) {
+      for (const std::string& pool : w.node_pools) {
+        if (std::find(st.pools.begin(), st.pools.end(), pool) != st.pools.end()) {
+          st.where[j].push_back(pool);
+        }
+      }
+      if (st.where[j].empty()) {
+        std::string names;
+        for (const std::string& pool : w.node_pools) names += (names.empty() ? "" : ", ") + pool;
+        job.reason = "no node belongs to its node pools (" + names + ")";
+      }
+    } else {
+      st.where[j] = st.pools;
+    }
+  }
+  return st;
+}
+
+QueueReport report_of(const QueueState& q, const std::string& pool) {
+  return {q.spec->name, pool, q.deserved, q.limit, q.fair_share, q.allocated, q.request};
+}
+
+}  // namespace
+
+CycleResult run_cycle(const Snapshot& snap) {
+  CycleState st = build(snap);
+  std::size_t ranks = 0;
+  for (const auto& w : st.where) ranks = std::max(ranks, w.size());
+
+  // Each pool schedules on its own (as KAI runs one scheduler per pool); a
+  // job that finds no room in its first pool tries its next one.
+  for (std::size_t rank = 0; rank < std::max<std::size_t>(ranks, 1); ++rank) {
+    for (const std::string& pool : st.pools) {
+      Session session(pool, snap.config, st.nodes, st.jobs, snap.projects);
+      bool any = false;
+      for (std::size_t j = 0; j < st.jobs.size(); ++j) {
+        RtJob& job = st.jobs[j];
+        job.in_session = job.pending_pods() > 0 && st.where[j].size() > rank &&
+                         st.where[j][rank] == pool && (rank == 0 || job.active_pods() == 0);
+        any = any || job.in_session;
+      }
+      if (rank > 0 && !any) continue;
+      session.open();
+      allocate(session);
+      consolidate(session);
+      reclaim(session);
+      preempt(session);
+      if (rank == 0) evict_stale_gangs(session);
+      if (st.pools.size() > 1) {
+        for (RtJob& job : st.jobs) {
+          if (job.in_session && job.active_pods() == 0 && !job.reason.empty() &&
+              job.reason.rfind("pool ", 0) != 0) {
+            job.reason = "pool " + pool + ": " + job.reason;
+          }
+        }
+      }
+    }
+  }
+
+  CycleResult result;
+  for (const std::string& pool : st.pools) {
+    Session session(pool, snap.config, st.nodes, st.jobs, snap.projects);
+    for (std::size_t j = 0; j < st.jobs.size(); ++j) {
+      st.jobs[j].in_session = !st.where[j].empty() && st.where[j].front() == pool;
+    }
+    session.open();
+    for (const QueueState& q : session.queues()) result.queues.push_back(report_of(q, pool));
+  }
+  result.workloads.reserve(st.jobs.size());
+  for (const RtJob& job : st.jobs) {
+    WorkloadDecision d;
+    for (const RtPod& pod : job.pods) {
+      PodDecision pd;
+      pd.status = pod.status;
+      if (pod.status != PodStatus::pending && pod.status != PodStatus::failed &&
+          pod.status != PodStatus::completed && pod.node >= 0) {
+        pd.node = st.nodes[static_cast<std::size_t>(pod.node)].name();
+        pd.devices = pod.devices;
+        pd.mig = pod.mig;
+      }
+      if (pod.status == PodStatus::moved && pod.from_node >= 0) {
+        pd.from_node = st.nodes[static_cast<std::size_t>(pod.from_node)].name();
+      }
+      d.pods.push_back(std::move(pd));
+    }
+    d.status = workload_status(d.pods);
+    if (d.status == PodStatus::pending || d.status == PodStatus::evicted ||
+        d.status == PodStatus::moved) {
+      d.reason = job.reason.empty() ? "waiting for its turn in the queue" : job.reason;
+    }
+    result.workloads.push_back(std::move(d));
+  }
+  return result;
+}
+
+}  // namespace gpuq::core

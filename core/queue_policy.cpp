@@ -1,0 +1,182 @@
+#include "core/queue_policy.h"
+
+#include <algorithm>
+
+#include "core/placement.h"
+#include "core/reasons.h"
+
+namespace gpuq::core {
+namespace {
+
+const QueueState& queue(const Session& s, int q) { return s.queues()[static_cast<std::size_t>(q)]; }
+
+double share_of(int64_t used, int64_t allocatable) {
+  if (used <= 0) return 0;
+  if (allocatable <= 0) return 1000.0;  // using what it has no share of
+  if (allocatable >= kUnconstrained) return 0;
+  return static_cast<double>(used) / static_cast<double>(allocatable);
+}
+
+double dominant_share(const QueueState& q, const ResourceVector& used) {
+  double share = 0;
+  for (Resource r : kAllResources) share = std::max(share, share_of(used[r], q.allocatable(r)));
+  return share;
+}
+
+int sign(bool a_first, bool b_first) { return a_first == b_first ? 0 : (a_first ? -1 : 1); }
+
+}  // namespace
+
+std::string capacity_violation(const Session& session, const RtJob& job,
+                               const ResourceVector& request) {
+  for (int q = job.project; q >= 0; q = queue(session, q).parent) {
+    const QueueState& qs = queue(session, q);
+    for (Resource r : kAllResources) {
+      if (request[r] <= 0 || qs.limit[r] == kUnlimited) continue;
+      if (qs.allocated[r] + request[r] > qs.limit[r]) {
+        return qs.spec->name + " would exceed its " + std::string(resource_name(r)) +
+               " limit (" + describe_amount(r, qs.allocated[r]) + " allocated + " +
+               describe_amount(r, request[r]) + " requested > " + describe_amount(r, qs.limit[r]) +
+               ")";
+      }
+    }
+  }
+  if (!job.spec->preemptible) return non_preemptible_quota_violation(session, job, request);
+  return {};
+}
+
+std::string non_preemptible_quota_violation(const Session& session, const RtJob& job,
+                                            const ResourceVector& request) {
+  for (int q = job.project; q >= 0; q = queue(session, q).parent) {
+    const QueueState& qs = queue(session, q);
+    for (Resource r : kAllResources) {
+      if (request[r] <= 0 || qs.deserved[r] == kUnlimited) continue;
+      if (qs.allocated_np[r] + request[r] > qs.deserved[r]) {
+        return "non-preemptible workloads must fit in the quota of " + qs.spec->name + " (" +
+               describe_amount(r, qs.allocated_np[r]) + " in use + " +
+               describe_amount(r, request[r]) + " > quota " + describe_amount(r, qs.deserved[r]) +
+               ")";
+      }
+    }
+  }
+  return {};
+}
+
+int compare_queues(const Session& session, int a, const ResourceVector& req_a,
+                   const ResourceVector& victims_a, int b, const ResourceVector& req_b,
+                   const ResourceVector& victims_b) {
+  const QueueState& qa = queue(session, a);
+  const QueueState& qb = queue(session, b);
+  auto over_utilized = [](const QueueState& q) {
+    for (Resource r : kAllResources) {
+      if (!(q.fair_share[r] < q.allocated[r])) return false;
+    }
+    return true;
+  };
+  // 1. under-utilized before over-utilized
+  if (int c = sign(!over_utilized(qa), !over_utilized(qb))) return c;
+  // 2. starved (within deserved quota with the job) first
+  auto starved = [](const QueueState& q, const ResourceVector& req) {
+    for (Resource r : kAllResources) {
+      if (q.deserved[r] != kUnlimited && q.allocated[r] + req[r] > q.deserved[r]) return false;
+    }
+    return true;
+  };
+  if (int c = sign(starved(qa, req_a), starved(qb, req_b))) return c;
+  // 3. higher queue priority
+  if (qa.spec->priority != qb.spec->priority) return qa.spec->priority > qb.spec->priority ? -1 : 1;
+  // 4. penalize using a resource the queue has no share of
+  auto zero_share = [](const QueueState& q, const ResourceVector& req) {
+    for (Resource r : kAllResources) {
+      if (q.allocatable(r) == 0 && q.allocated[r] + req[r] > 0) return true;
+    }
+    return false;
+  };
+  if (int c = sign(!zero_share(qa, req_a), !zero_share(qb, req_b))) return c;
+  // 5. smaller dominant share with the job (and without the victims taken)
+  double da = dominant_share(qa, qa.allocated + req_a - victims_a);
+  double db = dominant_share(qb, qb.allocated + req_b - victims_b);
+  if (da != db) return da < db ? -1 : 1;
+  // 6. the same without the job
+  da = dominant_share(qa, qa.allocated);
+  db = dominant_share(qb, qb.allocated);
+  if (da != db) return da < db ? -1 : 1;
+  // 7. the weaker queue (smaller allocatable share) first
+  bool a_le = true, a_lt = false, b_le = true, b_lt = false;
+  for (Resource r : kAllResources) {
+    int64_t x = qa.allocatable(r), y = qb.allocatable(r);
+    a_le = a_le && x <= y;
+    a_lt = a_lt || x < y;
+    b_le = b_le && y <= x;
+    b_lt = b_lt || y < x;
+  }
+  if (a_le && a_lt) return -1;
+  if (b_le && b_lt) return 1;
+  // 8. older queue
+  return qa.order < qb.order ? -1 : (qa.order > qb.order ? 1 : 0);
+}
+
+bool JobQueue::JobLess::operator()(int a, int b) const {
+  const RtJob& ja = session->jobs()[static_cast<std::size_t>(a)];
+  const RtJob& jb = session->jobs()[static_cast<std::size_t>(b)];
+  if (ja.spec->priority != jb.spec->priority) return ja.spec->priority > jb.spec->priority;
+  // Elastic: below min_available first, then exactly at it, then above.
+  auto band = [](const RtJob& j) {
+    int active = j.active_pods(), min = j.spec->min_available;
+    return active < min ? 0 : (active == min ? 1 : 2);
+  };
+  if (band(ja) != band(jb)) return band(ja) < band(jb);
+  return ja.order < jb.order;
+}
+
+JobQueue::JobQueue(Session& session) : session_(session) {
+  leaf_jobs_.reserve(session.queues().size());
+  for (std::size_t i = 0; i < session.queues().size(); ++i) {
+    leaf_jobs_.emplace_back(JobLess{&session});
+    if (session.queues()[i].parent < 0) roots_.push_back(static_cast<int>(i));
+  }
+}
+
+void JobQueue::push(int job) {
+  const RtJob& j = session_.jobs()[static_cast<std::size_t>(job)];
+  if (j.project < 0) return;
+  if (leaf_jobs_[static_cast<std::size_t>(j.project)].insert(job).second) ++size_;
+}
+
+std::pair<int, int> JobQueue::best_under(int q) const {
+  const QueueState& qs = queue(session_, q);
+  if (qs.is_leaf()) {
+    const auto& jobs = leaf_jobs_[static_cast<std::size_t>(q)];
+    return jobs.empty() ? std::pair{-1, -1} : std::pair{q, *jobs.begin()};
+  }
+  return best_of(qs.children);
+}
+
+std::pair<int, int> JobQueue::best_of(const std::vector<int>& queues) const {
+  std::pair<int, int> best{-1, -1};
+  int best_queue = -1;
+  ResourceVector best_req;
+  const ResourceVector none;
+  for (int q : queues) {
+    std::pair<int, int> candidate = best_under(q);
+    if (candidate.first < 0) continue;
+    const RtJob& job = session_.jobs()[static_cast<std::size_t>(candidate.second)];
+    ResourceVector req = session_.pending_charge(job, std::max(1, pods_to_place(job)));
+    if (best_queue < 0 || compare_queues(session_, q, req, none, best_queue, best_req, none) < 0) {
+      best = candidate;
+      best_queue = q;
+      best_req = req;
+    }
+  }
+  return best;
+}
+
+int JobQueue::pop() {
+  std::pair<int, int> best = best_of(roots_);
+  if (best.first < 0) return -1;
+  leaf_jobs_[static_cast<std::size_t>(best.first)].erase(best.second);
+  --size_;
+  return best.second;
+}
+
+}  // namespace gpuq::core

@@ -1,0 +1,61 @@
+// The proportion rules on queues: capacity (limit and non-preemptible quota
+// at the leaf and every ancestor) and the order in which queues are served
+// (scheduler-semantics.md §2.3). Internal to the core.
+#ifndef GPUQ_CORE_QUEUE_POLICY_H_
+#define GPUQ_CORE_QUEUE_POLICY_H_
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/session.h"
+
+namespace gpuq::core {
+
+// Empty when `job` may take `request` more in its queue and every ancestor;
+// otherwise the reason: "team-a would exceed its GPU limit (3 + 2 > 4 GPUs)".
+std::string capacity_violation(const Session& session, const RtJob& job,
+                               const ResourceVector& request);
+
+// Non-preemptible work must fit in deserved quota at every level: empty when
+// it does, else the reason.
+std::string non_preemptible_quota_violation(const Session& session, const RtJob& job,
+                                            const ResourceVector& request);
+
+// Queue order: < 0 when queue a (with its best job asking `req_a`, and
+// `victims_a` already taken from it) is served before b, > 0 after, 0 never
+// (creation order decides last).
+int compare_queues(const Session& session, int a, const ResourceVector& req_a,
+                   const ResourceVector& victims_a, int b, const ResourceVector& req_b,
+                   const ResourceVector& victims_b);
+
+// Pending jobs in the order KAI's JobsOrderByQueues hands them out: at each
+// level of the project tree the best queue (compare_queues, with its best
+// job), then that leaf's best job (higher priority, then below
+// min_available first, then older).
+class JobQueue {
+ public:
+  explicit JobQueue(Session& session);
+  void push(int job);
+  bool empty() const { return size_ == 0; }
+  // Removes and returns the next job; -1 when empty.
+  int pop();
+
+ private:
+  struct JobLess {
+    const Session* session;
+    bool operator()(int a, int b) const;
+  };
+  // Best (leaf, job) under queue q, or leaf -1.
+  std::pair<int, int> best_under(int q) const;
+  std::pair<int, int> best_of(const std::vector<int>& queues) const;
+
+  Session& session_;
+  std::vector<std::set<int, JobLess>> leaf_jobs_;
+  std::vector<int> roots_;
+  std::size_t size_ = 0;
+};
+
+}  // namespace gpuq::core
+
+#endif  // GPUQ_CORE_QUEUE_POLICY_H_

@@ -1,0 +1,126 @@
+// The mutable state of one scheduling cycle, and the transaction (statement)
+// that actions use to try placements and evictions and roll them back.
+//
+// A cycle owns the nodes and jobs for all pools; a Session is the view of
+// one node pool (KAI runs one scheduler per pool): its nodes, its queues'
+// accounting and fair share, and the jobs it considers. Internal to the core.
+#ifndef GPUQ_CORE_SESSION_H_
+#define GPUQ_CORE_SESSION_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/decision.h"
+#include "core/model.h"
+#include "core/node_state.h"
+
+namespace gpuq::core {
+
+struct RtPod {
+  int index = 0;
+  int task_priority = 0;
+  PodStatus status = PodStatus::pending;
+  int node = -1;  // index into Cycle::nodes
+  PodNeed need;   // needs on `node` (GPU memory resolved to a portion)
+  std::vector<DeviceShare> devices;
+  std::vector<MigSlot> mig;
+  // Moved pods: where they were (still releasing there).
+  int from_node = -1;
+  PodNeed from_need;
+  std::vector<DeviceShare> from_devices;
+  std::vector<MigSlot> from_mig;
+
+  bool holds() const {  // keeps or takes resources on `node`
+    return status == PodStatus::running || status == PodStatus::allocated ||
+           status == PodStatus::pipelined || status == PodStatus::moved;
+  }
+  bool leaving() const { return status == PodStatus::releasing || status == PodStatus::evicted; }
+};
+
+struct RtJob {
+  const WorkloadSpec* spec = nullptr;
+  int order = 0;  // creation order
+  int project = -1;
+  std::vector<RtPod> pods;
+  std::string reason;
+  bool in_session = false;  // considered by the current session
+
+  int active_pods() const;   // pods that hold resources
+  int pending_pods() const;
+};
+
+// One queue's accounting in one pool.
+struct QueueState {
+  const ProjectSpec* spec = nullptr;
+  int order = 0;
+  int parent = -1;
+  std::vector<int> children;
+  ResourceVector deserved, limit;
+  std::array<double, kResourceCount> weight{};
+  ResourceVector allocated, allocated_np, request, fair_share;
+
+  bool is_leaf() const { return children.empty(); }
+  // min(limit, max(deserved, fair share)) per resource; unlimited as a huge value.
+  int64_t allocatable(Resource r) const;
+};
+
+// The quota charge of a pod: GPUs (whole + portion + MIG g-count), CPU, memory.
+ResourceVector charge_of(const PodNeed& need);
+
+class Session {
+ public:
+  Session(std::string pool, const SchedulerConfig& config, std::vector<NodeState>& nodes,
+          std::vector<RtJob>& jobs, const std::vector<ProjectSpec>& projects);
+
+  const std::string& pool() const { return pool_; }
+  const SchedulerConfig& config() const { return config_; }
+  std::vector<NodeState>& nodes() { return nodes_; }
+  const std::vector<int>& pool_nodes() const { return pool_nodes_; }
+  std::vector<RtJob>& jobs() { return jobs_; }
+  const std::vector<RtJob>& jobs() const { return jobs_; }
+  std::vector<QueueState>& queues() { return queues_; }
+  const std::vector<QueueState>& queues() const { return queues_; }
+  bool node_in_pool(int node) const;
+
+  // Computes every queue's request and fair share from the jobs marked
+  // in_session (and pods held in this pool). Call once all jobs are marked.
+  void open();
+
+  // Replaces pod `pod` of job `job` with `next`, keeping node and queue
+  // accounting exact, and records the old state for rollback.
+  void set_pod(int job, int pod, RtPod next);
+  std::size_t checkpoint() const { return log_.size(); }
+  void rollback(std::size_t checkpoint);
+
+  // The request of `count` more pods of the job, as charged in quota (on the
+  // pool's smallest device for GPU memory requests).
+  ResourceVector pending_charge(const RtJob& job, int count) const;
+  ResourceVector total_gpu_capacity() const { return capacity_; }
+  int64_t pool_idle_gpu() const;
+  int64_t pool_releasing_gpu() const;
+
+ private:
+  void account(int job, const RtPod& pod, int sign);
+
+  struct LogEntry {
+    int job;
+    int pod;
+    RtPod previous;
+  };
+
+  std::string pool_;
+  const SchedulerConfig& config_;
+  std::vector<NodeState>& nodes_;
+  std::vector<RtJob>& jobs_;
+  std::vector<QueueState> queues_;
+  std::vector<int> pool_nodes_;
+  std::vector<char> in_pool_;
+  ResourceVector capacity_;
+  int64_t min_device_memory_ = 0;
+  std::vector<LogEntry> log_;
+};
+
+}  // namespace gpuq::core
+
+#endif  // GPUQ_CORE_SESSION_H_

@@ -1,0 +1,193 @@
+#include "core/victim_solver.h"
+
+#include <algorithm>
+#include <map>
+
+#include "core/placement.h"
+#include "core/queue_policy.h"
+
+namespace gpuq::core {
+namespace {
+
+// Hands out victim chunks: the worst queue first (queue order reversed, with
+// what was already taken from it), inside it the lowest priority, then the
+// newest job; a job above min_available gives one surplus pod at a time
+// (lowest task priority first), otherwise all its running pods at once.
+class VictimOrder {
+ public:
+  VictimOrder(Session& session, const std::vector<int>& candidates) : session_(session) {
+    for (int j : candidates) by_queue_[session.jobs()[static_cast<std::size_t>(j)].project].push_back(j);
+    for (auto& [q, jobs] : by_queue_) {
+      std::sort(jobs.begin(), jobs.end(), [&](int a, int b) {
+        const RtJob& ja = session.jobs()[static_cast<std::size_t>(a)];
+        const RtJob& jb = session.jobs()[static_cast<std::size_t>(b)];
+        if (ja.spec->priority != jb.spec->priority) return ja.spec->priority < jb.spec->priority;
+        return ja.order > jb.order;
+      });
+      taken_[q] = ResourceVector{};
+    }
+  }
+
+  // The next chunk, or empty when no victim is left.
+  std::vector<int> next(int* job_out) {
+    int worst = -1;
+    const ResourceVector none;
+    for (auto& [q, jobs] : by_queue_) {
+      if (jobs.empty()) continue;
+      if (worst < 0 || compare_queues(session_, q, none, taken_[q], worst, none, taken_[worst]) > 0) {
+        worst = q;
+      }
+    }
+    if (worst < 0) return {};
+    std::vector<int>& jobs = by_queue_[worst];
+    int j = jobs.front();
+    RtJob& job = session_.jobs()[static_cast<std::size_t>(j)];
+    std::vector<int> running;
+    for (const RtPod& p : job.pods) {
+      if (p.status == PodStatus::running && !used_[j].count(p.index)) running.push_back(p.index);
+    }
+    const int alive = static_cast<int>(running.size());
+    std::vector<int> chunk;
+    if (alive > job.spec->min_available) {
+      // One surplus pod: lowest task priority, then highest index.
+      auto it = std::min_element(running.begin(), running.end(), [&](int a, int b) {
+        const RtPod& pa = job.pods[static_cast<std::size_t>(a)];
+        const RtPod& pb = job.pods[static_cast<std::size_t>(b)];
+        if (pa.task_priority != pb.task_priority) return pa.task_priority < pb.task_priority;
+        return a > b;
+      });
+      chunk.push_back(*it);
+    } else {
+      chunk = running;
+    }
+    for (int p : chunk) {
+      used_[j].insert(p);
+      taken_[worst] += charge_of(job.pods[static_cast<std::size_t>(p)].need);
+    }
+    if (static_cast<int>(chunk.size()) == alive) jobs.erase(jobs.begin());
+    *job_out = j;
+    return chunk;
+  }
+
+ private:
+  Session& session_;
+  std::map<int, std::vector<int>> by_queue_;
+  std::map<int, ResourceVector> taken_;
+  std::map<int, std::set<int>> used_;
+};
+
+// Places an evicted victim pod again: in its own place when that is still
+// free (it is then not a victim at all), else on the best node (moved).
+// Returns false when it fits nowhere.
+bool replace_victim(Session& session, int j, int p) {
+  RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
+  RtPod pod = job.pods[static_cast<std::size_t>(p)];
+  NodeState& home = session.nodes()[static_cast<std::size_t>(pod.node)];
+  RtPod next = pod;
+  if (home.can_hold_again(pod.need, pod.devices, pod.mig)) {
+    next.status = PodStatus::running;
+    session.set_pod(j, p, std::move(next));
+    return true;
+  }
+  NodeChoice choice = choose_node(session, job);
+  if (choice.node < 0) return false;
+  next.status = PodStatus::moved;
+  next.from_node = pod.node;
+  next.from_need = pod.need;
+  next.from_devices = pod.devices;
+  next.from_mig = pod.mig;
+  next.node = choice.node;
+  next.need = choice.need;
+  next.devices = std::move(choice.fit.devices);
+  next.mig = std::move(choice.fit.mig);
+  session.set_pod(j, p, std::move(next));
+  return true;
+}
+
+}  // namespace
+
+bool solve(Session& session, const SolveRequest& request, Scenario* out, std::string* reason) {
+  RtJob& preemptor = session.jobs()[static_cast<std::size_t>(request.preemptor)];
+  const int count = pods_to_place(preemptor);
+  if (count == 0) return false;
+  Scenario scenario;
+  scenario.preemptor = request.preemptor;
+  scenario.request = session.pending_charge(preemptor, count);
+  for (const QueueState& q : session.queues()) scenario.queue_before.push_back(q.allocated);
+
+  VictimOrder order(session, request.candidates);
+  std::vector<std::pair<int, std::vector<int>>> recorded;  // (job, pods) chunks
+  std::vector<int> victim_jobs;
+  const std::size_t start = session.checkpoint();
+  const int64_t free_gpu = session.pool_idle_gpu() + session.pool_releasing_gpu();
+  int64_t victim_gpu = 0;
+  std::string last_reason;
+  for (;;) {
+    int j = -1;
+    std::vector<int> chunk = order.next(&j);
+    if (chunk.empty()) break;
+    if (std::find(victim_jobs.begin(), victim_jobs.end(), j) == victim_jobs.end()) {
+      victim_jobs.push_back(j);
+      if (request.max_victim_jobs >= 0 &&
+          static_cast<int>(victim_jobs.size()) > request.max_victim_jobs) {
+        break;
+      }
+    }
+    for (int p : chunk) {
+      victim_gpu += charge_of(session.jobs()[static_cast<std::size_t>(j)].pods[static_cast<std::size_t>(p)].need).gpu();
+    }
+    recorded.emplace_back(j, std::move(chunk));
+    // Cheap filter: enough idle, releasing and victim GPUs in the pool?
+    if (free_gpu + victim_gpu < scenario.request.gpu()) continue;
+
+    const std::size_t cp = session.checkpoint();
+    for (const auto& [vj, pods] : recorded) {
+      for (int p : pods) {
+        RtPod next = session.jobs()[static_cast<std::size_t>(vj)].pods[static_cast<std::size_t>(p)];
+        next.status = PodStatus::evicted;
+        session.set_pod(vj, p, std::move(next));
+      }
+    }
+    if (!place_pods(session, request.preemptor, count, &last_reason)) {
+      session.rollback(cp);
+      continue;
+    }
+    // Victims again, oldest job first; a gang's pods come back together or not at all.
+    std::vector<int> jobs_in_order = victim_jobs;
+    std::sort(jobs_in_order.begin(), jobs_in_order.end());
+    for (int vj : jobs_in_order) {
+      const std::size_t job_cp = session.checkpoint();
+      bool all = true;
+      for (const auto& [cj, pods] : recorded) {
+        if (cj != vj) continue;
+        for (int p : pods) all = all && replace_victim(session, vj, p);
+      }
+      if (!all) session.rollback(job_cp);
+    }
+    scenario.evicted.clear();
+    scenario.chunks.clear();
+    for (const auto& [vj, pods] : recorded) {
+      std::vector<EvictedPod> chunk_left;
+      for (int p : pods) {
+        if (session.jobs()[static_cast<std::size_t>(vj)].pods[static_cast<std::size_t>(p)].status ==
+            PodStatus::evicted) {
+          chunk_left.push_back({vj, p});
+          scenario.evicted.push_back({vj, p});
+        }
+      }
+      if (!chunk_left.empty()) scenario.chunks.push_back(std::move(chunk_left));
+    }
+    std::string invalid = request.validator ? request.validator(session, scenario) : std::string{};
+    if (invalid.empty()) {
+      if (out) *out = std::move(scenario);
+      return true;
+    }
+    last_reason = invalid;
+    session.rollback(cp);
+  }
+  session.rollback(start);
+  if (reason) *reason = last_reason;
+  return false;
+}
+
+}  // namespace gpuq::core

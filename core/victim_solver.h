@@ -1,0 +1,49 @@
+// The greedy, incremental victim search shared by consolidation, reclaim and
+// preempt (scheduler-semantics.md §1.4): victims are taken one chunk at a
+// time in victim order, the preemptor is placed on what they release, then
+// every victim is placed again where it can be (moved, or left in place
+// when its own devices are still free); the first scenario the action's
+// validator accepts wins. Internal to the core.
+#ifndef GPUQ_CORE_VICTIM_SOLVER_H_
+#define GPUQ_CORE_VICTIM_SOLVER_H_
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/session.h"
+
+namespace gpuq::core {
+
+// A victim pod that the accepted scenario really evicts (not moved).
+struct EvictedPod {
+  int job;
+  int pod;
+};
+
+struct Scenario {
+  int preemptor = -1;
+  ResourceVector request;                   // what the preemptor's pods are charged
+  std::vector<EvictedPod> evicted;          // victims left evicted
+  std::vector<ResourceVector> queue_before;  // each queue's allocation before the scenario
+  std::vector<std::vector<EvictedPod>> chunks;  // evicted pods grouped as eviction chunks
+};
+
+// Returns empty when the scenario is acceptable, else why not.
+using ScenarioValidator = std::function<std::string(Session&, const Scenario&)>;
+
+struct SolveRequest {
+  int preemptor = -1;
+  std::vector<int> candidates;  // victim jobs (running, preemptible), any order
+  ScenarioValidator validator;
+  int max_victim_jobs = -1;     // -1: unlimited
+};
+
+// Runs the search. On success the session holds the accepted scenario
+// (preemptor placed, victims evicted or moved) and `out` describes it; on
+// failure the session is unchanged and `reason` says why.
+bool solve(Session& session, const SolveRequest& request, Scenario* out, std::string* reason);
+
+}  // namespace gpuq::core
+
+#endif  // GPUQ_CORE_VICTIM_SOLVER_H_
