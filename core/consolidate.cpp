@@ -44,8 +44,9 @@ void consolidate(Session& session) {
     for (RtJob& other : session.jobs()) {
       for (const RtPod& p : other.pods) {
         if (p.status == PodStatus::moved && other.reason.empty()) {
-          other.reason = "moved from " + session.nodes()[static_cast<std::size_t>(p.from_node)].name() +
-                         " to " + session.nodes()[static_cast<std::size_t>(p.node)].name() +
+          other.reason = "moved from " +
+                         session.nodes()[static_cast<std::size_t>(p.from_node)].name() + " to " +
+                         session.nodes()[static_cast<std::size_t>(p.node)].name() +
                          " by consolidation to make room for " + by;
         }
       }

@@ -11,11 +11,16 @@ namespace {
 
 PodStatus status_of(PodPhase phase) {
   switch (phase) {
-    case PodPhase::pending: return PodStatus::pending;
-    case PodPhase::running: return PodStatus::running;
-    case PodPhase::releasing: return PodStatus::releasing;
-    case PodPhase::failed: return PodStatus::failed;
-    case PodPhase::completed: return PodStatus::completed;
+    case PodPhase::pending:
+      return PodStatus::pending;
+    case PodPhase::running:
+      return PodStatus::running;
+    case PodPhase::releasing:
+      return PodStatus::releasing;
+    case PodPhase::failed:
+      return PodStatus::failed;
+    case PodPhase::completed:
+      return PodStatus::completed;
   }
   return PodStatus::pending;
 }

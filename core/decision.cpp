@@ -4,15 +4,24 @@ namespace gpuq::core {
 
 std::string_view pod_status_name(PodStatus s) {
   switch (s) {
-    case PodStatus::running: return "Running";
-    case PodStatus::allocated: return "Allocated";
-    case PodStatus::pipelined: return "Pipelined";
-    case PodStatus::pending: return "Pending";
-    case PodStatus::releasing: return "Releasing";
-    case PodStatus::evicted: return "Evicted";
-    case PodStatus::moved: return "Moved";
-    case PodStatus::failed: return "Failed";
-    case PodStatus::completed: return "Completed";
+    case PodStatus::running:
+      return "Running";
+    case PodStatus::allocated:
+      return "Allocated";
+    case PodStatus::pipelined:
+      return "Pipelined";
+    case PodStatus::pending:
+      return "Pending";
+    case PodStatus::releasing:
+      return "Releasing";
+    case PodStatus::evicted:
+      return "Evicted";
+    case PodStatus::moved:
+      return "Moved";
+    case PodStatus::failed:
+      return "Failed";
+    case PodStatus::completed:
+      return "Completed";
   }
   return "Unknown";
 }
@@ -22,15 +31,33 @@ PodStatus workload_status(const std::vector<PodDecision>& pods) {
   bool releasing = false, pending = false, completed = false, failed = false;
   for (const PodDecision& p : pods) {
     switch (p.status) {
-      case PodStatus::moved: moved = true; break;
-      case PodStatus::running: running = true; break;
-      case PodStatus::allocated: allocated = true; break;
-      case PodStatus::pipelined: pipelined = true; break;
-      case PodStatus::evicted: evicted = true; break;
-      case PodStatus::releasing: releasing = true; break;
-      case PodStatus::pending: pending = true; break;
-      case PodStatus::completed: completed = true; break;
-      case PodStatus::failed: failed = true; break;
+      case PodStatus::moved:
+        moved = true;
+        break;
+      case PodStatus::running:
+        running = true;
+        break;
+      case PodStatus::allocated:
+        allocated = true;
+        break;
+      case PodStatus::pipelined:
+        pipelined = true;
+        break;
+      case PodStatus::evicted:
+        evicted = true;
+        break;
+      case PodStatus::releasing:
+        releasing = true;
+        break;
+      case PodStatus::pending:
+        pending = true;
+        break;
+      case PodStatus::completed:
+        completed = true;
+        break;
+      case PodStatus::failed:
+        failed = true;
+        break;
     }
   }
   if (moved) return PodStatus::moved;

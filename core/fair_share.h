@@ -13,12 +13,12 @@ namespace gpuq::core {
 
 // One sibling queue's inputs for one resource, and its fair share out.
 struct ShareInput {
-  int64_t deserved = 0;  // kUnlimited (-1): the whole amount
-  int64_t limit = -1;    // kUnlimited (-1): none
-  int64_t request = 0;   // allocated + pending
-  double weight = 1.0;   // over-quota weight; 0 = no surplus
-  int priority = 100;    // higher bands take the surplus first
-  int order = 0;         // creation order, for the leftover tie-break
+  int64_t deserved = 0;    // kUnlimited (-1): the whole amount
+  int64_t limit = -1;      // kUnlimited (-1): none
+  int64_t request = 0;     // allocated + pending
+  double weight = 1.0;     // over-quota weight; 0 = no surplus
+  int priority = 100;      // higher bands take the surplus first
+  int order = 0;           // creation order, for the leftover tie-break
   int64_t fair_share = 0;  // output
 };
 

@@ -30,11 +30,12 @@ struct NodeSpec {
   std::string name;
   std::string pool = "default";
   int gpu_count = 0;
-  int64_t gpu_memory = 100LL * 1024 * 1024;  // bytes of ONE device (100Mi: portions act on 100 units)
-  int64_t cpu = kUnlimited;                  // millicores; kUnlimited = not constrained
-  int64_t memory = kUnlimited;               // bytes; kUnlimited = not constrained
-  std::map<std::string, int> mig;            // profile ("1g.10gb") -> number of instances
-  std::map<std::string, int64_t> extended;   // extended resource -> capacity
+  int64_t gpu_memory =
+      100LL * 1024 * 1024;         // bytes of ONE device (100Mi: portions act on 100 units)
+  int64_t cpu = kUnlimited;        // millicores; kUnlimited = not constrained
+  int64_t memory = kUnlimited;     // bytes; kUnlimited = not constrained
+  std::map<std::string, int> mig;  // profile ("1g.10gb") -> number of instances
+  std::map<std::string, int64_t> extended;  // extended resource -> capacity
   std::map<std::string, std::string> labels;
 };
 
@@ -46,10 +47,10 @@ struct SchedulerConfig {
   Placement placement_cpu = Placement::binpack;
   std::map<std::string, Placement> pool_placement_gpu;  // per-pool override of placement_gpu
   std::map<std::string, Placement> pool_placement_cpu;  // per-pool override of placement_cpu
-  int64_t stale_grace_period_s = 60;    // < 0: stale gangs are never evicted
-  int max_consolidation_victims = -1;   // -1: unlimited
-  double k_value = 1.0;                 // fair-share usage penalty (no usage history: no effect)
-  double saturation_multiplier = 1.0;   // reclaim boundary multiplier, >= 1
+  int64_t stale_grace_period_s = 60;                    // < 0: stale gangs are never evicted
+  int max_consolidation_victims = -1;                   // -1: unlimited
+  double k_value = 1.0;                // fair-share usage penalty (no usage history: no effect)
+  double saturation_multiplier = 1.0;  // reclaim boundary multiplier, >= 1
 };
 
 // ---------------------------------------------------------------- projects
@@ -66,10 +67,10 @@ struct QueueQuota {
 // leaves hold workloads.
 struct ProjectSpec {
   std::string name;
-  std::string parent;                           // empty: top level
-  QueueQuota quota;                             // applies in every pool ...
+  std::string parent;                            // empty: top level
+  QueueQuota quota;                              // applies in every pool ...
   std::map<std::string, QueueQuota> pool_quota;  // ... unless this names the pool
-  int priority = 100;                           // queue priority; higher is served first
+  int priority = 100;                            // queue priority; higher is served first
 
   const QueueQuota& quota_in(const std::string& pool) const {
     auto it = pool_quota.find(pool);
@@ -84,12 +85,12 @@ enum class WorkloadType { training, workspace, inference };
 // What ONE pod of a workload asks for. At most one of gpus / gpu_portion /
 // gpu_memory is non-zero.
 struct PodRequest {
-  int gpus = 0;              // whole devices
-  int64_t gpu_portion = 0;   // thousandths of ONE device (0 < p < 1000)
-  int64_t gpu_memory = 0;    // bytes of ONE device; becomes a node-specific portion
+  int gpus = 0;                    // whole devices
+  int64_t gpu_portion = 0;         // thousandths of ONE device (0 < p < 1000)
+  int64_t gpu_memory = 0;          // bytes of ONE device; becomes a node-specific portion
   std::map<std::string, int> mig;  // MIG profile -> instances
-  int64_t cpu = 0;           // millicores
-  int64_t memory = 0;        // bytes
+  int64_t cpu = 0;                 // millicores
+  int64_t memory = 0;              // bytes
   std::map<std::string, int64_t> extended;
 
   bool wants_gpu() const { return gpus > 0 || gpu_portion > 0 || gpu_memory > 0 || !mig.empty(); }
@@ -130,11 +131,11 @@ struct WorkloadSpec {
   WorkloadType type = WorkloadType::training;
   int priority = 50;
   bool preemptible = true;
-  int min_available = 1;              // gang size: pods that must run together
-  PodRequest request;                 // per pod
+  int min_available = 1;                // gang size: pods that must run together
+  PodRequest request;                   // per pod
   std::vector<std::string> node_pools;  // ordered preference; empty = any pool
-  std::vector<PodState> pods;         // pod i is named "<name>-<i>"
-  int64_t stale_for_s = 0;            // how long a running gang has been below min_available
+  std::vector<PodState> pods;           // pod i is named "<name>-<i>"
+  int64_t stale_for_s = 0;              // how long a running gang has been below min_available
 };
 
 struct Snapshot {

@@ -36,9 +36,12 @@ std::string_view priority_class_names() {
 
 int default_priority(WorkloadType type) {
   switch (type) {
-    case WorkloadType::training: return 50;
-    case WorkloadType::workspace: return 100;
-    case WorkloadType::inference: return 125;
+    case WorkloadType::training:
+      return 50;
+    case WorkloadType::workspace:
+      return 100;
+    case WorkloadType::inference:
+      return 125;
   }
   return 50;
 }
@@ -52,9 +55,12 @@ std::optional<WorkloadType> workload_type_of(std::string_view name) {
 
 std::string_view workload_type_name(WorkloadType type) {
   switch (type) {
-    case WorkloadType::training: return "training";
-    case WorkloadType::workspace: return "workspace";
-    case WorkloadType::inference: return "inference";
+    case WorkloadType::training:
+      return "training";
+    case WorkloadType::workspace:
+      return "workspace";
+    case WorkloadType::inference:
+      return "inference";
   }
   return "training";
 }

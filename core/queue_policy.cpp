@@ -34,8 +34,8 @@ std::string capacity_violation(const Session& session, const RtJob& job,
     for (Resource r : kAllResources) {
       if (request[r] <= 0 || qs.limit[r] == kUnlimited) continue;
       if (qs.allocated[r] + request[r] > qs.limit[r]) {
-        return qs.spec->name + " would exceed its " + std::string(resource_name(r)) +
-               " limit (" + describe_amount(r, qs.allocated[r]) + " allocated + " +
+        return qs.spec->name + " would exceed its " + std::string(resource_name(r)) + " limit (" +
+               describe_amount(r, qs.allocated[r]) + " allocated + " +
                describe_amount(r, request[r]) + " requested > " + describe_amount(r, qs.limit[r]) +
                ")";
       }

@@ -78,6 +78,10 @@ std::string describe_no_fit(Session& session, const RtJob& job, int count, int p
     if (node.memory().capacity < kUnconstrained) memory.offer(node.memory().idle(), node.name());
   }
   // Report the first resource that no single node can give.
+  if (r.gpus > 0 && whole.amount <= 0) {
+    return "needs " + plural(r.gpus, "GPU") + "; every GPU of pool " + session.pool() +
+           " is in use" + gang;
+  }
   if (r.gpus > 0 && whole.amount < r.gpus) {
     return "needs " + plural(r.gpus, "GPU") + " on one node; the largest free block is " +
            std::to_string(std::max<int64_t>(whole.amount, 0)) + whole.where() + gang;
@@ -111,8 +115,8 @@ std::string describe_no_fit(Session& session, const RtJob& job, int count, int p
   if (r.memory > 0 && memory.amount >= 0 && memory.amount < r.memory) {
     return "needs " + describe_amount(Resource::memory, r.memory) +
            " on one node; the most free is " +
-           describe_amount(Resource::memory, std::max<int64_t>(memory.amount, 0)) +
-           memory.where() + gang;
+           describe_amount(Resource::memory, std::max<int64_t>(memory.amount, 0)) + memory.where() +
+           gang;
   }
   for (const auto& [name, want] : r.extended) {
     Best ext;

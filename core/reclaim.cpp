@@ -66,7 +66,8 @@ Resource most_over(const ResourceVector& amount, const ResourceVector& bound) {
   return best;
 }
 
-std::string validate_reclaim(Session& s, const Scenario& sc, std::vector<std::string>* why_victims) {
+std::string validate_reclaim(Session& s, const Scenario& sc,
+                             std::vector<std::string>* why_victims) {
   const RtJob& job = s.jobs()[static_cast<std::size_t>(sc.preemptor)];
   const int reclaimer = job.project;
   std::vector<ResourceVector> rem = sc.queue_before;
@@ -86,9 +87,8 @@ std::string validate_reclaim(Session& s, const Scenario& sc, std::vector<std::st
     std::string because;
     if (above_in_some(rem_v, allocatable_of(victim_q))) {
       Resource r = most_over(rem_v, allocatable_of(victim_q));
-      because = victim_q.spec->name + " is above its fair share (" +
-                describe_amount(r, rem_v[r]) + " > " + describe_amount(r, victim_q.allocatable(r)) +
-                ")";
+      because = victim_q.spec->name + " is above its fair share (" + describe_amount(r, rem_v[r]) +
+                " > " + describe_amount(r, victim_q.allocatable(r)) + ")";
     } else if (!above_in_some(sc.queue_before[static_cast<std::size_t>(qr)] + sc.request,
                               reclaimer_q.deserved) &&
                above_in_some(rem_v, victim_q.deserved)) {
@@ -159,10 +159,11 @@ void reclaim(Session& session) {
     }
     if (!within) {
       if (job.reason.find("fair share") == std::string::npos && r.gpu() > 0) {
-        job.reason += "; " + q.spec->name + " cannot reclaim: it would exceed its fair share (" +
-                      describe_amount(Resource::gpu, q.allocated.gpu()) + " + " +
-                      describe_amount(Resource::gpu, r.gpu()) + " > " +
-                      describe_amount(Resource::gpu, q.fair_share.gpu()) + ")";
+        job.reason += "; " + q.spec->name +
+                      " cannot reclaim: " + describe_amount(Resource::gpu, q.allocated.gpu()) +
+                      " allocated + " + describe_amount(Resource::gpu, r.gpu()) +
+                      " requested would exceed its fair share of " +
+                      describe_amount(Resource::gpu, q.fair_share.gpu());
       }
       continue;
     }
@@ -174,7 +175,8 @@ void reclaim(Session& session) {
       if (cand.project == job.project || !cand.spec->preemptible || cand.project < 0) continue;
       bool running_here = false;
       for (const RtPod& p : cand.pods) {
-        running_here = running_here || (p.status == PodStatus::running && session.node_in_pool(p.node));
+        running_here =
+            running_here || (p.status == PodStatus::running && session.node_in_pool(p.node));
       }
       if (running_here) req.candidates.push_back(static_cast<int>(v));
     }

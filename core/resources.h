@@ -17,14 +17,17 @@ inline constexpr int64_t kMilli = 1000;  // one whole GPU or one core
 
 enum class Resource : std::size_t { gpu = 0, cpu = 1, memory = 2 };
 inline constexpr std::size_t kResourceCount = 3;
-inline constexpr std::array<Resource, kResourceCount> kAllResources = {
-    Resource::gpu, Resource::cpu, Resource::memory};
+inline constexpr std::array<Resource, kResourceCount> kAllResources = {Resource::gpu, Resource::cpu,
+                                                                       Resource::memory};
 
 constexpr std::string_view resource_name(Resource r) {
   switch (r) {
-    case Resource::gpu: return "gpu";
-    case Resource::cpu: return "cpu";
-    case Resource::memory: return "memory";
+    case Resource::gpu:
+      return "gpu";
+    case Resource::cpu:
+      return "cpu";
+    case Resource::memory:
+      return "memory";
   }
   return "?";
 }

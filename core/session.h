@@ -46,7 +46,7 @@ struct RtJob {
   std::string reason;
   bool in_session = false;  // considered by the current session
 
-  int active_pods() const;   // pods that hold resources
+  int active_pods() const;  // pods that hold resources
   int pending_pods() const;
 };
 

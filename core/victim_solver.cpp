@@ -16,7 +16,8 @@ namespace {
 class VictimOrder {
  public:
   VictimOrder(Session& session, const std::vector<int>& candidates) : session_(session) {
-    for (int j : candidates) by_queue_[session.jobs()[static_cast<std::size_t>(j)].project].push_back(j);
+    for (int j : candidates)
+      by_queue_[session.jobs()[static_cast<std::size_t>(j)].project].push_back(j);
     for (auto& [q, jobs] : by_queue_) {
       std::sort(jobs.begin(), jobs.end(), [&](int a, int b) {
         const RtJob& ja = session.jobs()[static_cast<std::size_t>(a)];
@@ -34,7 +35,8 @@ class VictimOrder {
     const ResourceVector none;
     for (auto& [q, jobs] : by_queue_) {
       if (jobs.empty()) continue;
-      if (worst < 0 || compare_queues(session_, q, none, taken_[q], worst, none, taken_[worst]) > 0) {
+      if (worst < 0 ||
+          compare_queues(session_, q, none, taken_[q], worst, none, taken_[worst]) > 0) {
         worst = q;
       }
     }
@@ -134,7 +136,10 @@ bool solve(Session& session, const SolveRequest& request, Scenario* out, std::st
       }
     }
     for (int p : chunk) {
-      victim_gpu += charge_of(session.jobs()[static_cast<std::size_t>(j)].pods[static_cast<std::size_t>(p)].need).gpu();
+      victim_gpu +=
+          charge_of(
+              session.jobs()[static_cast<std::size_t>(j)].pods[static_cast<std::size_t>(p)].need)
+              .gpu();
     }
     recorded.emplace_back(j, std::move(chunk));
     // Cheap filter: enough idle, releasing and victim GPUs in the pool?

@@ -23,9 +23,9 @@ struct EvictedPod {
 
 struct Scenario {
   int preemptor = -1;
-  ResourceVector request;                   // what the preemptor's pods are charged
-  std::vector<EvictedPod> evicted;          // victims left evicted
-  std::vector<ResourceVector> queue_before;  // each queue's allocation before the scenario
+  ResourceVector request;                       // what the preemptor's pods are charged
+  std::vector<EvictedPod> evicted;              // victims left evicted
+  std::vector<ResourceVector> queue_before;     // each queue's allocation before the scenario
   std::vector<std::vector<EvictedPod>> chunks;  // evicted pods grouped as eviction chunks
 };
 
@@ -36,7 +36,7 @@ struct SolveRequest {
   int preemptor = -1;
   std::vector<int> candidates;  // victim jobs (running, preemptible), any order
   ScenarioValidator validator;
-  int max_victim_jobs = -1;     // -1: unlimited
+  int max_victim_jobs = -1;  // -1: unlimited
 };
 
 // Runs the search. On success the session holds the accepted scenario

@@ -117,6 +117,58 @@ void emit(YAML::Emitter& out, const ordered_json& value) {
   }
 }
 
+std::string scalar_text(const ordered_json& value) {
+  return value.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
+}
+
+// An object of scalars, or an array of scalars and such objects: short enough
+// to read on one line ({"index": 0, "portion": 1.0}).
+bool is_flat(const ordered_json& value) {
+  if (!value.is_structured()) return true;
+  for (const auto& [key, item] : value.items()) {
+    if (item.is_array() || (item.is_object() && value.is_object())) return false;
+    if (item.is_object() && !is_flat(item)) return false;
+  }
+  return true;
+}
+
+void write_inline(std::string& out, const ordered_json& value) {
+  if (!value.is_structured()) {
+    out += scalar_text(value);
+    return;
+  }
+  const bool object = value.is_object();
+  out += object ? "{" : "[";
+  bool first = true;
+  for (const auto& [key, item] : value.items()) {
+    if (!first) out += ", ";
+    first = false;
+    if (object) out += scalar_text(key) + ": ";
+    write_inline(out, item);
+  }
+  out += object ? "}" : "]";
+}
+
+// Indented by two spaces per level, flat values on one line.
+void write_json(std::string& out, const ordered_json& value, int depth) {
+  if (is_flat(value) || value.empty()) {
+    write_inline(out, value);
+    return;
+  }
+  const bool object = value.is_object();
+  const std::string indent(2 * (depth + 1), ' ');
+  out += object ? "{\n" : "[\n";
+  bool first = true;
+  for (const auto& [key, item] : value.items()) {
+    if (!first) out += ",\n";
+    first = false;
+    out += indent;
+    if (object) out += scalar_text(key) + ": ";
+    write_json(out, item, depth + 1);
+  }
+  out += "\n" + std::string(2 * depth, ' ') + (object ? "}" : "]");
+}
+
 }  // namespace
 
 ordered_json to_json(const Simulation& simulation) {
@@ -133,7 +185,9 @@ ordered_json to_json(const Simulation& simulation) {
 }
 
 std::string json_text(const ordered_json& value) {
-  return value.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
+  std::string out;
+  write_json(out, value, 0);
+  return out + "\n";
 }
 
 std::string yaml_text(const ordered_json& value) {

@@ -25,7 +25,8 @@ namespace gpuq::core::scenario {
 // The per-file JSON object described above.
 nlohmann::ordered_json to_json(const Simulation& simulation);
 
-// `value` as indented JSON text (2 spaces), ending in a newline.
+// `value` as JSON text ending in a newline: indented by 2 spaces, with objects
+// of scalars and arrays of those on one line ({"index": 0, "portion": 1.0}).
 std::string json_text(const nlohmann::ordered_json& value);
 
 // `value` as a YAML document with the same structure and key order: strings
