@@ -94,6 +94,10 @@ TEST_CASE("json text: portions print as 1.0 and 0.5; it parses back; it ends in 
   CHECK(text.find("\"portion\": 1.0") != std::string::npos);
   CHECK(text.find("\"portion\": 0.5") != std::string::npos);
   CHECK(text.find("\"from_node\": null") != std::string::npos);
+  CHECK(text.find("\"devices\": [{\"index\": 1, \"portion\": 1.0}]") != std::string::npos);
+  CHECK(text.find("\"devices\": [{\"mig\": \"1g.10gb\", \"index\": 3}]") != std::string::npos);
+  CHECK(text.find("\"devices\": []") != std::string::npos);
+  CHECK(text.starts_with("{\n  \"name\": \"runai-overquota\",\n  \"results\": [\n"));
   CHECK(text.back() == '\n');
   CHECK(json::parse(text)["results"][0]["workloads"].size() == 5);
   CHECK(text == json_text(to_json(sample())));  // deterministic
