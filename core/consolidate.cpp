@@ -24,16 +24,7 @@ void consolidate(Session& session) {
     SolveRequest req;
     req.preemptor = j;
     req.max_victim_jobs = session.config().max_consolidation_victims;
-    for (std::size_t v = 0; v < session.jobs().size(); ++v) {
-      const RtJob& cand = session.jobs()[v];
-      if (static_cast<int>(v) == j || !cand.spec->preemptible || cand.project < 0) continue;
-      bool running_here = false;
-      for (const RtPod& p : cand.pods) {
-        running_here =
-            running_here || (p.status == PodStatus::running && session.node_in_pool(p.node));
-      }
-      if (running_here) req.candidates.push_back(static_cast<int>(v));
-    }
+    req.candidates = running_candidates(session, [&](const RtJob& cand) { return &cand != &job; });
     if (req.candidates.empty()) continue;
     req.validator = [](Session&, const Scenario& sc) -> std::string {
       return sc.evicted.empty() ? std::string{} : std::string{"a victim could not be placed again"};
@@ -41,16 +32,11 @@ void consolidate(Session& session) {
     if (!solve(session, req, nullptr, nullptr)) continue;
     job.reason.clear();
     const std::string by = qualified_name(session, job);
-    for (RtJob& other : session.jobs()) {
-      for (const RtPod& p : other.pods) {
-        if (p.status == PodStatus::moved && other.reason.empty()) {
-          other.reason = "moved from " +
-                         session.nodes()[static_cast<std::size_t>(p.from_node)].name() + " to " +
-                         session.nodes()[static_cast<std::size_t>(p.node)].name() +
-                         " by consolidation to make room for " + by;
-        }
-      }
-    }
+    explain_moves(session, [&](const RtJob&, const RtPod& p) {
+      return "moved from " + session.nodes()[static_cast<std::size_t>(p.from_node)].name() +
+             " to " + session.nodes()[static_cast<std::size_t>(p.node)].name() +
+             " by consolidation to make room for " + by;
+    });
   }
 }
 

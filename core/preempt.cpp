@@ -17,19 +17,9 @@ void preempt(Session& session) {
     if (!capacity_violation(session, job, r).empty()) continue;
     SolveRequest req;
     req.preemptor = j;
-    for (std::size_t v = 0; v < session.jobs().size(); ++v) {
-      const RtJob& cand = session.jobs()[v];
-      if (cand.project != job.project || !cand.spec->preemptible ||
-          cand.spec->priority >= job.spec->priority) {
-        continue;
-      }
-      bool running_here = false;
-      for (const RtPod& p : cand.pods) {
-        running_here =
-            running_here || (p.status == PodStatus::running && session.node_in_pool(p.node));
-      }
-      if (running_here) req.candidates.push_back(static_cast<int>(v));
-    }
+    req.candidates = running_candidates(session, [&](const RtJob& cand) {
+      return cand.project == job.project && cand.spec->priority < job.spec->priority;
+    });
     if (req.candidates.empty()) continue;
     Scenario scenario;
     if (!solve(session, req, &scenario, nullptr)) continue;
@@ -40,13 +30,8 @@ void preempt(Session& session) {
       victim.reason = "preempted by " + by + " (priority " + std::to_string(job.spec->priority) +
                       " > " + std::to_string(victim.spec->priority) + ") in the same project";
     }
-    for (RtJob& other : session.jobs()) {
-      for (const RtPod& p : other.pods) {
-        if (p.status == PodStatus::moved && other.reason.empty()) {
-          other.reason = "moved to make room for " + by;
-        }
-      }
-    }
+    explain_moves(session,
+                  [&](const RtJob&, const RtPod&) { return "moved to make room for " + by; });
   }
 }
 

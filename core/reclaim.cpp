@@ -150,41 +150,32 @@ void reclaim(Session& session) {
     RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
     const int count = pods_to_place(job);
     if (count == 0) continue;
+    SolveRequest req;
+    req.preemptor = j;
+    req.candidates =
+        running_candidates(session, [&](const RtJob& cand) { return cand.project != job.project; });
+    if (req.candidates.empty()) continue;  // nothing of another project to take
     const ResourceVector r = session.pending_charge(job, count);
     const QueueState& q = session.queues()[static_cast<std::size_t>(job.project)];
     // Pre-check: the reclaimer stays within its fair share in every resource.
-    bool within = true;
     for (Resource res : kAllResources) {
-      if (r[res] > 0 && q.allocated[res] + r[res] > q.fair_share[res]) within = false;
-    }
-    if (!within) {
-      if (job.reason.find("fair share") == std::string::npos && r.gpu() > 0) {
-        job.reason += "; " + q.spec->name +
-                      " cannot reclaim: " + describe_amount(Resource::gpu, q.allocated.gpu()) +
-                      " allocated + " + describe_amount(Resource::gpu, r.gpu()) +
-                      " requested would exceed its fair share of " +
-                      describe_amount(Resource::gpu, q.fair_share.gpu());
+      if (r[res] > 0 && q.allocated[res] + r[res] > q.fair_share[res]) {
+        job.reason +=
+            "; " + q.spec->name + " cannot reclaim: " + describe_amount(res, q.allocated[res]) +
+            " allocated + " + describe_amount(res, r[res]) +
+            " requested would exceed its fair share of " + describe_amount(res, q.fair_share[res]);
+        req.candidates.clear();
+        break;
       }
-      continue;
     }
-    if (!capacity_violation(session, job, r).empty()) continue;
-    SolveRequest req;
-    req.preemptor = j;
-    for (std::size_t v = 0; v < session.jobs().size(); ++v) {
-      const RtJob& cand = session.jobs()[v];
-      if (cand.project == job.project || !cand.spec->preemptible || cand.project < 0) continue;
-      bool running_here = false;
-      for (const RtPod& p : cand.pods) {
-        running_here =
-            running_here || (p.status == PodStatus::running && session.node_in_pool(p.node));
-      }
-      if (running_here) req.candidates.push_back(static_cast<int>(v));
-    }
-    if (req.candidates.empty()) continue;
+    if (req.candidates.empty() || !capacity_violation(session, job, r).empty()) continue;
     req.validator = [](Session& s, const Scenario& sc) { return validate_reclaim(s, sc, nullptr); };
     Scenario scenario;
     std::string why;
-    if (!solve(session, req, &scenario, &why)) continue;
+    if (!solve(session, req, &scenario, &why)) {
+      if (!why.empty()) job.reason += "; reclaim refused: " + why;
+      continue;
+    }
     std::vector<std::string> because;
     validate_reclaim(session, scenario, &because);
     job.reason.clear();
@@ -193,13 +184,8 @@ void reclaim(Session& session) {
       RtJob& victim = session.jobs()[static_cast<std::size_t>(scenario.chunks[c].front().job)];
       victim.reason = "reclaimed by " + by + ": " + (c < because.size() ? because[c] : "");
     }
-    for (RtJob& other : session.jobs()) {
-      for (const RtPod& p : other.pods) {
-        if (p.status == PodStatus::moved && other.reason.empty()) {
-          other.reason = "moved to make room for " + by;
-        }
-      }
-    }
+    explain_moves(session,
+                  [&](const RtJob&, const RtPod&) { return "moved to make room for " + by; });
   }
 }
 

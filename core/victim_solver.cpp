@@ -108,6 +108,35 @@ bool replace_victim(Session& session, int j, int p) {
 
 }  // namespace
 
+std::vector<int> running_candidates(Session& session,
+                                    const std::function<bool(const RtJob&)>& eligible) {
+  std::vector<int> out;
+  for (std::size_t v = 0; v < session.jobs().size(); ++v) {
+    const RtJob& job = session.jobs()[v];
+    if (job.project < 0 || !job.spec->preemptible || !eligible(job)) continue;
+    for (const RtPod& p : job.pods) {
+      if (p.status == PodStatus::running && session.node_in_pool(p.node)) {
+        out.push_back(static_cast<int>(v));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+void explain_moves(Session& session,
+                   const std::function<std::string(const RtJob&, const RtPod&)>& why) {
+  for (RtJob& job : session.jobs()) {
+    if (!job.reason.empty()) continue;
+    for (const RtPod& p : job.pods) {
+      if (p.status == PodStatus::moved) {
+        job.reason = why(job, p);
+        break;
+      }
+    }
+  }
+}
+
 bool solve(Session& session, const SolveRequest& request, Scenario* out, std::string* reason) {
   RtJob& preemptor = session.jobs()[static_cast<std::size_t>(request.preemptor)];
   const int count = pods_to_place(preemptor);

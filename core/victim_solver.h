@@ -39,6 +39,15 @@ struct SolveRequest {
   int max_victim_jobs = -1;  // -1: unlimited
 };
 
+// Jobs with a pod running (since before the cycle) in the session's pool
+// that `eligible` accepts: the victim candidates of an action.
+std::vector<int> running_candidates(Session& session,
+                                    const std::function<bool(const RtJob&)>& eligible);
+
+// Gives every job with a moved pod and no reason yet the reason `why(job, pod)`.
+void explain_moves(Session& session,
+                   const std::function<std::string(const RtJob&, const RtPod&)>& why);
+
 // Runs the search. On success the session holds the accepted scenario
 // (preemptor placed, victims evicted or moved) and `out` describes it; on
 // failure the session is unchanged and `reason` says why.
