@@ -14,7 +14,15 @@
 namespace gpuq::core {
 
 struct Error {
-  enum class Code { invalid_argument, not_found, conflict, io, internal };
+  enum class Code {
+    invalid_argument,   // bad input: HTTP 400, exit 2
+    not_found,          // 404
+    conflict,           // duplicate name, in use: 409
+    permission_denied,  // known caller, not allowed: 403
+    unauthenticated,    // no or bad credentials: 401
+    io,                 // file system, database, process: 500
+    internal,
+  };
 
   Code code = Code::invalid_argument;
   std::string message;  // for people: what is wrong and what was expected

@@ -1,0 +1,77 @@
+// The daemon's configuration file (YAML). Unknown keys and bad values are
+// errors that name file:line and the key; the daemon refuses to start.
+// examples/daemon.yaml shows every key with a comment.
+#ifndef GPUQ_DAEMON_CONFIG_H_
+#define GPUQ_DAEMON_CONFIG_H_
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+#include "core/model.h"
+
+namespace gpuq::daemon {
+
+// A slice of the machine's devices scheduled on its own.
+struct PoolConfig {
+  std::string name;
+  std::vector<int> devices;  // GPU indices; empty in the only pool = every device
+  core::Placement placement_gpu = core::Placement::binpack;
+  core::Placement placement_cpu = core::Placement::binpack;
+};
+
+struct ProjectConfig {
+  std::string name;
+  std::string parent;    // department name, or empty
+  bool department = false;
+  int priority = 100;
+  std::map<std::string, core::QueueQuota> resources;  // per pool ("*" = every pool)
+  std::vector<std::string> members;  // users, or "@group"
+  std::string description;
+};
+
+// An administrator-defined hardware profile (issue: profiles). Stored and
+// served; applied by submit.
+struct ProfileConfig {
+  std::string name;
+  std::string description;
+  std::map<std::string, std::string> fields;  // cpu, mem, gpu, gpu_model, node_pool, disk, ...
+};
+
+struct PolicyConfig {
+  int64_t termination_grace_s = 30;
+  int max_consolidation_victims = 16;
+  bool allow_gpu_memory_limits = false;
+  int64_t stale_grace_period_s = 60;
+  int64_t log_limit = 64LL * 1024 * 1024;  // bytes per pod log
+};
+
+struct DaemonConfig {
+  std::string state_dir;    // empty: default (/var/lib/gpuq for root, $XDG_STATE_HOME/gpuq else)
+  std::string socket_path;  // empty: /run/gpuq/gpuq.sock for root, $XDG_RUNTIME_DIR/gpuq.sock else
+  std::string socket_group; // group that may use the socket (mode 0660); empty: the daemon's
+  std::string listen;       // "HOST:PORT" for TCP with bearer tokens; empty: none
+  std::string gpus = "auto";  // auto | none | mock:FILE
+  std::vector<std::string> administrators;  // users, or "@group"
+  std::vector<PoolConfig> pools;            // empty: one pool "default" with every device
+  std::vector<ProjectConfig> projects;      // departments and projects
+  std::vector<ProfileConfig> profiles;
+  PolicyConfig policy;
+};
+
+// Reads FILE. Errors: Error{invalid_argument, message, "FILE:LINE: key"}.
+core::Result<DaemonConfig> load_config(const std::string& path);
+core::Result<DaemonConfig> parse_config(const std::string& text, const std::string& file);
+
+// The defaults of the paths for the user running the daemon.
+std::string default_socket_path();
+std::string default_state_dir();
+
+}  // namespace gpuq::daemon
+
+#endif  // GPUQ_DAEMON_CONFIG_H_

@@ -1,0 +1,147 @@
+// The daemon's state in memory: projects, workloads with their pods, and
+// events. The Store persists exactly these values; the API reads and edits
+// them through Service; the scheduler loop turns them into a core::Snapshot.
+//
+// Amounts are in the core's units (thousandths of a GPU, millicores, bytes);
+// times are milliseconds since the Unix epoch. Plain values, not thread-safe
+// on their own: Service guards them with its mutex.
+#ifndef GPUQ_DAEMON_MODEL_H_
+#define GPUQ_DAEMON_MODEL_H_
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/model.h"
+
+namespace gpuq::daemon {
+
+// A project (leaf queue) or a department (a queue that holds projects).
+struct Project {
+  int64_t id = 0;
+  std::string name;
+  int64_t parent_id = 0;  // 0: top level
+  bool department = false;
+  int priority = 100;  // queue priority
+  // Quota per node pool; a pool not named here gets `default_quota`.
+  std::map<std::string, core::QueueQuota> resources;
+  core::QueueQuota default_quota;
+  std::vector<std::string> members;  // user names, or "@group"; empty: everyone may submit
+  std::string description;
+  std::string created_by;
+  int64_t created_at = 0;
+  int64_t updated_at = 0;
+};
+
+// Phases of a pod on this machine.
+enum class PodPhase {
+  pending,    // waiting for the scheduler
+  starting,   // placed: waiting for its devices to be released, then started
+  running,    // its process group is alive
+  releasing,  // being stopped: SIGTERM sent, SIGKILL at kill_at
+  succeeded,
+  failed,
+};
+
+struct Pod {
+  int index = 0;
+  PodPhase phase = PodPhase::pending;
+  std::string node;
+  std::vector<core::DeviceShare> devices;
+  std::vector<core::MigSlot> mig;
+  pid_t pid = 0;                 // process group leader; 0 when none
+  uint64_t start_ticks = 0;      // /proc/PID/stat starttime: tells a reused pid apart
+  int exit_code = -1;            // last exit code; -1 none yet; 128+N killed by signal N
+  int attempts = 0;              // starts so far
+  int64_t started_at = 0;
+  int64_t finished_at = 0;
+  int64_t kill_at = 0;           // releasing: when SIGKILL follows SIGTERM
+  std::string log_path;
+};
+
+// What a workload asks to run, besides resources.
+struct RunSpec {
+  std::vector<std::string> argv;  // command and args, split as a POSIX shell splits words
+  std::string image;              // recorded for the Kubernetes backend; not used locally
+  std::string working_dir;
+  std::vector<std::pair<std::string, std::string>> environment;
+  std::vector<std::pair<std::string, std::string>> labels;
+  std::vector<std::pair<std::string, std::string>> annotations;
+  uid_t uid = 0;  // the pods run as this user and group
+  gid_t gid = 0;
+};
+
+// Limits enforced on the pods (requests are in core::PodRequest).
+struct PodLimits {
+  int64_t cpu = 0;         // millicores; 0 = none
+  int64_t memory = 0;      // bytes; 0 = none
+  int64_t gpu_portion = 0;  // thousandths; 0 = the request
+  int64_t gpu_memory = 0;  // bytes; 0 = none
+  bool large_shm = false;
+  std::map<std::string, int64_t> extended;
+};
+
+struct Workload {
+  std::string id;    // UUID
+  std::string name;  // unique within its project
+  core::WorkloadType type = core::WorkloadType::training;
+  int64_t project_id = 0;
+  std::string submitted_by;  // user name
+  int64_t created_at = 0;
+  int64_t updated_at = 0;
+  int64_t completed_at = 0;
+
+  std::string priority_class;  // as asked ("train", "build", ...), or empty
+  int priority = 50;
+  bool preemptible = true;
+  core::PodRequest request;  // per pod
+  PodLimits limits;
+  int parallelism = 1;      // pods at a time; the gang when min_available == parallelism
+  int completions = 1;      // successful pod runs needed to complete
+  int min_available = 1;
+  int backoff_limit = 6;    // failed runs retried before the workload fails
+  int failures = 0;
+  int64_t termination_grace_s = 30;
+  std::vector<std::string> node_pools;
+  RunSpec run;
+
+  std::string desired_phase = "Running";  // Running | Stopped (suspended) | Deleted
+  std::string phase = "Pending";          // Run:ai phase: Pending, Initializing, Running, ...
+  std::string phase_reason;               // OverLimit, NonPreemptibleOverQuota, or empty
+  std::string phase_message;              // why it waits, or who evicted it, in words
+  int64_t phase_updated_at = 0;
+  int64_t stale_since = 0;  // when a running gang fell below min_available; 0: not stale
+
+  std::vector<Pod> pods;
+  std::string spec_json;  // the spec as submitted, echoed back by the API
+};
+
+struct Event {
+  int64_t id = 0;
+  std::string workload_id;
+  int64_t time = 0;
+  std::string type;     // Submitted, Scheduled, Started, Preempted, Evicted, Exited, Retried, Killed, Deleted, ...
+  std::string message;  // one line for people
+};
+
+// A bearer token for the TCP listener; only its hash is kept.
+struct Token {
+  int64_t id = 0;
+  std::string name;
+  std::string user;          // who the token acts as
+  std::string hash;          // hex SHA-256 of the secret
+  std::string created_by;
+  int64_t created_at = 0;
+  bool revoked = false;
+};
+
+std::string_view pod_phase_name(PodPhase p);  // "pending", "starting", ...
+
+}  // namespace gpuq::daemon
+
+#endif  // GPUQ_DAEMON_MODEL_H_

@@ -1,0 +1,77 @@
+// Starting, watching and stopping pod processes. Each pod is a process group
+// in its own session (setsid) so that it survives a restart of the daemon,
+// started as the submitting user, with its output in a size-capped log file.
+//
+// Errors: Result<T> with core::Error (code io, message from errno).
+// Thread-safe. A fake beside the Linux implementation serves unit tests.
+#ifndef GPUQ_DAEMON_PROCESS_RUNNER_H_
+#define GPUQ_DAEMON_PROCESS_RUNNER_H_
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/error.h"
+
+namespace gpuq::daemon {
+
+struct LaunchRequest {
+  std::vector<std::string> argv;  // argv[0] looked up in PATH
+  std::vector<std::pair<std::string, std::string>> environment;  // the whole environment
+  std::string working_dir;        // empty: the user's home, else /
+  uid_t uid = 0;
+  gid_t gid = 0;
+  std::string log_path;           // stdout and stderr, appended
+  int64_t log_limit = 0;          // bytes; 0 = unlimited
+  int64_t cpu_limit = 0;          // millicores; 0 = none
+  int64_t memory_limit = 0;       // bytes; 0 = none
+  std::string cgroup_name;        // unique per pod ("gpuq-<workload>-<pod>")
+};
+
+struct ProcessId {
+  pid_t pid = 0;
+  uint64_t start_ticks = 0;  // from /proc/PID/stat: a pid reused by another process differs
+};
+
+struct Exit {
+  ProcessId id;
+  int exit_code = 0;  // 0..255, or 128 + signal
+  std::string note;   // e.g. "killed: memory limit 1Gi exceeded (used 1.2Gi)"
+};
+
+class ProcessRunner {
+ public:
+  virtual ~ProcessRunner() = default;
+
+  // "cgroup v2 at /sys/fs/cgroup/gpuq" or "process-tree watching", for the start-up log.
+  virtual std::string limits_mode() const = 0;
+
+  virtual core::Result<ProcessId> start(const LaunchRequest& request) = 0;
+
+  // Takes over a process started before a restart of the daemon. False when
+  // it is gone (or the pid now belongs to another process).
+  virtual bool adopt(const ProcessId& id, const LaunchRequest& request) = 0;
+
+  // Sends `signal` to the whole process group.
+  virtual void signal_group(const ProcessId& id, int signal) = 0;
+
+  // Processes that ended since the last call, with their codes. Adopted
+  // processes that are not our children report exit code -1 when the code
+  // cannot be known... unless recorded by a wrapper (see the implementation).
+  virtual std::vector<Exit> collect_exits() = 0;
+
+  // Enforces limits without cgroups (memory of the process tree) and kills
+  // offenders; their Exit carries the note. Called about once a second.
+  virtual void enforce_limits() = 0;
+};
+
+std::unique_ptr<ProcessRunner> make_linux_process_runner(const std::string& state_dir);
+
+}  // namespace gpuq::daemon
+
+#endif  // GPUQ_DAEMON_PROCESS_RUNNER_H_

@@ -1,0 +1,141 @@
+// The daemon's state and the operations on it: what the API calls and what
+// the scheduler loop reads and updates. One mutex guards everything; each
+// operation holds it briefly (validate, commit to the Store, update memory,
+// wake the scheduler) and never waits for a cycle.
+//
+// Errors: Result<T> with core::Error; the code maps to the HTTP status
+// (invalid_argument 400, unauthenticated 401, permission_denied 403,
+// not_found 404, conflict 409, io/internal 500) and `where` names the JSON
+// field at fault. Thread-safe.
+#ifndef GPUQ_DAEMON_SERVICE_H_
+#define GPUQ_DAEMON_SERVICE_H_
+
+#include <sys/types.h>
+
+#include <condition_variable>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/error.h"
+#include "core/model.h"
+#include "daemon/clock.h"
+#include "daemon/config.h"
+#include "daemon/inventory.h"
+#include "daemon/model.h"
+#include "daemon/store.h"
+
+namespace gpuq::daemon {
+
+// Who is calling, as the API found out.
+struct Caller {
+  uid_t uid = static_cast<uid_t>(-1);
+  gid_t gid = static_cast<gid_t>(-1);
+  std::string user;                 // user name (or "uid:N" when it has none)
+  std::vector<std::string> groups;  // names of the user's groups
+  bool admin = false;
+};
+
+// A node of the machine as the scheduler sees it: one per pool.
+struct NodeInfo {
+  core::NodeSpec spec;
+  std::vector<GpuDevice> devices;  // spec devices 0..n-1 map to these, in order
+  std::string mig_device_uuid;     // unused when no MIG
+};
+
+// Everything in memory. Read it only under Service::read().
+struct State {
+  std::vector<Project> projects;
+  std::vector<Workload> workloads;  // creation order
+  std::unordered_map<std::string, std::size_t> workload_by_id;
+  std::vector<Token> tokens;
+  std::vector<NodeInfo> nodes;      // one per pool
+  MachineResources machine;
+  std::string gpu_source;
+  int64_t next_project_id = 1;
+  int64_t next_event_id = 1;
+  // Scheduler figures for /metrics.
+  int64_t cycles = 0;
+  double last_cycle_ms = 0;
+  std::map<std::string, core::ResourceVector> fair_share;  // "project|pool" -> fair share
+};
+
+class Service {
+ public:
+  Service(DaemonConfig config, std::unique_ptr<Store> store, std::unique_ptr<GpuInventory> gpus,
+          const Clock& clock);
+
+  // Loads the store, builds the nodes from the inventory and pools, creates
+  // the projects of the config that the store does not have yet.
+  core::Result<void> open();
+
+  const DaemonConfig& config() const { return config_; }
+  const Clock& clock() const { return clock_; }
+  GpuInventory& gpus() { return *gpus_; }
+
+  // The caller behind a request on the Unix socket (uid, gid) or TCP (token).
+  core::Result<Caller> caller_from_peer(uid_t uid, gid_t gid) const;
+  core::Result<Caller> caller_from_token(const std::string& bearer) const;
+
+  // --- workloads
+  // `draft` has everything the request said; id, times, owner and phase are
+  // filled here. `project` is a project name or id.
+  core::Result<Workload> submit(const Caller& caller, Workload draft, const std::string& project,
+                                bool name_as_prefix);
+  // By id, or by name (unique across projects, else `project` must say which).
+  core::Result<Workload> workload(const std::string& id_or_name,
+                                  const std::string& project = {}) const;
+  core::Result<void> delete_workload(const Caller& caller, const std::string& id);
+  core::Result<void> suspend(const Caller& caller, const std::string& id);
+  core::Result<void> resume(const Caller& caller, const std::string& id);
+  core::Result<std::vector<Event>> events(const std::string& id, std::size_t limit = 0);
+
+  // --- projects and departments
+  core::Result<Project> create_project(const Caller& caller, Project draft,
+                                       const std::string& parent);
+  core::Result<Project> update_project(const Caller& caller, int64_t id, Project draft,
+                                       const std::string& parent);
+  core::Result<void> delete_project(const Caller& caller, int64_t id);
+  core::Result<Project> project(const std::string& id_or_name) const;
+
+  // --- tokens (administrators only)
+  // Returns the token and its secret, which is shown once and never stored.
+  core::Result<std::pair<Token, std::string>> create_token(const Caller& caller,
+                                                           const std::string& name,
+                                                           const std::string& user);
+  core::Result<void> revoke_token(const Caller& caller, const std::string& name_or_id);
+
+  // Runs `reader` with the state locked; keep it short.
+  void read(const std::function<void(const State&)>& reader) const;
+
+  // --- for the scheduler loop
+  // Runs `writer` with the state locked and the store in one transaction.
+  core::Result<void> write(const std::function<core::Result<void>(State&, Store&)>& writer);
+  // Appends an event (caller holds the lock via write()).
+  core::Result<void> record(State& state, Store& store, const std::string& workload_id,
+                            const std::string& type, const std::string& message);
+  // Blocks until something changed or `timeout_ms` passed; false on timeout.
+  bool wait_for_change(int64_t timeout_ms);
+  void notify_change();
+
+ private:
+  core::Result<void> check_owner(const Caller& caller, const Workload& w) const;
+  core::Result<std::size_t> find_workload(const std::string& id) const;
+
+  DaemonConfig config_;
+  std::unique_ptr<Store> store_;
+  std::unique_ptr<GpuInventory> gpus_;
+  const Clock& clock_;
+  mutable std::mutex mu_;
+  State state_;
+  std::condition_variable changed_cv_;
+  bool changed_ = false;
+};
+
+}  // namespace gpuq::daemon
+
+#endif  // GPUQ_DAEMON_SERVICE_H_
