@@ -1,0 +1,256 @@
+// `config:`, `cluster:` and `projects:` of a scenario file.
+#include <array>
+#include <climits>
+#include <string_view>
+
+#include "core/scenario/scenario_reader.h"
+
+namespace gpuq::core::scenario {
+namespace {
+
+constexpr std::array<std::string_view, 7> kConfigKeys = {
+    "placement_gpu",  "placement_cpu", "stale_grace_period_s", "max_consolidation_victims",
+    "pool_placement", "k_value",       "saturation_multiplier"};
+constexpr std::array<std::string_view, 2> kPlacements = {"binpack", "spread"};
+constexpr std::array<std::string_view, 2> kPoolPlacementKeys = {"gpu", "cpu"};
+constexpr std::array<std::string_view, 1> kClusterKeys = {"nodes"};
+constexpr std::array<std::string_view, 10> kNodeKeys = {
+    "name",   "pool",         "gpus", "gpu_memory", "cpu",
+    "memory", "mig_strategy", "mig",  "labels",     "extended"};
+constexpr std::array<std::string_view, 1> kMigStrategies = {"mixed"};
+constexpr std::array<std::string_view, 7> kProjectKeys = {
+    "name", "parent", "quota", "limit", "over_quota_weight", "priority", "pools"};
+constexpr std::array<std::string_view, 3> kPoolQuotaKeys = {"quota", "limit", "over_quota_weight"};
+constexpr std::array<std::string_view, 3> kResourceKeys = {"gpu", "cpu", "memory"};
+
+Result<Placement> read_placement(const YamlSource& src, const YamlValue& v) {
+  auto word = read_word(src, v, kPlacements);
+  if (!word) return std::unexpected(word.error());
+  return *word == "spread" ? Placement::spread : Placement::binpack;
+}
+
+Result<void> read_pool_placement(YamlSource& src, const YamlValue& v, SchedulerConfig& config) {
+  auto pools = src.any_map(v);
+  if (!pools) return std::unexpected(pools.error());
+  for (const YamlValue& pool : pools->entries()) {
+    auto keys = src.map(pool, kPoolPlacementKeys);
+    if (!keys) return std::unexpected(keys.error());
+    Placement gpu = config.placement_gpu, cpu = config.placement_cpu;
+    if (auto ok = read_optional(*keys, "gpu", gpu,
+                                [&](const YamlValue& x) { return read_placement(src, x); });
+        !ok) {
+      return ok;
+    }
+    if (auto ok = read_optional(*keys, "cpu", cpu,
+                                [&](const YamlValue& x) { return read_placement(src, x); });
+        !ok) {
+      return ok;
+    }
+    config.pool_placement_gpu[pool.key] = gpu;
+    config.pool_placement_cpu[pool.key] = cpu;
+  }
+  return {};
+}
+
+// An amount of one resource in a quota or limit: -1 is unlimited; GPUs and
+// CPU are read as quantities into thousandths, memory into bytes.
+Result<int64_t> read_quota_amount(const YamlSource& src, const YamlValue& v, Resource r) {
+  if (v.node.IsScalar() && v.node.Scalar() == "-1") return kUnlimited;
+  return r == Resource::memory ? read_bytes(src, v) : read_milli(src, v);
+}
+
+Result<void> read_resources(YamlSource& src, const YamlValue& v, ResourceVector& out) {
+  auto map = src.map(v, kResourceKeys);
+  if (!map) return std::unexpected(map.error());
+  for (Resource r : kAllResources) {
+    auto read = [&](const YamlValue& x) { return read_quota_amount(src, x, r); };
+    if (auto ok = read_optional(*map, resource_name(r), out[r], read); !ok) return ok;
+  }
+  return {};
+}
+
+// A scalar is the GPU weight (CPU and memory keep weight 1); a map names
+// each resource.
+Result<void> read_weights(YamlSource& src, const YamlValue& v,
+                          std::array<double, kResourceCount>& out) {
+  auto number = [&](const YamlValue& x) { return read_number(src, x, 0.0); };
+  out = {1.0, 1.0, 1.0};
+  if (!v.node.IsMap()) {
+    auto w = number(v);
+    if (!w) return std::unexpected(w.error());
+    out[static_cast<std::size_t>(Resource::gpu)] = *w;
+    return {};
+  }
+  auto map = src.map(v, kResourceKeys);
+  if (!map) return std::unexpected(map.error());
+  for (Resource r : kAllResources) {
+    auto& slot = out[static_cast<std::size_t>(r)];
+    if (auto ok = read_optional(*map, resource_name(r), slot, number); !ok) return ok;
+  }
+  return {};
+}
+
+// quota / limit / over_quota_weight of `map` into `out`; keys that are
+// absent leave `out` as it is.
+Result<void> read_queue_quota(YamlSource& src, const YamlMap& map, QueueQuota& out) {
+  if (const YamlValue* v = map.find("quota")) {
+    out.deserved = QueueQuota{}.deserved;
+    if (auto ok = read_resources(src, *v, out.deserved); !ok) return ok;
+  }
+  if (const YamlValue* v = map.find("limit")) {
+    out.limit = QueueQuota{}.limit;
+    if (auto ok = read_resources(src, *v, out.limit); !ok) return ok;
+  }
+  if (const YamlValue* v = map.find("over_quota_weight")) {
+    if (auto ok = read_weights(src, *v, out.over_quota_weight); !ok) return ok;
+  }
+  return {};
+}
+
+Result<NodeSpec> read_node(YamlSource& src, const YamlValue& v) {
+  auto map = src.map(v, kNodeKeys);
+  if (!map) return std::unexpected(map.error());
+  if (!map->find("name")) return src.fail(v, "a node needs a name");
+  NodeSpec n;
+  auto str = [&](const YamlValue& x) { return read_string(src, x); };
+  auto milli = [&](const YamlValue& x) { return read_milli(src, x); };
+  auto bytes = [&](const YamlValue& x) { return read_bytes(src, x); };
+  auto gpus = [&](const YamlValue& x) { return read_int(src, x, 0, kMaxGpusPerNode); };
+  int64_t gpu_count = 0;
+  if (auto ok = read_optional(*map, "name", n.name, str); !ok) return std::unexpected(ok.error());
+  if (auto ok = read_optional(*map, "pool", n.pool, str); !ok) return std::unexpected(ok.error());
+  if (auto ok = read_optional(*map, "gpus", gpu_count, gpus); !ok) {
+    return std::unexpected(ok.error());
+  }
+  n.gpu_count = static_cast<int>(gpu_count);
+  if (auto ok = read_optional(*map, "gpu_memory", n.gpu_memory, bytes); !ok) {
+    return std::unexpected(ok.error());
+  }
+  if (auto ok = read_optional(*map, "cpu", n.cpu, milli); !ok) return std::unexpected(ok.error());
+  if (auto ok = read_optional(*map, "memory", n.memory, bytes); !ok) {
+    return std::unexpected(ok.error());
+  }
+  if (const YamlValue* s = map->find("mig_strategy")) {
+    if (auto ok = read_word(src, *s, kMigStrategies); !ok) return std::unexpected(ok.error());
+  }
+  if (const YamlValue* m = map->find("mig")) {
+    auto profiles = src.any_map(*m);
+    if (!profiles) return std::unexpected(profiles.error());
+    for (const YamlValue& p : profiles->entries()) {
+      auto count = read_int(src, p, 0, kMaxMigPerProfile);
+      if (!count) return std::unexpected(count.error());
+      n.mig[p.key] = static_cast<int>(*count);
+    }
+  }
+  if (const YamlValue* l = map->find("labels")) {
+    auto labels = src.any_map(*l);
+    if (!labels) return std::unexpected(labels.error());
+    for (const YamlValue& label : labels->entries()) {
+      auto value = read_string(src, label);
+      if (!value) return std::unexpected(value.error());
+      n.labels[label.key] = *value;
+    }
+  }
+  if (const YamlValue* e = map->find("extended")) {
+    auto resources = src.any_map(*e);
+    if (!resources) return std::unexpected(resources.error());
+    for (const YamlValue& r : resources->entries()) {
+      auto amount = read_int(src, r, 0, INT64_MAX);
+      if (!amount) return std::unexpected(amount.error());
+      n.extended[r.key] = *amount;
+    }
+  }
+  return n;
+}
+
+Result<ProjectSpec> read_project(YamlSource& src, const YamlValue& v) {
+  auto map = src.map(v, kProjectKeys);
+  if (!map) return std::unexpected(map.error());
+  if (!map->find("name")) return src.fail(v, "a project needs a name");
+  ProjectSpec p;
+  auto str = [&](const YamlValue& x) { return read_string(src, x); };
+  auto priority = [&](const YamlValue& x) { return read_int(src, x, INT_MIN, INT_MAX); };
+  int64_t prio = p.priority;
+  if (auto ok = read_optional(*map, "name", p.name, str); !ok) return std::unexpected(ok.error());
+  if (auto ok = read_optional(*map, "parent", p.parent, str); !ok) {
+    return std::unexpected(ok.error());
+  }
+  if (auto ok = read_optional(*map, "priority", prio, priority); !ok) {
+    return std::unexpected(ok.error());
+  }
+  p.priority = static_cast<int>(prio);
+  if (auto ok = read_queue_quota(src, *map, p.quota); !ok) return std::unexpected(ok.error());
+  if (const YamlValue* pools = map->find("pools")) {
+    auto entries = src.any_map(*pools);
+    if (!entries) return std::unexpected(entries.error());
+    for (const YamlValue& pool : entries->entries()) {
+      auto keys = src.map(pool, kPoolQuotaKeys);
+      if (!keys) return std::unexpected(keys.error());
+      QueueQuota quota = p.quota;  // what the pool does not say comes from the project
+      if (auto ok = read_queue_quota(src, *keys, quota); !ok) return std::unexpected(ok.error());
+      p.pool_quota[pool.key] = quota;
+    }
+  }
+  return p;
+}
+
+}  // namespace
+
+Result<SchedulerConfig> read_config(YamlSource& src, const YamlValue& value) {
+  SchedulerConfig c;
+  if (value.node.IsNull()) return c;
+  auto map = src.map(value, kConfigKeys);
+  if (!map) return std::unexpected(map.error());
+  auto placement = [&](const YamlValue& x) { return read_placement(src, x); };
+  auto any_int = [&](const YamlValue& x) { return read_int(src, x, INT64_MIN, INT64_MAX); };
+  auto victims = [&](const YamlValue& x) { return read_int(src, x, -1, INT_MAX); };
+  int64_t max_victims = c.max_consolidation_victims;
+  for (auto ok : {read_optional(*map, "placement_gpu", c.placement_gpu, placement),
+                  read_optional(*map, "placement_cpu", c.placement_cpu, placement),
+                  read_optional(*map, "stale_grace_period_s", c.stale_grace_period_s, any_int),
+                  read_optional(*map, "max_consolidation_victims", max_victims, victims),
+                  read_optional(*map, "k_value", c.k_value,
+                                [&](const YamlValue& x) { return read_number(src, x, 0.0); }),
+                  read_optional(*map, "saturation_multiplier", c.saturation_multiplier,
+                                [&](const YamlValue& x) { return read_number(src, x, 1.0); })}) {
+    if (!ok) return std::unexpected(ok.error());
+  }
+  c.max_consolidation_victims = static_cast<int>(max_victims);
+  // Per-pool placement starts from the cluster-wide choice, so it is read last.
+  if (const YamlValue* pools = map->find("pool_placement")) {
+    if (auto ok = read_pool_placement(src, *pools, c); !ok) return std::unexpected(ok.error());
+  }
+  return c;
+}
+
+Result<std::vector<NodeSpec>> read_cluster(YamlSource& src, const YamlValue& value) {
+  std::vector<NodeSpec> nodes;
+  if (value.node.IsNull()) return nodes;
+  auto map = src.map(value, kClusterKeys);
+  if (!map) return std::unexpected(map.error());
+  const YamlValue* list = map->find("nodes");
+  if (!list || list->node.IsNull()) return nodes;
+  auto items = src.list(*list);
+  if (!items) return std::unexpected(items.error());
+  for (const YamlValue& item : *items) {
+    auto node = read_node(src, item);
+    if (!node) return std::unexpected(node.error());
+    nodes.push_back(std::move(*node));
+  }
+  return nodes;
+}
+
+Result<std::vector<ProjectSpec>> read_projects(YamlSource& src, const YamlValue& value) {
+  std::vector<ProjectSpec> projects;
+  if (value.node.IsNull()) return projects;
+  auto items = src.list(value);
+  if (!items) return std::unexpected(items.error());
+  for (const YamlValue& item : *items) {
+    auto project = read_project(src, item);
+    if (!project) return std::unexpected(project.error());
+    projects.push_back(std::move(*project));
+  }
+  return projects;
+}
+
+}  // namespace gpuq::core::scenario

@@ -1,0 +1,213 @@
+// `expect:` blocks and the `steps:` list of a scenario file.
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <string_view>
+
+#include "core/scenario/scenario_reader.h"
+
+namespace gpuq::core::scenario {
+namespace {
+
+constexpr std::array<std::string_view, 8> kExpectKeys = {
+    "running", "pending", "evicted", "releasing", "nodes", "gpu_groups", "same_node", "pods"};
+constexpr std::array<std::string_view, 4> kPodExpectations = {"running", "pending", "evicted",
+                                                              "releasing"};
+constexpr std::array<std::string_view, 5> kStepKeys = {"submit", "schedule", "expect", "delete",
+                                                       "complete"};
+constexpr std::array<std::string_view, 1> kScheduleKeys = {"cycles"};
+
+std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
+
+std::string known_list(const KnownWorkloads& known) {
+  if (known.names.empty()) return "none";
+  std::string out;
+  for (std::size_t i = 0; i < known.names.size() && i < 10; ++i) {
+    out += (i ? ", " : "") + known.names[i];
+  }
+  if (known.names.size() > 10) out += ", ... (" + std::to_string(known.names.size()) + " in all)";
+  return out;
+}
+
+// A workload name that must exist at this point of the file.
+Result<std::string> read_known(const YamlSource& src, const YamlValue& v,
+                               const KnownWorkloads& known) {
+  auto name = read_string(src, v);
+  if (!name) return std::unexpected(name.error());
+  if (!known.contains(*name)) {
+    return src.fail(
+        v, "unknown workload " + quoted(*name) + "; workloads at this point: " + known_list(known));
+  }
+  return name;
+}
+
+Result<std::vector<std::string>> read_known_list(YamlSource& src, const YamlValue& v,
+                                                 const KnownWorkloads& known) {
+  std::vector<std::string> names;
+  if (v.node.IsNull()) return names;
+  auto items = src.list(v);
+  if (!items) return std::unexpected(items.error());
+  for (const YamlValue& item : *items) {
+    auto name = read_known(src, item, known);
+    if (!name) return std::unexpected(name.error());
+    names.push_back(std::move(*name));
+  }
+  return names;
+}
+
+// A map from workload names (checked) to strings.
+Result<std::map<std::string, std::string>> read_known_map(YamlSource& src, const YamlValue& v,
+                                                          const KnownWorkloads& known) {
+  std::map<std::string, std::string> out;
+  auto map = src.any_map(v);
+  if (!map) return std::unexpected(map.error());
+  for (const YamlValue& e : map->entries()) {
+    if (!known.contains(e.key)) {
+      return src.fail(e, "unknown workload " + quoted(e.key) +
+                             "; workloads at this point: " + known_list(known));
+    }
+    auto value = read_string(src, e);
+    if (!value) return std::unexpected(value.error());
+    out[e.key] = *value;
+  }
+  return out;
+}
+
+Result<Step> read_schedule(YamlSource& src, const YamlValue& v) {
+  Step step;
+  step.kind = Step::Kind::schedule;
+  if (v.node.IsNull()) return step;
+  auto map = src.map(v, kScheduleKeys);
+  if (!map) return std::unexpected(map.error());
+  int64_t cycles = 0;
+  auto read = [&](const YamlValue& x) { return read_int(src, x, 1, kMaxScheduleCycles); };
+  if (auto ok = read_optional(*map, "cycles", cycles, read); !ok) {
+    return std::unexpected(ok.error());
+  }
+  step.cycles = static_cast<int>(cycles);
+  return step;
+}
+
+}  // namespace
+
+bool KnownWorkloads::contains(const std::string& name) const {
+  return std::ranges::find(names, name) != names.end();
+}
+
+bool KnownWorkloads::contains_pod(const std::string& pod) const {
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const std::string& w = names[i];
+    if (pod.size() <= w.size() + 1 || !pod.starts_with(w) || pod[w.size()] != '-') continue;
+    std::string_view index(pod.data() + w.size() + 1, pod.size() - w.size() - 1);
+    std::size_t value = 0;
+    auto [end, ec] = std::from_chars(index.data(), index.data() + index.size(), value);
+    if (ec == std::errc() && end == index.data() + index.size() && value < pod_counts[i]) {
+      return true;
+    }
+  }
+  return false;
+}
+
+Result<Expectation> read_expectation(YamlSource& src, const YamlValue& value,
+                                     const KnownWorkloads& known) {
+  Expectation e;
+  e.line = value.line;
+  if (value.node.IsNull()) return e;
+  auto map = src.map(value, kExpectKeys);
+  if (!map) return std::unexpected(map.error());
+  auto list = [&](const YamlValue& x) { return read_known_list(src, x, known); };
+  for (auto ok : {read_optional(*map, "running", e.running, list),
+                  read_optional(*map, "pending", e.pending, list),
+                  read_optional(*map, "evicted", e.evicted, list),
+                  read_optional(*map, "releasing", e.releasing, list)}) {
+    if (!ok) return std::unexpected(ok.error());
+  }
+  auto known_map = [&](const YamlValue& x) { return read_known_map(src, x, known); };
+  for (auto ok : {read_optional(*map, "nodes", e.nodes, known_map),
+                  read_optional(*map, "gpu_groups", e.gpu_groups, known_map)}) {
+    if (!ok) return std::unexpected(ok.error());
+  }
+  if (const YamlValue* groups = map->find("same_node")) {
+    auto items = src.list(*groups);
+    if (!items) return std::unexpected(items.error());
+    for (const YamlValue& item : *items) {
+      auto names = read_known_list(src, item, known);
+      if (!names) return std::unexpected(names.error());
+      e.same_node.push_back(std::move(*names));
+    }
+  }
+  if (const YamlValue* pods = map->find("pods")) {
+    auto entries = src.any_map(*pods);
+    if (!entries) return std::unexpected(entries.error());
+    for (const YamlValue& p : entries->entries()) {
+      if (!known.contains_pod(p.key)) {
+        return src.fail(p, "unknown pod " + quoted(p.key) +
+                               "; pods are named <workload>-<index>, index from 0");
+      }
+      auto state = read_word(src, p, kPodExpectations);
+      if (!state) return std::unexpected(state.error());
+      e.pods[p.key] = *state;
+    }
+  }
+  return e;
+}
+
+Result<std::vector<Step>> read_steps(
+    YamlSource& src, const YamlValue& value, KnownWorkloads known,
+    const std::function<Result<void>(const WorkloadEntry&)>& check_submit) {
+  std::vector<Step> steps;
+  if (value.node.IsNull()) return steps;
+  auto items = src.list(value);
+  if (!items) return std::unexpected(items.error());
+  for (const YamlValue& item : *items) {
+    auto map = src.map(item, kStepKeys);
+    if (!map) return std::unexpected(map.error());
+    if (map->entries().size() != 1) {
+      return src.fail(item,
+                      "a step is exactly one of submit, schedule, expect, delete or "
+                      "complete; this one has " +
+                          std::to_string(map->entries().size()) + " keys");
+    }
+    const YamlValue& body = map->entries().front();
+    Step step;
+    if (body.key == "submit") {
+      auto entry = read_workload(src, body, true);
+      if (!entry) return std::unexpected(entry.error());
+      if (known.contains(entry->spec.name)) {
+        return src.fail_at(body.path + ".name", "a workload named " + quoted(entry->spec.name) +
+                                                    " exists already at this step");
+      }
+      if (auto ok = check_submit(*entry); !ok) return std::unexpected(ok.error());
+      known.names.push_back(entry->spec.name);
+      known.pod_counts.push_back(entry->spec.pods.size());
+      step.kind = Step::Kind::submit;
+      step.workload = std::move(entry->spec);
+    } else if (body.key == "schedule") {
+      auto schedule = read_schedule(src, body);
+      if (!schedule) return std::unexpected(schedule.error());
+      step = std::move(*schedule);
+    } else if (body.key == "expect") {
+      auto expect = read_expectation(src, body, known);
+      if (!expect) return std::unexpected(expect.error());
+      step.kind = Step::Kind::expect;
+      step.expect = std::move(*expect);
+    } else {
+      auto name = read_known(src, body, known);
+      if (!name) return std::unexpected(name.error());
+      step.target = *name;
+      if (body.key == "delete") {
+        step.kind = Step::Kind::remove;
+        auto it = std::ranges::find(known.names, *name);
+        known.pod_counts.erase(known.pod_counts.begin() + (it - known.names.begin()));
+        known.names.erase(it);
+      } else {
+        step.kind = Step::Kind::complete;
+      }
+    }
+    step.line = item.line;
+    steps.push_back(std::move(step));
+  }
+  return steps;
+}
+
+}  // namespace gpuq::core::scenario
