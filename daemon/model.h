@@ -72,8 +72,11 @@ struct RunSpec {
   std::vector<std::pair<std::string, std::string>> environment;
   std::vector<std::pair<std::string, std::string>> labels;
   std::vector<std::pair<std::string, std::string>> annotations;
-  uid_t uid = 0;  // the pods run as this user and group
-  gid_t gid = 0;
+  // The pods run as this user and group. In a submission, -1 means "the
+  // submitter's own" (security.runAsUid/Gid unset); stored workloads always
+  // hold the ids actually used.
+  uid_t uid = static_cast<uid_t>(-1);
+  gid_t gid = static_cast<gid_t>(-1);
 };
 
 // Limits enforced on the pods (requests are in core::PodRequest).
@@ -106,6 +109,7 @@ struct Workload {
   int min_available = 1;
   int backoff_limit = 6;    // failed runs retried before the workload fails
   int failures = 0;
+  int succeeded = 0;        // successful pod runs so far
   int64_t termination_grace_s = 30;
   std::vector<std::string> node_pools;
   RunSpec run;
