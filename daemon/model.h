@@ -110,7 +110,7 @@ struct Workload {
   int backoff_limit = 6;    // failed runs retried before the workload fails
   int failures = 0;
   int succeeded = 0;        // successful pod runs so far
-  int64_t termination_grace_s = 30;
+  int64_t termination_grace_s = -1;  // seconds; -1 in a submission: the policy default
   std::vector<std::string> node_pools;
   RunSpec run;
 

@@ -43,8 +43,8 @@ struct Caller {
 // A node of the machine as the scheduler sees it: one per pool.
 struct NodeInfo {
   core::NodeSpec spec;
-  std::vector<GpuDevice> devices;  // spec devices 0..n-1 map to these, in order
-  std::string mig_device_uuid;     // unused when no MIG
+  std::vector<GpuDevice> devices;      // spec devices 0..n-1 map to these, in order
+  std::vector<GpuDevice> mig_devices;  // devices in MIG mode, whose instances are spec.mig
 };
 
 // Everything in memory. Read it only under Service::read().

@@ -1,0 +1,260 @@
+// Service: construction, start-up, callers, and the locked access the API
+// and the scheduler loop share. Workload and project operations live in
+// service_workloads.cpp and service_projects.cpp.
+#include "daemon/service.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include "daemon/identity.h"
+
+namespace gpuq::daemon {
+namespace {
+
+// One node per pool: the pool's devices (whole GPUs, or the instances of
+// devices in MIG mode), and the machine's CPU and memory.
+std::vector<NodeInfo> build_nodes(const DaemonConfig& config, const GpuInventory& gpus,
+                                  const MachineResources& machine) {
+  std::vector<PoolConfig> pools = config.pools;
+  if (pools.empty()) pools.push_back(PoolConfig{"default", {}, core::Placement::binpack,
+                                                core::Placement::binpack});
+  char host[256] = "local";
+  gethostname(host, sizeof host - 1);
+  std::vector<NodeInfo> nodes;
+  for (const PoolConfig& pool : pools) {
+    NodeInfo node;
+    node.spec.name = pools.size() == 1 ? std::string(host) : std::string(host) + "-" + pool.name;
+    node.spec.pool = pool.name;
+    node.spec.cpu = machine.cpu > 0 ? machine.cpu : core::kUnlimited;
+    node.spec.memory = machine.memory > 0 ? machine.memory : core::kUnlimited;
+    for (const GpuDevice& d : gpus.devices()) {
+      bool mine = pool.devices.empty()
+                      ? pools.size() == 1
+                      : std::find(pool.devices.begin(), pool.devices.end(), d.index) !=
+                            pool.devices.end();
+      if (!mine) continue;
+      if (!d.mig.empty()) {
+        for (const MigDevice& m : d.mig) node.spec.mig[m.profile] += 1;
+        node.mig_devices.push_back(d);
+        continue;
+      }
+      node.devices.push_back(d);
+      // Devices of different sizes in one pool: the node's device memory is
+      // the smallest, so a GPU memory request never lands where it cannot fit.
+      if (node.spec.gpu_count == 0 || d.memory < node.spec.gpu_memory) {
+        node.spec.gpu_memory = d.memory;
+      }
+      ++node.spec.gpu_count;
+    }
+    if (node.spec.gpu_count == 0) node.spec.gpu_memory = 100LL * 1024 * 1024;
+    nodes.push_back(std::move(node));
+  }
+  return nodes;
+}
+
+}  // namespace
+
+Service::Service(DaemonConfig config, std::unique_ptr<Store> store,
+                 std::unique_ptr<GpuInventory> gpus, const Clock& clock)
+    : config_(std::move(config)), store_(std::move(store)), gpus_(std::move(gpus)), clock_(clock) {}
+
+core::Result<void> Service::open() {
+  std::lock_guard lock(mu_);
+  auto loaded = store_->load();
+  if (!loaded) return std::unexpected(loaded.error());
+  state_.projects = std::move(loaded->projects);
+  state_.workloads = std::move(loaded->workloads);
+  state_.tokens = std::move(loaded->tokens);
+  state_.next_event_id = loaded->next_event_id;
+  for (const Project& p : state_.projects) {
+    state_.next_project_id = std::max(state_.next_project_id, p.id + 1);
+  }
+  state_.workload_by_id.clear();
+  for (std::size_t i = 0; i < state_.workloads.size(); ++i) {
+    state_.workload_by_id[state_.workloads[i].id] = i;
+  }
+  auto machine = read_machine_resources();
+  if (machine) state_.machine = *machine;
+  state_.gpu_source = gpus_->source();
+  state_.nodes = build_nodes(config_, *gpus_, state_.machine);
+  for (const PoolConfig& pool : config_.pools) {
+    for (int index : pool.devices) {
+      bool found = false;
+      for (const GpuDevice& d : gpus_->devices()) found = found || d.index == index;
+      if (!found) {
+        return core::fail("pool " + pool.name + " names GPU " + std::to_string(index) +
+                              " but the machine has " + std::to_string(gpus_->devices().size()) +
+                              " GPUs",
+                          "pools");
+      }
+    }
+  }
+  // Projects and departments of the config that the store does not have yet.
+  auto by_name = [&](const std::string& name) -> Project* {
+    for (Project& p : state_.projects) {
+      if (p.name == name) return &p;
+    }
+    return nullptr;
+  };
+  std::vector<const ProjectConfig*> ordered;
+  for (const ProjectConfig& pc : config_.projects) {
+    if (pc.department) ordered.push_back(&pc);
+  }
+  for (const ProjectConfig& pc : config_.projects) {
+    if (!pc.department) ordered.push_back(&pc);
+  }
+  return store_->transaction([&]() -> core::Result<void> {
+    for (const ProjectConfig* pc : ordered) {
+      Project* existing = by_name(pc->name);
+      Project p = existing ? *existing : Project{};
+      if (!existing) {
+        p.id = state_.next_project_id++;
+        p.created_at = clock_.now_ms();
+        p.created_by = "config";
+      }
+      p.name = pc->name;
+      p.department = pc->department;
+      p.priority = pc->priority;
+      p.members = pc->members;
+      p.description = pc->description;
+      p.resources.clear();
+      for (const auto& [pool, quota] : pc->resources) {
+        if (pool == "*") {
+          p.default_quota = quota;
+        } else {
+          p.resources[pool] = quota;
+        }
+      }
+      p.parent_id = 0;
+      if (!pc->parent.empty()) {
+        Project* parent = by_name(pc->parent);
+        if (parent == nullptr) return core::fail("unknown department " + pc->parent, "projects");
+        p.parent_id = parent->id;
+      }
+      p.updated_at = clock_.now_ms();
+      if (auto r = store_->put_project(p); !r) return r;
+      if (existing) {
+        *existing = p;
+      } else {
+        state_.projects.push_back(p);
+      }
+    }
+    return {};
+  });
+}
+
+core::Result<Caller> Service::caller_from_peer(uid_t uid, gid_t gid) const {
+  Caller c;
+  c.uid = uid;
+  c.gid = gid;
+  c.user = user_name(uid);
+  c.groups = group_names(c.user, gid);
+  c.admin = uid == 0 || uid == geteuid();
+  for (const std::string& a : config_.administrators) {
+    if (a == c.user) c.admin = true;
+    if (a.size() > 1 && a[0] == '@' &&
+        std::find(c.groups.begin(), c.groups.end(), a.substr(1)) != c.groups.end()) {
+      c.admin = true;
+    }
+  }
+  return c;
+}
+
+core::Result<Caller> Service::caller_from_token(const std::string& bearer) const {
+  if (bearer.empty()) {
+    return core::fail("a bearer token is required on TCP (create one with: gpuq daemon token create)",
+                      "Authorization", core::Error::Code::unauthenticated);
+  }
+  const std::string hash = sha256_hex(bearer);
+  std::string user;
+  {
+    std::lock_guard lock(mu_);
+    for (const Token& t : state_.tokens) {
+      if (!t.revoked && t.hash == hash) user = t.user;
+    }
+  }
+  if (user.empty()) {
+    return core::fail("the bearer token is unknown or revoked", "Authorization",
+                      core::Error::Code::unauthenticated);
+  }
+  auto ids = user_ids(user);
+  if (!ids) {
+    Caller c;
+    c.user = user;
+    for (const std::string& a : config_.administrators) c.admin = c.admin || a == user;
+    return c;
+  }
+  return caller_from_peer(ids->first, ids->second);
+}
+
+void Service::read(const std::function<void(const State&)>& reader) const {
+  std::lock_guard lock(mu_);
+  reader(state_);
+}
+
+core::Result<void> Service::write(
+    const std::function<core::Result<void>(State&, Store&)>& writer) {
+  std::lock_guard lock(mu_);
+  return store_->transaction([&] { return writer(state_, *store_); });
+}
+
+core::Result<void> Service::record(State& state, Store& store, const std::string& workload_id,
+                                   const std::string& type, const std::string& message) {
+  Event e;
+  e.id = state.next_event_id++;
+  e.workload_id = workload_id;
+  e.time = clock_.now_ms();
+  e.type = type;
+  e.message = message;
+  return store.append_event(e);
+}
+
+bool Service::wait_for_change(int64_t timeout_ms) {
+  std::unique_lock lock(mu_);
+  bool woke = changed_cv_.wait_for(lock, std::chrono::milliseconds(timeout_ms),
+                                   [&] { return changed_; });
+  changed_ = false;
+  return woke;
+}
+
+void Service::notify_change() {
+  {
+    std::lock_guard lock(mu_);
+    changed_ = true;
+  }
+  changed_cv_.notify_all();
+}
+
+core::Result<std::vector<Event>> Service::events(const std::string& id, std::size_t limit) {
+  std::lock_guard lock(mu_);
+  auto index = find_workload(id);
+  if (!index) return std::unexpected(index.error());
+  return store_->events(state_.workloads[*index].id, limit);
+}
+
+core::Result<std::size_t> Service::find_workload(const std::string& id) const {
+  auto it = state_.workload_by_id.find(id);
+  if (it != state_.workload_by_id.end()) return it->second;
+  std::optional<std::size_t> found;
+  for (std::size_t i = 0; i < state_.workloads.size(); ++i) {
+    if (state_.workloads[i].name != id) continue;
+    if (found) {
+      return core::fail("more than one workload is named " + id + "; give its id or project",
+                        "id", core::Error::Code::conflict);
+    }
+    found = i;
+  }
+  if (!found) return core::fail("no workload " + id, "id", core::Error::Code::not_found);
+  return *found;
+}
+
+core::Result<void> Service::check_owner(const Caller& caller, const Workload& w) const {
+  if (caller.admin || caller.user == w.submitted_by) return {};
+  return core::fail(caller.user + " may not change " + w.name + ": it belongs to " +
+                        w.submitted_by + " (only its owner or an administrator may)",
+                    "", core::Error::Code::permission_denied);
+}
+
+}  // namespace gpuq::daemon

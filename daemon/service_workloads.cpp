@@ -1,0 +1,266 @@
+// Service: submitting, finding, deleting, suspending and resuming workloads.
+#include <algorithm>
+
+#include "daemon/identity.h"
+#include "daemon/service.h"
+
+namespace gpuq::daemon {
+namespace {
+
+bool is_member(const Caller& caller, const Project& project) {
+  if (caller.admin || project.members.empty()) return true;
+  for (const std::string& m : project.members) {
+    if (m == caller.user) return true;
+    if (m.size() > 1 && m[0] == '@' &&
+        std::find(caller.groups.begin(), caller.groups.end(), m.substr(1)) != caller.groups.end()) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool has_live_pods(const Workload& w) {
+  for (const Pod& p : w.pods) {
+    if (p.phase == PodPhase::starting || p.phase == PodPhase::running ||
+        p.phase == PodPhase::releasing) {
+      return true;
+    }
+  }
+  return false;
+}
+
+core::Result<void> check_request(const Workload& w, const DaemonConfig& config,
+                                 const State& state) {
+  const core::PodRequest& r = w.request;
+  int forms = (r.gpus > 0) + (r.gpu_portion > 0) + (r.gpu_memory > 0);
+  if (r.gpus < 0) return core::fail("must be 0 or more", "spec.compute.gpuDevicesRequest");
+  if (forms > 1) {
+    return core::fail("ask for whole GPUs, a portion of one GPU, or GPU memory, not several",
+                      "spec.compute");
+  }
+  if (r.gpu_portion < 0 || r.gpu_portion >= core::kMilli) {
+    return core::fail("a portion is between 0 and 1 (use gpuDevicesRequest for whole GPUs)",
+                      "spec.compute.gpuPortionRequest");
+  }
+  if (r.cpu < 0) return core::fail("must be 0 or more", "spec.compute.cpuCoreRequest");
+  if (r.memory < 0) return core::fail("must be 0 or more", "spec.compute.cpuMemoryRequest");
+  if (w.limits.gpu_memory > 0 && !config.policy.allow_gpu_memory_limits) {
+    return core::fail("GPU memory limits are disabled by this daemon's policy "
+                      "(policy.allow_gpu_memory_limits)",
+                      "spec.compute.gpuMemoryLimit");
+  }
+  if (w.parallelism < 1 || w.parallelism > 1000) {
+    return core::fail("must be between 1 and 1000", "spec.parallelism");
+  }
+  if (w.completions < 1) return core::fail("must be 1 or more", "spec.completions");
+  if (w.min_available < 1 || w.min_available > w.parallelism) {
+    return core::fail("must be between 1 and parallelism", "spec.minAvailable");
+  }
+  if (w.backoff_limit < 0) return core::fail("must be 0 or more", "spec.backoffLimit");
+  if (w.run.argv.empty()) return core::fail("nothing to run: give a command", "spec.command");
+  for (const std::string& pool : w.node_pools) {
+    bool known = false;
+    std::string names;
+    for (const NodeInfo& n : state.nodes) {
+      known = known || n.spec.pool == pool;
+      names += (names.empty() ? "" : ", ") + n.spec.pool;
+    }
+    if (!known) return core::fail("no node pool " + pool + " (pools: " + names + ")", "spec.nodePools");
+  }
+  return {};
+}
+
+}  // namespace
+
+core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
+                                       const std::string& project_ref, bool name_as_prefix) {
+  if (auto ok = check_name(draft.name, "name"); !ok) return std::unexpected(ok.error());
+  std::unique_lock lock(mu_);
+  const Project* project = nullptr;
+  for (const Project& p : state_.projects) {
+    if (p.name == project_ref || std::to_string(p.id) == project_ref) project = &p;
+  }
+  if (project == nullptr) {
+    return core::fail("no project " + project_ref, "projectId");
+  }
+  for (const Project& p : state_.projects) {
+    if (p.parent_id == project->id) {
+      return core::fail(project->name + " is a department; submit to one of its projects",
+                        "projectId");
+    }
+  }
+  if (project->department) {
+    return core::fail(project->name + " is a department; submit to a project", "projectId");
+  }
+  if (!is_member(caller, *project)) {
+    return core::fail(caller.user + " is not a member of project " + project->name, "projectId",
+                      core::Error::Code::permission_denied);
+  }
+  auto taken = [&](const std::string& name) {
+    for (const Workload& w : state_.workloads) {
+      if (w.project_id == project->id && w.name == name) return true;
+    }
+    return false;
+  };
+  if (name_as_prefix) {
+    std::string base = draft.name.substr(0, 57);
+    do {
+      draft.name = base + "-" + random_uuid().substr(0, 5);
+    } while (taken(draft.name));
+  } else if (taken(draft.name)) {
+    return core::fail("a workload named " + draft.name + " already exists in project " +
+                          project->name,
+                      "name", core::Error::Code::conflict);
+  }
+  // Who the pods run as: the submitter, unless an administrator says otherwise.
+  if (draft.run.uid == static_cast<uid_t>(-1)) draft.run.uid = caller.uid;
+  if (draft.run.gid == static_cast<gid_t>(-1)) draft.run.gid = caller.gid;
+  if (draft.run.uid == static_cast<uid_t>(-1) || draft.run.gid == static_cast<gid_t>(-1)) {
+    return core::fail(caller.user + " is not a user of this machine, so its pods cannot run here",
+                      "security.runAsUid", core::Error::Code::permission_denied);
+  }
+  if ((draft.run.uid != caller.uid || draft.run.gid != caller.gid) && !caller.admin) {
+    return core::fail("only administrators may run pods as another user or group",
+                      "security.runAsUid", core::Error::Code::permission_denied);
+  }
+  if (draft.run.uid == 0 && caller.uid != 0) {
+    return core::fail("pods never run as root unless root submits them", "security.runAsUid",
+                      core::Error::Code::permission_denied);
+  }
+  if (auto ok = check_request(draft, config_, state_); !ok) return std::unexpected(ok.error());
+
+  const int64_t now = clock_.now_ms();
+  draft.id = random_uuid();
+  draft.project_id = project->id;
+  draft.submitted_by = caller.user;
+  draft.created_at = draft.updated_at = draft.phase_updated_at = now;
+  draft.desired_phase = "Running";
+  draft.phase = "Pending";
+  draft.phase_reason.clear();
+  draft.phase_message = "waiting for the scheduler";
+  if (draft.termination_grace_s < 0) draft.termination_grace_s = config_.policy.termination_grace_s;
+  draft.pods.clear();
+  for (int i = 0; i < draft.parallelism; ++i) {
+    Pod pod;
+    pod.index = i;
+    draft.pods.push_back(pod);
+  }
+  const std::string project_name = project->name;
+  auto saved = store_->transaction([&]() -> core::Result<void> {
+    if (auto r = store_->put_workload(draft); !r) return r;
+    return record(state_, *store_, draft.id, "Submitted",
+                  "submitted by " + caller.user + " to project " + project_name);
+  });
+  if (!saved) return std::unexpected(saved.error());
+  state_.workload_by_id[draft.id] = state_.workloads.size();
+  state_.workloads.push_back(draft);
+  changed_ = true;
+  lock.unlock();
+  changed_cv_.notify_all();
+  return draft;
+}
+
+core::Result<Workload> Service::workload(const std::string& id_or_name,
+                                         const std::string& project) const {
+  std::lock_guard lock(mu_);
+  if (!project.empty()) {
+    for (const Project& p : state_.projects) {
+      if (p.name != project && std::to_string(p.id) != project) continue;
+      for (const Workload& w : state_.workloads) {
+        if (w.project_id == p.id && (w.name == id_or_name || w.id == id_or_name)) return w;
+      }
+    }
+    return core::fail("no workload " + id_or_name + " in project " + project, "id",
+                      core::Error::Code::not_found);
+  }
+  auto index = find_workload(id_or_name);
+  if (!index) return std::unexpected(index.error());
+  return state_.workloads[*index];
+}
+
+core::Result<void> Service::delete_workload(const Caller& caller, const std::string& id) {
+  std::unique_lock lock(mu_);
+  auto index = find_workload(id);
+  if (!index) return std::unexpected(index.error());
+  Workload& w = state_.workloads[*index];
+  if (auto ok = check_owner(caller, w); !ok) return ok;
+  if (!has_live_pods(w)) {
+    const std::string wid = w.id;
+    if (auto r = store_->delete_workload(wid); !r) return r;
+    state_.workloads.erase(state_.workloads.begin() + static_cast<std::ptrdiff_t>(*index));
+    state_.workload_by_id.erase(wid);
+    for (std::size_t i = *index; i < state_.workloads.size(); ++i) {
+      state_.workload_by_id[state_.workloads[i].id] = i;
+    }
+  } else {
+    Workload next = w;
+    next.desired_phase = "Deleted";
+    next.phase = "Deleting";
+    next.phase_updated_at = next.updated_at = clock_.now_ms();
+    auto saved = store_->transaction([&]() -> core::Result<void> {
+      if (auto r = store_->put_workload(next); !r) return r;
+      return record(state_, *store_, next.id, "Deleting", "deleted by " + caller.user);
+    });
+    if (!saved) return saved;
+    w = std::move(next);
+  }
+  changed_ = true;
+  lock.unlock();
+  changed_cv_.notify_all();
+  return {};
+}
+
+core::Result<void> Service::suspend(const Caller& caller, const std::string& id) {
+  std::unique_lock lock(mu_);
+  auto index = find_workload(id);
+  if (!index) return std::unexpected(index.error());
+  Workload& w = state_.workloads[*index];
+  if (auto ok = check_owner(caller, w); !ok) return ok;
+  if (w.phase == "Completed" || w.phase == "Failed" || w.desired_phase == "Deleted") {
+    return core::fail(w.name + " is " + w.phase + " and cannot be suspended", "id",
+                      core::Error::Code::conflict);
+  }
+  Workload next = w;
+  next.desired_phase = "Stopped";
+  next.phase = "Stopped";
+  next.phase_message = "suspended by " + caller.user;
+  next.phase_updated_at = next.updated_at = clock_.now_ms();
+  auto saved = store_->transaction([&]() -> core::Result<void> {
+    if (auto r = store_->put_workload(next); !r) return r;
+    return record(state_, *store_, next.id, "Suspended", "suspended by " + caller.user);
+  });
+  if (!saved) return saved;
+  w = std::move(next);
+  changed_ = true;
+  lock.unlock();
+  changed_cv_.notify_all();
+  return {};
+}
+
+core::Result<void> Service::resume(const Caller& caller, const std::string& id) {
+  std::unique_lock lock(mu_);
+  auto index = find_workload(id);
+  if (!index) return std::unexpected(index.error());
+  Workload& w = state_.workloads[*index];
+  if (auto ok = check_owner(caller, w); !ok) return ok;
+  if (w.desired_phase != "Stopped") {
+    return core::fail(w.name + " is not suspended", "id", core::Error::Code::conflict);
+  }
+  Workload next = w;
+  next.desired_phase = "Running";
+  next.phase = "Pending";
+  next.phase_message = "resumed by " + caller.user + "; waiting for the scheduler";
+  next.phase_updated_at = next.updated_at = clock_.now_ms();
+  auto saved = store_->transaction([&]() -> core::Result<void> {
+    if (auto r = store_->put_workload(next); !r) return r;
+    return record(state_, *store_, next.id, "Resumed", "resumed by " + caller.user);
+  });
+  if (!saved) return saved;
+  w = std::move(next);
+  changed_ = true;
+  lock.unlock();
+  changed_cv_.notify_all();
+  return {};
+}
+
+}  // namespace gpuq::daemon
