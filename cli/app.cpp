@@ -79,6 +79,12 @@ int run(int argc, char** argv) {
   app.set_version_flag("--version", std::string("gpuq ") + GPUQ_VERSION);
   app.require_subcommand(0, 1);
   app.footer("Run 'gpuq COMMAND --help' for the options of a command.");
+  app.failure_message([](const CLI::App* failed, const CLI::Error& e) {
+    std::string command = failed->get_name();
+    for (const CLI::App* sub : failed->get_subcommands()) command += " " + sub->get_name();
+    return "gpuq: error: " + std::string(e.what()) + "\nRun '" + command +
+           " --help' for more information.\n";
+  });
   CommandRegistry registry;
   for (AddCommandGroup add : kCommandGroups) add(app, registry);
 

@@ -28,7 +28,7 @@ struct SimulateFlags {
 };
 
 constexpr const char* kExamples = R"(Examples:
-  gpuq simulate examples/scenarios/overquota.yaml
+  gpuq simulate examples/scenarios/runai-quickstart.yaml
       print what the scheduler decides, as a table
   gpuq simulate -o json a.yaml b.yaml
       the decisions as a JSON array, one object per file
