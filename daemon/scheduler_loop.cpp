@@ -1,0 +1,260 @@
+#include "daemon/scheduler_loop.h"
+
+#include <signal.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <map>
+
+#include "core/cycle.h"
+#include "daemon/workload_phase.h"
+
+namespace gpuq::daemon {
+namespace {
+
+constexpr int64_t kTickMs = 50;
+constexpr int64_t kCyclePeriodMs = 1000;
+
+Workload* find(State& state, const std::string& id) {
+  auto it = state.workload_by_id.find(id);
+  return it == state.workload_by_id.end() ? nullptr : &state.workloads[it->second];
+}
+
+
+}  // namespace
+
+SchedulerLoop::SchedulerLoop(Service& service, ProcessRunner& runner, std::string state_dir,
+                             Logger log)
+    : service_(service), runner_(runner), state_dir_(std::move(state_dir)), log_(std::move(log)) {}
+
+SchedulerLoop::~SchedulerLoop() { stop(); }
+
+void SchedulerLoop::log(const std::string& line) const {
+  if (log_) log_(line);
+}
+
+void SchedulerLoop::start() {
+  stopping_ = false;
+  thread_ = std::thread([this] {
+    while (!stopping_) {
+      bool changed = service_.wait_for_change(kTickMs);
+      if (stopping_) break;
+      tick(changed);
+    }
+  });
+}
+
+void SchedulerLoop::stop() {
+  stopping_ = true;
+  service_.notify_change();
+  if (thread_.joinable()) thread_.join();
+}
+
+void SchedulerLoop::tick(bool force_cycle) {
+  handle_exits();
+  enforce_deadlines();
+  const int64_t now = service_.clock().now_ms();
+  if (force_cycle || now - last_cycle_ms_ >= kCyclePeriodMs) {
+    last_cycle_ms_ = now;
+    run_cycle_and_apply();
+  }
+  launch_ready_pods();
+}
+
+void SchedulerLoop::recover() {
+  std::vector<std::pair<std::string, int>> gone;  // (workload id, pod index) whose process ended
+  std::vector<std::pair<std::string, int>> orphans;  // placed but never started: start again
+  service_.read([&](const State& state) {
+    for (const Workload& w : state.workloads) {
+      for (const Pod& p : w.pods) {
+        if (p.pid > 0 && (p.phase == PodPhase::running || p.phase == PodPhase::releasing)) {
+          LaunchRequest req = launch_request_for(state, w, p, service_.config(), state_dir_);
+          if (runner_.adopt(ProcessId{p.pid, p.start_ticks}, req)) {
+            log("adopted " + w.name + "-" + std::to_string(p.index) + " (pid " +
+                std::to_string(p.pid) + ")");
+          } else {
+            gone.emplace_back(w.id, p.index);
+          }
+        }
+      }
+    }
+  });
+  if (gone.empty()) return;
+  (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
+    for (const auto& [id, index] : gone) {
+      Workload* w = find(state, id);
+      if (w == nullptr) continue;
+      Pod& pod = w->pods[static_cast<std::size_t>(index)];
+      LaunchRequest req = launch_request_for(state, *w, pod, service_.config(), state_dir_);
+      std::optional<int> code = runner_.recorded_exit_code(req);
+      int exit_code = code.value_or(137);
+      std::string note = code ? "" : "ended while the daemon was down; its exit code is unknown";
+      if (auto r = on_pod_exit(service_, state, store, *w, pod, exit_code, note); !r) return r;
+    }
+    return {};
+  });
+}
+
+void SchedulerLoop::handle_exits() {
+  std::vector<Exit> exits = runner_.collect_exits();
+  if (exits.empty()) return;
+  (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
+    for (const Exit& e : exits) {
+      for (Workload& w : state.workloads) {
+        for (Pod& pod : w.pods) {
+          if (pod.pid != e.id.pid || pod.start_ticks != e.id.start_ticks) continue;
+          if (auto r = on_pod_exit(service_, state, store, w, pod, e.exit_code, e.note); !r) {
+            return r;
+          }
+        }
+      }
+    }
+    return remove_deleted(state, store);
+  });
+  service_.notify_change();  // freed resources: schedule again now
+}
+
+void SchedulerLoop::enforce_deadlines() {
+  runner_.enforce_limits();
+  const int64_t now = service_.clock().now_ms();
+  std::vector<ProcessId> to_kill;
+  (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
+    for (Workload& w : state.workloads) {
+      bool changed = false;
+      for (Pod& pod : w.pods) {
+        // Stop what a suspended or deleted workload still runs.
+        if (!wants_to_run(w) &&
+            (pod.phase == PodPhase::running || pod.phase == PodPhase::starting)) {
+          if (pod.pid > 0) {
+            runner_.signal_group(ProcessId{pod.pid, pod.start_ticks}, SIGTERM);
+            pod.phase = PodPhase::releasing;
+            pod.kill_at = now + w.termination_grace_s * 1000;
+          } else {
+            pod.phase = PodPhase::pending;
+            pod.node.clear();
+            pod.devices.clear();
+            pod.mig.clear();
+          }
+          changed = true;
+        }
+        if (pod.phase == PodPhase::releasing && pod.pid > 0 && pod.kill_at > 0 &&
+            now >= pod.kill_at) {
+          to_kill.push_back(ProcessId{pod.pid, pod.start_ticks});
+          pod.kill_at = 0;  // once
+          changed = true;
+          if (auto r = service_.record(state, store, w.id, "Killed",
+                                       w.name + "-" + std::to_string(pod.index) +
+                                           " did not stop within its grace period of " +
+                                           std::to_string(w.termination_grace_s) +
+                                           "s: SIGKILL");
+              !r) {
+            return r;
+          }
+        }
+      }
+      if (changed) {
+        update_phase(service_, state, w);
+        if (auto r = store.put_workload(w); !r) return r;
+      }
+    }
+    return remove_deleted(state, store);
+  });
+  for (const ProcessId& id : to_kill) runner_.signal_group(id, SIGKILL);
+}
+
+void SchedulerLoop::run_cycle_and_apply() {
+  SchedulingInput input;
+  const int64_t now = service_.clock().now_ms();
+  service_.read([&](const State& state) {
+    input = build_scheduling_input(state, service_.config(), now);
+  });
+  auto started = std::chrono::steady_clock::now();
+  core::CycleResult result = core::run_cycle(input.snapshot);
+  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
+                  .count();
+  std::vector<ProcessId> to_stop;
+  (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
+    state.cycles += 1;
+    state.last_cycle_ms = ms;
+    state.fair_share.clear();
+    for (const core::QueueReport& q : result.queues) {
+      state.fair_share[q.project + "|" + q.pool] = q.fair_share;
+    }
+    for (std::size_t i = 0; i < input.ids.size(); ++i) {
+      Workload* w = find(state, input.ids[i]);
+      if (w == nullptr) continue;
+      if (auto r = apply_decision(service_, state, store, *w, result.workloads[i], now, to_stop);
+          !r) {
+        return r;
+      }
+    }
+    return {};
+  });
+  for (const ProcessId& id : to_stop) runner_.signal_group(id, SIGTERM);
+}
+
+void SchedulerLoop::launch_ready_pods() {
+  struct Launch {
+    std::string id;
+    int pod;
+    LaunchRequest request;
+  };
+  std::vector<Launch> launches;
+  service_.read([&](const State& state) {
+    // Devices still held by pods on their way out: a pipelined pod waits.
+    std::map<std::pair<std::string, int>, bool> releasing;
+    std::map<std::pair<std::string, std::string>, bool> releasing_mig;
+    for (const Workload& w : state.workloads) {
+      for (const Pod& p : w.pods) {
+        if (p.phase != PodPhase::releasing) continue;
+        for (const core::DeviceShare& d : p.devices) releasing[{p.node, d.index}] = true;
+        for (const core::MigSlot& m : p.mig) {
+          releasing_mig[{p.node, m.profile + "#" + std::to_string(m.index)}] = true;
+        }
+      }
+    }
+    for (const Workload& w : state.workloads) {
+      if (w.desired_phase != "Running") continue;
+      for (const Pod& p : w.pods) {
+        if (p.phase != PodPhase::starting || p.pid > 0) continue;
+        bool blocked = false;
+        for (const core::DeviceShare& d : p.devices) blocked = blocked || releasing.count({p.node, d.index});
+        for (const core::MigSlot& m : p.mig) {
+          blocked = blocked || releasing_mig.count({p.node, m.profile + "#" + std::to_string(m.index)});
+        }
+        if (blocked) continue;
+        launches.push_back({w.id, p.index, launch_request_for(state, w, p, service_.config(), state_dir_)});
+      }
+    }
+  });
+  if (launches.empty()) return;
+  struct Started {
+    std::string id;
+    int pod;
+    core::Result<ProcessId> result;
+  };
+  std::vector<Started> started;
+  for (Launch& l : launches) {
+    std::filesystem::create_directories(std::filesystem::path(l.request.log_path).parent_path());
+    started.push_back({l.id, l.pod, runner_.start(l.request)});
+  }
+  (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
+    for (Started& s : started) {
+      Workload* w = find(state, s.id);
+      if (w == nullptr) continue;
+      Pod& pod = w->pods[static_cast<std::size_t>(s.pod)];
+      if (auto r = on_pod_started(service_, state, store, *w, pod, s.result); !r) return r;
+    }
+    return {};
+  });
+  // Logging after the lock: one line per start.
+  for (const Started& s : started) {
+    if (s.result) {
+      log("started pod " + s.id + "-" + std::to_string(s.pod) + " pid " +
+          std::to_string(s.result->pid));
+    }
+  }
+}
+
+}  // namespace gpuq::daemon

@@ -1,0 +1,77 @@
+// The scheduler loop: the thread that turns the daemon's state into a
+// core::Snapshot, runs a cycle, and acts on the decisions: starts pods whose
+// devices are free, stops evicted pods (SIGTERM, the grace period, SIGKILL),
+// collects exits (complete, retry up to the backoff limit, fail), and keeps
+// each workload's phase and events.
+//
+// A cycle runs when something changed and at least every second; exits and
+// kill deadlines are checked every 50 ms. The cycle itself runs without the
+// Service lock, so the API never waits for it.
+#ifndef GPUQ_DAEMON_SCHEDULER_LOOP_H_
+#define GPUQ_DAEMON_SCHEDULER_LOOP_H_
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/decision.h"
+#include "core/model.h"
+#include "daemon/process_runner.h"
+#include "daemon/service.h"
+
+namespace gpuq::daemon {
+
+using Logger = std::function<void(const std::string& line)>;
+
+// The snapshot of everything the scheduler should decide on. `ids[i]` is the
+// workload id of snapshot workload i (the core names workloads by id).
+struct SchedulingInput {
+  core::Snapshot snapshot;
+  std::vector<std::string> ids;
+};
+
+// Builds the input from the state (call under Service::read).
+SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& config,
+                                       int64_t now_ms);
+
+// The launch of one pod: argv, environment (CUDA_VISIBLE_DEVICES with the
+// devices' UUIDs, GPUQ_* names, gang rendezvous variables), user, log file.
+LaunchRequest launch_request_for(const State& state, const Workload& w, const Pod& pod,
+                                 const DaemonConfig& config, const std::string& state_dir);
+
+class SchedulerLoop {
+ public:
+  SchedulerLoop(Service& service, ProcessRunner& runner, std::string state_dir, Logger log);
+  ~SchedulerLoop();
+
+  // Adopts pods that survived a restart and records the exits of those that
+  // ended while the daemon was down. Call once before start().
+  void recover();
+  void start();
+  void stop();  // returns after the thread ended; running pods keep running
+
+  // One iteration (tests call it directly): exits, kills, cycle when
+  // `force_cycle` or due, launches.
+  void tick(bool force_cycle);
+
+ private:
+  void handle_exits();
+  void enforce_deadlines();
+  void run_cycle_and_apply();
+  void launch_ready_pods();
+  void log(const std::string& line) const;
+
+  Service& service_;
+  ProcessRunner& runner_;
+  std::string state_dir_;
+  Logger log_;
+  std::thread thread_;
+  std::atomic<bool> stopping_{false};
+  int64_t last_cycle_ms_ = 0;
+};
+
+}  // namespace gpuq::daemon
+
+#endif  // GPUQ_DAEMON_SCHEDULER_LOOP_H_

@@ -1,0 +1,166 @@
+// State -> core::Snapshot, and the launch request of a pod.
+#include <algorithm>
+#include <map>
+
+#include "daemon/scheduler_loop.h"
+
+namespace gpuq::daemon {
+namespace {
+
+core::PodPhase core_phase(PodPhase p) {
+  switch (p) {
+    case PodPhase::pending: return core::PodPhase::pending;
+    case PodPhase::starting:
+    case PodPhase::running: return core::PodPhase::running;
+    case PodPhase::releasing: return core::PodPhase::releasing;
+    case PodPhase::succeeded: return core::PodPhase::completed;
+    case PodPhase::failed: return core::PodPhase::failed;
+  }
+  return core::PodPhase::pending;
+}
+
+bool live(const Pod& p) {
+  return p.phase == PodPhase::starting || p.phase == PodPhase::running ||
+         p.phase == PodPhase::releasing;
+}
+
+}  // namespace
+
+SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& config,
+                                       int64_t now_ms) {
+  SchedulingInput in;
+  core::Snapshot& s = in.snapshot;
+  s.config.stale_grace_period_s = config.policy.stale_grace_period_s;
+  s.config.max_consolidation_victims = config.policy.max_consolidation_victims;
+  for (const PoolConfig& pool : config.pools) {
+    s.config.pool_placement_gpu[pool.name] = pool.placement_gpu;
+    s.config.pool_placement_cpu[pool.name] = pool.placement_cpu;
+  }
+  for (const NodeInfo& n : state.nodes) s.nodes.push_back(n.spec);
+
+  std::map<int64_t, const Project*> by_id;
+  for (const Project& p : state.projects) by_id[p.id] = &p;
+  for (const Project& p : state.projects) {
+    core::ProjectSpec spec;
+    spec.name = p.name;
+    auto parent = by_id.find(p.parent_id);
+    if (p.parent_id != 0 && parent != by_id.end()) spec.parent = parent->second->name;
+    spec.quota = p.default_quota;
+    spec.pool_quota = p.resources;
+    spec.priority = p.priority;
+    s.projects.push_back(std::move(spec));
+  }
+
+  s.workloads.reserve(state.workloads.size());
+  for (const Workload& w : state.workloads) {
+    const bool wanted = w.desired_phase == "Running" && w.phase != "Completed" && w.phase != "Failed";
+    bool any_live = false;
+    for (const Pod& p : w.pods) any_live = any_live || live(p);
+    if (!wanted && !any_live) continue;
+    auto project = by_id.find(w.project_id);
+    if (project == by_id.end()) continue;
+    core::WorkloadSpec spec;
+    spec.name = w.id;
+    spec.project = project->second->name;
+    spec.type = w.type;
+    spec.priority = w.priority;
+    spec.preemptible = w.preemptible;
+    spec.min_available = std::min<int>(w.min_available, static_cast<int>(w.pods.size()));
+    spec.request = w.request;
+    spec.node_pools = w.node_pools;
+    spec.stale_for_s = w.stale_since > 0 ? (now_ms - w.stale_since) / 1000 : 0;
+    for (const Pod& p : w.pods) {
+      core::PodState ps;
+      ps.phase = core_phase(p.phase);
+      // A workload on its way out asks for nothing more.
+      if (!wanted && ps.phase == core::PodPhase::pending) ps.phase = core::PodPhase::completed;
+      if (ps.phase == core::PodPhase::running || ps.phase == core::PodPhase::releasing) {
+        ps.node = p.node;
+        ps.devices = p.devices;
+        ps.mig = p.mig;
+      }
+      spec.pods.push_back(std::move(ps));
+    }
+    if (spec.min_available < 1) spec.min_available = 1;
+    s.workloads.push_back(std::move(spec));
+    in.ids.push_back(w.id);
+  }
+  return in;
+}
+
+LaunchRequest launch_request_for(const State& state, const Workload& w, const Pod& pod,
+                                 const DaemonConfig& config, const std::string& state_dir) {
+  LaunchRequest r;
+  r.argv = w.run.argv;
+  r.working_dir = w.run.working_dir;
+  r.uid = w.run.uid;
+  r.gid = w.run.gid;
+  r.log_path = pod.log_path;
+  r.log_limit = config.policy.log_limit;
+  r.cpu_limit = w.limits.cpu;
+  r.memory_limit = w.limits.memory;
+  r.cgroup_name = "gpuq-" + w.id + "-" + std::to_string(pod.index);
+  r.exit_path = state_dir + "/pods/" + r.cgroup_name + ".exit";
+
+  std::string project;
+  for (const Project& p : state.projects) {
+    if (p.id == w.project_id) project = p.name;
+  }
+  std::vector<std::string> uuids;
+  for (const NodeInfo& n : state.nodes) {
+    if (n.spec.name != pod.node) continue;
+    for (const core::DeviceShare& d : pod.devices) {
+      if (d.index >= 0 && d.index < static_cast<int>(n.devices.size())) {
+        uuids.push_back(n.devices[static_cast<std::size_t>(d.index)].uuid);
+      }
+    }
+    // MIG slots: the n-th free-standing instance of a profile across the
+    // node's MIG devices, in device order.
+    for (const core::MigSlot& m : pod.mig) {
+      int seen = 0;
+      for (const GpuDevice& d : n.mig_devices) {
+        for (const MigDevice& md : d.mig) {
+          if (md.profile == m.profile && seen++ == m.index) uuids.push_back(md.uuid);
+        }
+      }
+    }
+  }
+  std::string visible;
+  for (const std::string& u : uuids) visible += (visible.empty() ? "" : ",") + u;
+
+  auto& env = r.environment;
+  env.emplace_back("PATH", "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin");
+  env.emplace_back("CUDA_VISIBLE_DEVICES", visible);
+  env.emplace_back("CUDA_DEVICE_ORDER", "PCI_BUS_ID");
+  env.emplace_back("GPUQ_WORKLOAD", w.name);
+  env.emplace_back("GPUQ_WORKLOAD_ID", w.id);
+  env.emplace_back("GPUQ_PROJECT", project);
+  env.emplace_back("GPUQ_POD", w.name + "-" + std::to_string(pod.index));
+  env.emplace_back("GPUQ_POD_INDEX", std::to_string(pod.index));
+  env.emplace_back("GPUQ_NODE", pod.node);
+  if (!pod.devices.empty() && pod.devices.front().portion < core::kMilli) {
+    env.emplace_back("GPUQ_GPU_PORTION",
+                     std::to_string(pod.devices.front().portion / 1000.0).substr(0, 5));
+  }
+  if (w.parallelism > 1) {
+    // Gang rendezvous, as torch.distributed expects: one port per workload.
+    uint32_t hash = 2166136261u;
+    for (char c : w.id) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
+    env.emplace_back("WORLD_SIZE", std::to_string(w.parallelism));
+    env.emplace_back("RANK", std::to_string(pod.index));
+    env.emplace_back("LOCAL_RANK", std::to_string(pod.index));
+    env.emplace_back("MASTER_ADDR", "127.0.0.1");
+    env.emplace_back("MASTER_PORT", std::to_string(29500 + hash % 20000));
+  }
+  for (const auto& kv : w.run.environment) {
+    auto it = std::find_if(env.begin(), env.end(), [&](const auto& e) { return e.first == kv.first; });
+    if (it != env.end()) {
+      it->second = kv.second;
+    } else {
+      env.push_back(kv);
+    }
+  }
+  return r;
+}
+
+}  // namespace gpuq::daemon

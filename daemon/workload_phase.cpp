@@ -1,0 +1,255 @@
+#include "daemon/workload_phase.h"
+
+#include <algorithm>
+
+namespace gpuq::daemon {
+namespace {
+
+std::string pod_name(const Workload& w, const Pod& pod) {
+  return w.name + "-" + std::to_string(pod.index);
+}
+
+bool live(const Pod& p) {
+  return p.phase == PodPhase::starting || p.phase == PodPhase::running ||
+         p.phase == PodPhase::releasing;
+}
+
+void clear_placement(Pod& pod) {
+  pod.node.clear();
+  pod.devices.clear();
+  pod.mig.clear();
+  pod.pid = 0;
+  pod.start_ticks = 0;
+  pod.kill_at = 0;
+}
+
+std::string where(const Pod& pod) {
+  std::string out = pod.node;
+  if (!pod.devices.empty()) {
+    out += " GPU ";
+    for (std::size_t i = 0; i < pod.devices.size(); ++i) {
+      out += (i ? "," : "") + std::to_string(pod.devices[i].index);
+      if (pod.devices[i].portion < core::kMilli) {
+        out += " (" + std::to_string(pod.devices[i].portion / 10) + "%)";
+      }
+    }
+  }
+  for (const core::MigSlot& m : pod.mig) out += " MIG " + m.profile + "#" + std::to_string(m.index);
+  return out;
+}
+
+// The event type of an eviction, from the core's reason.
+std::string eviction_type(const std::string& reason) {
+  if (reason.rfind("reclaimed", 0) == 0) return "Reclaimed";
+  if (reason.rfind("preempted", 0) == 0) return "Preempted";
+  if (reason.rfind("moved", 0) == 0) return "Moved";
+  return "Evicted";
+}
+
+std::string phase_reason_of(const std::string& reason) {
+  if (reason.find(" limit (") != std::string::npos) return "OverLimit";
+  if (reason.find("non-preemptible") != std::string::npos) return "NonPreemptibleOverQuota";
+  return {};
+}
+
+}  // namespace
+
+bool wants_to_run(const Workload& w) {
+  return w.desired_phase == "Running" && w.phase != "Failed" && w.phase != "Completed";
+}
+
+void update_phase(const Service& service, State& /*state*/, Workload& w) {
+  const int64_t now = service.clock().now_ms();
+  int running = 0, placed = 0, alive = 0;
+  for (const Pod& p : w.pods) {
+    running += p.phase == PodPhase::running;
+    placed += p.phase == PodPhase::starting || p.phase == PodPhase::running;
+    alive += live(p);
+  }
+  std::string phase;
+  if (w.desired_phase == "Deleted") {
+    phase = "Deleting";
+  } else if (w.desired_phase == "Stopped") {
+    phase = "Stopped";
+  } else if (w.failures > w.backoff_limit) {
+    phase = "Failed";
+  } else if (w.succeeded >= w.completions) {
+    phase = alive > 0 ? "Running" : "Completed";
+  } else if (running >= w.min_available) {
+    phase = "Running";
+  } else if (placed > 0) {
+    phase = "Initializing";
+  } else {
+    phase = "Pending";
+  }
+  if ((phase == "Completed" || phase == "Failed") && w.completed_at == 0 && alive == 0) {
+    w.completed_at = now;
+  }
+  if (phase == "Running") {
+    w.phase_reason.clear();
+    w.phase_message.clear();
+  }
+  // A running gang below its minimum: the core evicts it after the grace period.
+  if (running > 0 && running < w.min_available) {
+    if (w.stale_since == 0) w.stale_since = now;
+  } else {
+    w.stale_since = 0;
+  }
+  if (phase != w.phase) {
+    w.phase = phase;
+    w.phase_updated_at = now;
+  }
+  w.updated_at = now;
+}
+
+core::Result<void> apply_decision(Service& service, State& state, Store& store, Workload& w,
+                                  const core::WorkloadDecision& decision, int64_t now,
+                                  std::vector<ProcessId>& to_stop) {
+  bool changed = false;
+  const std::string log_dir = service.config().state_dir + "/logs/" + w.id;
+  for (std::size_t i = 0; i < decision.pods.size() && i < w.pods.size(); ++i) {
+    const core::PodDecision& pd = decision.pods[i];
+    Pod& pod = w.pods[i];
+    switch (pd.status) {
+      case core::PodStatus::allocated:
+      case core::PodStatus::pipelined: {
+        if (pod.phase != PodPhase::pending || !wants_to_run(w)) break;
+        pod.phase = PodPhase::starting;
+        pod.node = pd.node;
+        pod.devices = pd.devices;
+        pod.mig = pd.mig;
+        pod.log_path = log_dir + "/" + std::to_string(pod.index) + ".log";
+        changed = true;
+        std::string msg = pod_name(w, pod) + " scheduled on " + where(pod);
+        if (pd.status == core::PodStatus::pipelined) msg += " (starts once they are released)";
+        if (auto r = service.record(state, store, w.id, "Scheduled", msg); !r) return r;
+        break;
+      }
+      case core::PodStatus::evicted:
+      case core::PodStatus::moved: {
+        if (pod.phase != PodPhase::running && pod.phase != PodPhase::starting) break;
+        if (pod.pid > 0) {
+          to_stop.push_back(ProcessId{pod.pid, pod.start_ticks});
+          pod.phase = PodPhase::releasing;
+          pod.kill_at = now + w.termination_grace_s * 1000;
+        } else {
+          pod.phase = PodPhase::pending;
+          clear_placement(pod);
+        }
+        changed = true;
+        w.phase_message = decision.reason;
+        if (auto r = service.record(state, store, w.id, eviction_type(decision.reason),
+                                    pod_name(w, pod) + ": " + decision.reason);
+            !r) {
+          return r;
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  if (decision.status == core::PodStatus::pending && decision.reason != w.phase_message &&
+      wants_to_run(w)) {
+    w.phase_message = decision.reason;
+    w.phase_reason = phase_reason_of(decision.reason);
+    changed = true;
+  }
+  if (!changed) return {};
+  update_phase(service, state, w);
+  return store.put_workload(w);
+}
+
+core::Result<void> on_pod_started(Service& service, State& state, Store& store, Workload& w,
+                                  Pod& pod, const core::Result<ProcessId>& started) {
+  if (!started) {
+    return on_pod_exit(service, state, store, w, pod, 127,
+                       "could not start: " + started.error().to_string());
+  }
+  pod.pid = started->pid;
+  pod.start_ticks = started->start_ticks;
+  pod.phase = PodPhase::running;
+  pod.attempts += 1;
+  pod.started_at = service.clock().now_ms();
+  pod.exit_code = -1;
+  if (auto r = service.record(state, store, w.id, "Started",
+                              pod_name(w, pod) + " started on " + where(pod) + " (pid " +
+                                  std::to_string(pod.pid) + ")");
+      !r) {
+    return r;
+  }
+  update_phase(service, state, w);
+  return store.put_workload(w);
+}
+
+core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Workload& w,
+                               Pod& pod, int exit_code, const std::string& note) {
+  const bool stopping = pod.phase == PodPhase::releasing;
+  pod.exit_code = exit_code;
+  pod.finished_at = service.clock().now_ms();
+  clear_placement(pod);
+  const std::string name = pod_name(w, pod);
+  const std::string suffix = note.empty() ? "" : "; " + note;
+  core::Result<void> r;
+  if (stopping) {
+    pod.phase = PodPhase::pending;
+    r = service.record(state, store, w.id, "Stopped",
+                       name + " stopped (exit code " + std::to_string(exit_code) + ")" + suffix);
+  } else if (exit_code == 0) {
+    w.succeeded += 1;
+    int others_alive = 0;
+    for (const Pod& p : w.pods) others_alive += (&p != &pod) && live(p);
+    pod.phase = w.succeeded + others_alive >= w.completions ? PodPhase::succeeded : PodPhase::pending;
+    r = service.record(state, store, w.id, "Exited", name + " completed (exit code 0)" + suffix);
+    if (w.succeeded >= w.completions) {
+      for (Pod& p : w.pods) {
+        if (p.phase == PodPhase::pending) p.phase = PodPhase::succeeded;
+      }
+    }
+  } else {
+    w.failures += 1;
+    r = service.record(state, store, w.id, "Exited",
+                       name + " failed with exit code " + std::to_string(exit_code) + suffix);
+    if (r && w.failures > w.backoff_limit) {
+      pod.phase = PodPhase::failed;
+      r = service.record(state, store, w.id, "Failed",
+                         w.name + " failed: " + std::to_string(w.failures) +
+                             " failed runs, more than its backoff limit of " +
+                             std::to_string(w.backoff_limit));
+      w.phase_message = name + " failed with exit code " + std::to_string(exit_code);
+    } else if (r) {
+      pod.phase = PodPhase::pending;
+      r = service.record(state, store, w.id, "Retried",
+                         "retrying " + name + " (failure " + std::to_string(w.failures) + " of " +
+                             std::to_string(w.backoff_limit) + " allowed)");
+    }
+  }
+  if (!r) return r;
+  update_phase(service, state, w);
+  return store.put_workload(w);
+}
+
+core::Result<void> remove_deleted(State& state, Store& store) {
+  bool removed = false;
+  for (std::size_t i = 0; i < state.workloads.size();) {
+    const Workload& w = state.workloads[i];
+    bool alive = false;
+    for (const Pod& p : w.pods) alive = alive || live(p);
+    if (w.desired_phase == "Deleted" && !alive) {
+      if (auto r = store.delete_workload(w.id); !r) return r;
+      state.workload_by_id.erase(w.id);
+      state.workloads.erase(state.workloads.begin() + static_cast<std::ptrdiff_t>(i));
+      removed = true;
+    } else {
+      ++i;
+    }
+  }
+  if (removed) {
+    for (std::size_t i = 0; i < state.workloads.size(); ++i) {
+      state.workload_by_id[state.workloads[i].id] = i;
+    }
+  }
+  return {};
+}
+
+}  // namespace gpuq::daemon

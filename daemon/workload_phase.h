@@ -1,0 +1,45 @@
+// How a workload's pods and phase move: what the scheduler loop does with a
+// cycle's decision, a started process, and an exited one. All functions run
+// inside Service::write (state locked, one store transaction) and record an
+// event for every change a person would want to see.
+#ifndef GPUQ_DAEMON_WORKLOAD_PHASE_H_
+#define GPUQ_DAEMON_WORKLOAD_PHASE_H_
+
+#include <string>
+#include <vector>
+
+#include "core/decision.h"
+#include "daemon/process_runner.h"
+#include "daemon/service.h"
+
+namespace gpuq::daemon {
+
+// Whether the workload still wants its pods running (not suspended, deleted,
+// completed or failed).
+bool wants_to_run(const Workload& w);
+
+// Recomputes phase, phase reason and stale-gang time from the pods.
+void update_phase(const Service& service, State& state, Workload& w);
+
+// Acts on the cycle's decision for `w`: placed pods become starting, evicted
+// or moved pods are stopped (their process groups are added to `to_stop`
+// for SIGTERM once the lock is released), pending ones get their reason.
+core::Result<void> apply_decision(Service& service, State& state, Store& store, Workload& w,
+                                  const core::WorkloadDecision& decision, int64_t now,
+                                  std::vector<ProcessId>& to_stop);
+
+core::Result<void> on_pod_started(Service& service, State& state, Store& store, Workload& w,
+                                  Pod& pod, const core::Result<ProcessId>& started);
+
+// A pod's process ended with `exit_code`: a stopped pod goes back to
+// pending; exit 0 counts a success; else a failure, retried up to the
+// backoff limit, after which the workload fails.
+core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Workload& w,
+                               Pod& pod, int exit_code, const std::string& note);
+
+// Removes deleted workloads whose pods are all gone.
+core::Result<void> remove_deleted(State& state, Store& store);
+
+}  // namespace gpuq::daemon
+
+#endif  // GPUQ_DAEMON_WORKLOAD_PHASE_H_
