@@ -6,7 +6,9 @@
 #include <string>
 #include <string_view>
 
+#include "cli/daemon_command.h"
 #include "cli/simulate_command.h"
+#include "daemon/pod_shim.h"
 
 #ifndef GPUQ_VERSION
 #define GPUQ_VERSION "0.0.0"
@@ -18,7 +20,7 @@ namespace {
 using AddCommandGroup = void (*)(CLI::App& app, CommandRegistry& registry);
 
 // Every command group, in the order `gpuq --help` lists them.
-constexpr AddCommandGroup kCommandGroups[] = {add_simulate_command};
+constexpr AddCommandGroup kCommandGroups[] = {add_simulate_command, add_daemon_command};
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<std::size_t> row(b.size() + 1);
@@ -72,6 +74,8 @@ bool known_command(CLI::App& app, std::string_view word) {
 }  // namespace
 
 int run(int argc, char** argv) {
+  // The pod shim runs before anything else (no CLI parsing, no threads).
+  if (argc > 1 && argv[1] == daemon::kPodShimCommand) return daemon::run_pod_shim(argc - 2, argv + 2);
   CLI::App app{
       "gpuq shares GPUs fairly: quotas, over-quota, fair share, preemption and "
       "bin-packing, on one machine.",

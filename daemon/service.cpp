@@ -91,7 +91,27 @@ core::Result<void> Service::open() {
       }
     }
   }
-  // Projects and departments of the config that the store does not have yet.
+  return apply_config_projects();
+}
+
+core::Result<void> Service::reload(const DaemonConfig& config) {
+  std::lock_guard lock(mu_);
+  DaemonConfig next = config_;
+  next.administrators = config.administrators;
+  next.policy = config.policy;
+  next.projects = config.projects;
+  next.profiles = config.profiles;
+  std::swap(config_, next);
+  auto applied = apply_config_projects();
+  if (!applied) std::swap(config_, next);
+  changed_ = true;
+  changed_cv_.notify_all();
+  return applied;
+}
+
+// Projects and departments of the config: created when the store does not
+// have them, updated to the config's values when it does. Caller holds mu_.
+core::Result<void> Service::apply_config_projects() {
   auto by_name = [&](const std::string& name) -> Project* {
     for (Project& p : state_.projects) {
       if (p.name == name) return &p;

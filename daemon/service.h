@@ -74,6 +74,11 @@ class Service {
   core::Result<void> open();
 
   const DaemonConfig& config() const { return config_; }
+
+  // Applies a re-read config: administrators, policy and the projects it
+  // declares (created or updated; projects made through the API stay).
+  // Paths, listeners, pools and GPUs need a restart and are left as they are.
+  core::Result<void> reload(const DaemonConfig& config);
   const Clock& clock() const { return clock_; }
   GpuInventory& gpus() { return *gpus_; }
 
@@ -123,6 +128,7 @@ class Service {
   void notify_change();
 
  private:
+  core::Result<void> apply_config_projects();
   core::Result<void> check_owner(const Caller& caller, const Workload& w) const;
   core::Result<std::size_t> find_workload(const std::string& id) const;
 

@@ -1,0 +1,14 @@
+// `gpuq daemon`: runs the scheduler daemon in the foreground, and
+// `gpuq daemon token create|list|revoke` manages bearer tokens for TCP.
+#ifndef GPUQ_CLI_DAEMON_COMMAND_H_
+#define GPUQ_CLI_DAEMON_COMMAND_H_
+
+#include "cli/app.h"
+
+namespace gpuq::cli {
+
+void add_daemon_command(CLI::App& app, CommandRegistry& registry);
+
+}  // namespace gpuq::cli
+
+#endif  // GPUQ_CLI_DAEMON_COMMAND_H_

@@ -1,0 +1,170 @@
+#include "daemon/daemon_main.h"
+
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <iostream>
+#include <mutex>
+
+#include "daemon/api/api.h"
+#include "daemon/config.h"
+#include "daemon/http_server.h"
+#include "daemon/inventory.h"
+#include "daemon/process_runner.h"
+#include "daemon/scheduler_loop.h"
+#include "daemon/service.h"
+#include "daemon/store.h"
+
+namespace gpuq::daemon {
+namespace {
+
+std::mutex log_mu;
+
+// One line per event on stderr: "2026-11-22T10:00:00.123Z message".
+void log_line(const std::string& line) {
+  auto now = std::chrono::system_clock::now();
+  std::time_t t = std::chrono::system_clock::to_time_t(now);
+  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() %
+            1000;
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char stamp[40];
+  std::snprintf(stamp, sizeof stamp, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900,
+                tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, static_cast<int>(ms));
+  std::lock_guard lock(log_mu);
+  std::cerr << stamp << " " << line << std::endl;
+}
+
+core::Result<DaemonConfig> resolve_config(const DaemonOptions& options) {
+  DaemonConfig config;
+  if (!options.config_path.empty()) {
+    auto loaded = load_config(options.config_path);
+    if (!loaded) return loaded;
+    config = std::move(*loaded);
+  }
+  if (!options.state_dir.empty()) config.state_dir = options.state_dir;
+  if (!options.socket_path.empty()) config.socket_path = options.socket_path;
+  if (!options.listen.empty()) config.listen = options.listen;
+  if (!options.gpus.empty()) config.gpus = options.gpus;
+  if (config.state_dir.empty()) config.state_dir = default_state_dir();
+  if (config.socket_path.empty()) config.socket_path = default_socket_path();
+  config.state_dir = std::filesystem::absolute(config.state_dir).lexically_normal().string();
+  return config;
+}
+
+core::Result<std::unique_ptr<GpuInventory>> open_inventory(const std::string& gpus) {
+  if (gpus == "auto" || gpus.empty()) return open_nvml_inventory();
+  if (gpus == "none") return make_empty_inventory();
+  if (gpus.rfind("mock:", 0) == 0) return load_mock_inventory(gpus.substr(5));
+  return core::fail("expected auto, none or mock:FILE, got " + gpus, "--gpus");
+}
+
+}  // namespace
+
+int run_daemon(const DaemonOptions& options) {
+  auto config = resolve_config(options);
+  if (!config) {
+    std::cerr << "gpuq: error: " << config.error().to_string() << "\n";
+    return 2;
+  }
+  auto gpus = open_inventory(config->gpus);
+  if (!gpus) {
+    std::cerr << "gpuq: error: " << gpus.error().to_string() << "\n";
+    return 2;
+  }
+  std::error_code ec;
+  std::filesystem::create_directories(config->state_dir, ec);
+  if (ec) {
+    std::cerr << "gpuq: error: cannot create state directory " << config->state_dir << ": "
+              << ec.message() << "\n";
+    return 1;
+  }
+  chmod(config->state_dir.c_str(), 0711);
+  auto store = open_sqlite_store(config->state_dir);
+  if (!store) {
+    std::cerr << "gpuq: error: " << store.error().to_string() << "\n";
+    return 1;
+  }
+  // Signals are handled by the main thread alone: block them before any
+  // thread starts, so every thread inherits the mask.
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGTERM);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGHUP);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+
+  SystemClock clock;
+  const std::string gpu_source = (*gpus)->source();
+  const std::size_t gpu_count = (*gpus)->devices().size();
+  Service service(*config, std::move(*store), std::move(*gpus), clock);
+  if (auto opened = service.open(); !opened) {
+    std::cerr << "gpuq: error: " << opened.error().to_string() << "\n";
+    return 2;
+  }
+  LinuxRunnerOptions runner_options;
+  runner_options.shim_path = options.shim_path;
+  auto runner = make_linux_process_runner(config->state_dir, runner_options);
+  log_line("gpuq daemon " GPUQ_VERSION " starting; state in " + config->state_dir);
+  log_line("GPUs: " + std::to_string(gpu_count) + " from " + gpu_source);
+  service.read([&](const State& state) {
+    log_line("machine: " + std::to_string(state.machine.cpu / 1000) + " CPUs, " +
+             std::to_string(state.machine.memory >> 20) + " MiB memory; " +
+             std::to_string(state.projects.size()) + " projects, " +
+             std::to_string(state.workloads.size()) + " workloads in the store");
+  });
+  log_line("limits: " + runner->limits_mode());
+
+  SchedulerLoop loop(service, *runner, config->state_dir, log_line);
+  loop.recover();
+  loop.start();
+
+  HttpServerOptions http;
+  http.socket_path = config->socket_path;
+  http.socket_group = config->socket_group;
+  http.listen = config->listen;
+  auto server = start_http_server(http, api::make_api_handler(service));
+  if (!server) {
+    loop.stop();
+    std::cerr << "gpuq: error: " << server.error().to_string() << "\n";
+    return 1;
+  }
+  log_line("listening on unix://" + config->socket_path +
+           ((*server)->tcp_address().empty() ? "" : " and http://" + (*server)->tcp_address()));
+
+  for (;;) {
+    int sig = 0;
+    if (sigwait(&signals, &sig) != 0) continue;
+    if (sig == SIGHUP) {
+      if (options.config_path.empty()) {
+        log_line("SIGHUP: no --config file to reload");
+        continue;
+      }
+      auto reloaded = resolve_config(options);
+      if (!reloaded) {
+        log_line("SIGHUP: config not reloaded: " + reloaded.error().to_string());
+        continue;
+      }
+      if (auto r = service.reload(*reloaded); !r) {
+        log_line("SIGHUP: config not reloaded: " + r.error().to_string());
+      } else {
+        log_line("SIGHUP: config reloaded from " + options.config_path);
+      }
+      continue;
+    }
+    log_line(std::string("stopping on ") + (sig == SIGTERM ? "SIGTERM" : "SIGINT") +
+             "; running pods keep running");
+    break;
+  }
+  (*server)->stop();
+  loop.stop();
+  unlink(config->socket_path.c_str());
+  log_line("stopped");
+  return 0;
+}
+
+}  // namespace gpuq::daemon
