@@ -1,0 +1,133 @@
+// The daemon end to end: a real daemon, real processes, real SQLite.
+#include <doctest/doctest.h>
+#include <signal.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include "daemon_fixture.h"
+
+using gpuq::test::Daemon;
+using gpuq::test::Reply;
+using nlohmann::json;
+
+namespace {
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+bool has_event(const Daemon& d, const std::string& id, const std::string& type,
+               const std::string& text = "") {
+  json w = d.workload(id);
+  for (const json& e : w.value("events", json::array())) {
+    if (e.value("type", "") == type && e.value("message", "").find(text) != std::string::npos) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("a workload runs to completion and a failing one fails with its exit code") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 2);
+  std::string ok = d.submit("ok", "team-a", 1, "sh -c 'echo hello from $GPUQ_POD; exit 0'");
+  std::string bad = d.submit("bad", "team-a", 1, "sh -c 'exit 3'", {{"backoffLimit", 1}});
+  CHECK(Daemon::eventually([&] { return d.phase(ok) == "Completed"; }));
+  CHECK(Daemon::eventually([&] { return d.phase(bad) == "Failed"; }));
+  CHECK(has_event(d, bad, "Exited", "exit code 3"));
+  CHECK(has_event(d, bad, "Retried"));
+  json pods = d.workload(bad)["pods"];
+  REQUIRE(pods.size() == 1);
+  CHECK(pods[0].value("exitCode", 0) == 3);
+  Reply logs = d.get("/api/v1/workloads/" + ok + "/logs");
+  CHECK(logs.status == 200);
+  CHECK(logs.body.find("hello from ok-0") != std::string::npos);
+}
+
+TEST_CASE("pods see their GPUs by UUID, the gang variables and their user") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  const std::string out = d.dir() + "/env";
+  std::filesystem::create_directories(out);
+  std::filesystem::permissions(out, std::filesystem::perms::all);
+  std::string id = d.submit(
+      "gang", "team-a", 1,
+      "sh -c 'echo $RANK $WORLD_SIZE $CUDA_VISIBLE_DEVICES $MASTER_ADDR > " + out + "/$RANK'",
+      {{"parallelism", 2}});
+  REQUIRE(Daemon::eventually([&] { return d.phase(id) == "Completed"; }));
+  std::string r0 = read_file(out + "/0"), r1 = read_file(out + "/1");
+  CHECK(r0.rfind("0 2 GPU-00000000-0000-0000-0000-00000000000", 0) == 0);
+  CHECK(r1.rfind("1 2 GPU-00000000-0000-0000-0000-00000000000", 0) == 0);
+  CHECK(r0.find("127.0.0.1") != std::string::npos);
+  CHECK(r0.substr(4, 40) != r1.substr(4, 40));  // different devices
+}
+
+TEST_CASE("the Run:ai over-quota quick start with real processes") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 2);
+  d.project("team-b", 2);
+  std::string a2 = d.submit("a2", "team-a", 2, "sleep 600");
+  std::string a1 = d.submit("a1", "team-a", 1, "sleep 600");
+  std::string b1 = d.submit("b1", "team-b", 1, "sleep 600");
+  REQUIRE(Daemon::eventually([&] {
+    return d.phase(a2) == "Running" && d.phase(a1) == "Running" && d.phase(b1) == "Running";
+  }));
+  // team-b asks for its quota: a1, the newest over-quota job of team-a, is reclaimed.
+  std::string b2 = d.submit("b2", "team-b", 1, "sleep 600");
+  REQUIRE(Daemon::eventually([&] { return d.phase(b2) == "Running"; }));
+  CHECK(d.phase(a1) == "Pending");
+  CHECK(has_event(d, a1, "Reclaimed", "team-a is above its fair share"));
+  CHECK(has_event(d, a1, "Stopped", "exit code 143"));  // it really got SIGTERM
+  CHECK(d.workload(a1).value("phaseMessage", "").find("cannot reclaim") != std::string::npos);
+  // a2 goes away: a1 runs again.
+  CHECK(d.call("DELETE", "/api/v1/workloads/" + a2).status == 202);
+  CHECK(Daemon::eventually([&] { return d.phase(a1) == "Running"; }));
+  Reply list = d.get("/api/v1/workloads?sortBy=name");
+  REQUIRE(list.status == 200);
+  CHECK(list.json["workloads"].size() == 3);
+}
+
+TEST_CASE("workloads survive kill -9 of the daemon and finish with their codes recorded") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  std::string quick = d.submit("quick", "team-a", 1, "sh -c 'sleep 2; exit 7'", {{"backoffLimit", 0}});
+  std::string slow = d.submit("slow", "team-a", 1, "sh -c 'sleep 4'");
+  REQUIRE(Daemon::eventually([&] { return d.phase(quick) == "Running" && d.phase(slow) == "Running"; }));
+  int pid = d.workload(slow)["pods"][0].value("pid", 0);
+  REQUIRE(pid > 0);
+  d.kill9();
+  CHECK(kill(pid, 0) == 0);  // the pod lives on without its daemon
+  std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // quick ends while down
+  d.start();
+  CHECK(d.workload(slow)["pods"][0].value("pid", 0) == pid);
+  CHECK(Daemon::eventually([&] { return d.phase(quick) == "Failed"; }));
+  CHECK(d.workload(quick)["pods"][0].value("exitCode", 0) == 7);
+  CHECK(Daemon::eventually([&] { return d.phase(slow) == "Completed"; }));
+}
+
+TEST_CASE("suspend stops a workload and resume runs it again") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 1);
+  std::string id = d.submit("s", "team-a", 1, "sleep 600");
+  REQUIRE(Daemon::eventually([&] { return d.phase(id) == "Running"; }));
+  CHECK(d.call("POST", "/api/v1/workloads/" + id + "/suspend").status == 202);
+  CHECK(Daemon::eventually([&] {
+    json w = d.workload(id);
+    return w.value("phase", "") == "Stopped" && w["pods"][0].value("pid", 0) == 0;
+  }));
+  CHECK(d.call("POST", "/api/v1/workloads/" + id + "/resume").status == 202);
+  CHECK(Daemon::eventually([&] { return d.phase(id) == "Running"; }));
+}
