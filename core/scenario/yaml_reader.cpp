@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <climits>
 #include <cmath>
 #include <set>
 
@@ -189,7 +190,9 @@ Result<int64_t> read_int(const YamlSource& src, const YamlValue& v, int64_t min,
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   bool whole = s && !text.empty() && ec == std::errc() && end == text.data() + text.size();
   if (!whole || value < min || value > max) {
-    std::string range = max == INT64_MAX
+    bool any = (min == INT64_MIN || min == INT_MIN) && (max == INT64_MAX || max == INT_MAX);
+    std::string range = any ? ""
+                        : max == INT64_MAX
                             ? " of " + std::to_string(min) + " or more"
                             : " between " + std::to_string(min) + " and " + std::to_string(max);
     return src.fail(v, "expected a whole number" + range + ", got " + describe(v.node));
