@@ -1,0 +1,239 @@
+// The daemon's configuration file: the top level, paths and policy. Pools
+// are read in config_pools.cpp; projects, departments and profiles in
+// config_projects.cpp.
+#include "daemon/config.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <climits>
+#include <cstdlib>
+#include <filesystem>
+#include <string_view>
+
+#include "daemon/config_reader.h"
+#include "daemon/config_yaml.h"
+
+namespace gpuq::daemon {
+namespace config_reader {
+namespace {
+
+constexpr std::array<std::string_view, 10> kTopKeys = {
+    "state_dir", "socket",      "listen",   "gpus",   "administrators",
+    "pools",     "departments", "projects", "policy", "profiles"};
+constexpr std::array<std::string_view, 2> kSocketKeys = {"path", "group"};
+constexpr std::array<std::string_view, 5> kPolicyKeys = {
+    "termination_grace_period", "max_consolidation_victims", "allow_gpu_memory_limits",
+    "stale_gang_grace_period", "log_limit"};
+
+bool name_char(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; }
+bool user_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+         c == '_' || c == '.';
+}
+
+// `value` relative to the directory of `file` when it is a relative path.
+std::string relative_to(const std::string& file, const std::string& value) {
+  std::filesystem::path base = std::filesystem::path(file).parent_path();
+  if (value.empty() || std::filesystem::path(value).is_absolute() || base.empty()) return value;
+  return (base / value).lexically_normal().string();
+}
+
+core::Result<void> read_policy(const YamlFile& yaml, const YamlField& v, PolicyConfig& out) {
+  auto map = yaml.map(v, kPolicyKeys);
+  if (!map) return std::unexpected(map.error());
+  for (const YamlField& e : map->entries()) {
+    if (e.key == "termination_grace_period") {
+      auto s = yaml.seconds(e);
+      if (!s) return std::unexpected(s.error());
+      out.termination_grace_s = *s;
+    } else if (e.key == "max_consolidation_victims") {
+      auto n = yaml.integer(e, -1, INT_MAX);
+      if (!n) return std::unexpected(n.error());
+      out.max_consolidation_victims = static_cast<int>(*n);
+    } else if (e.key == "allow_gpu_memory_limits") {
+      auto b = yaml.boolean(e);
+      if (!b) return std::unexpected(b.error());
+      out.allow_gpu_memory_limits = *b;
+    } else if (e.key == "stale_gang_grace_period") {
+      bool never = e.node.IsScalar() && (e.node.Scalar() == "-1" || e.node.Scalar() == "never");
+      auto s = never ? core::Result<int64_t>(-1) : yaml.seconds(e);
+      if (!s) {
+        return yaml.fail(e, "expected a duration such as 60, 60s or 5m, or never (-1), got " +
+                                describe_yaml(e.node));
+      }
+      out.stale_grace_period_s = *s;
+    } else if (e.key == "log_limit") {
+      auto b = yaml.bytes(e);
+      if (!b) return std::unexpected(b.error());
+      if (*b <= 0) return yaml.fail(e, "the log limit must be above 0 bytes");
+      out.log_limit = *b;
+    }
+  }
+  return {};
+}
+
+// "HOST:PORT" (HOST may be "[v6]"); empty: no TCP listener.
+core::Result<std::string> read_listen(const YamlFile& yaml, const YamlField& v) {
+  auto text = yaml.string(v);
+  if (!text) return std::unexpected(text.error());
+  if (text->empty()) return *text;
+  std::size_t colon = text->rfind(':');
+  bool ok = colon != std::string::npos && colon > 0;
+  if (ok && (*text)[0] == '[') ok = (*text)[colon - 1] == ']' && colon > 2;
+  if (ok) {
+    YamlField port{YAML::Node(text->substr(colon + 1)), v.path, v.key, v.line};
+    ok = yaml.integer(port, 1, 65535).has_value();
+  }
+  if (!ok) {
+    return yaml.fail(
+        v, "expected HOST:PORT such as 127.0.0.1:8470 or [::1]:8470, got " + describe_yaml(v.node));
+  }
+  return *text;
+}
+
+core::Result<std::string> read_gpus(const YamlFile& yaml, const YamlField& v) {
+  auto text = yaml.string(v);
+  if (!text) return std::unexpected(text.error());
+  if (*text == "auto" || *text == "none") return *text;
+  if (text->starts_with("mock:") && text->size() > 5) {
+    return "mock:" + relative_to(yaml.file(), text->substr(5));
+  }
+  return yaml.fail(v, "expected auto, none or mock:FILE, got " + describe_yaml(v.node));
+}
+
+}  // namespace
+
+core::Result<std::string> read_name(const YamlFile& yaml, const YamlField& v) {
+  auto text = yaml.string(v);
+  if (!text) return std::unexpected(text.error());
+  const std::string& s = *text;
+  bool ok = !s.empty() && s.size() <= 63 && std::ranges::all_of(s, name_char) && s.front() != '-' &&
+            s.back() != '-';
+  if (!ok) {
+    return yaml.fail(v,
+                     "expected a name of lowercase letters, digits and \"-\" (at most 63, "
+                     "starting and ending with a letter or digit), got " +
+                         describe_yaml(v.node));
+  }
+  return s;
+}
+
+core::Result<std::string> read_principal(const YamlFile& yaml, const YamlField& v) {
+  auto text = yaml.string(v);
+  if (!text) return std::unexpected(text.error());
+  std::string_view name = *text;
+  if (name.starts_with('@')) name.remove_prefix(1);
+  if (name.empty() || name.size() > 256 || !std::ranges::all_of(name, user_char) ||
+      name.front() == '-') {
+    return yaml.fail(v,
+                     "expected a user name, or a group written \"@group\" (quoted in YAML), got " +
+                         describe_yaml(v.node));
+  }
+  return *text;
+}
+
+core::Result<std::vector<std::string>> read_principals(const YamlFile& yaml, const YamlField& v) {
+  std::vector<YamlField> items;
+  if (v.node.IsScalar()) {
+    items.push_back(v);
+  } else {
+    auto list = yaml.list(v);
+    if (!list) return std::unexpected(list.error());
+    items = std::move(*list);
+  }
+  std::vector<std::string> out;
+  for (const YamlField& item : items) {
+    auto p = read_principal(yaml, item);
+    if (!p) return std::unexpected(p.error());
+    out.push_back(std::move(*p));
+  }
+  return out;
+}
+
+std::vector<std::string> pool_names(const DaemonConfig& config) {
+  std::vector<std::string> names;
+  for (const PoolConfig& p : config.pools) names.push_back(p.name);
+  if (names.empty()) names.push_back("default");
+  return names;
+}
+
+}  // namespace config_reader
+
+core::Result<DaemonConfig> parse_config(const std::string& text, const std::string& file) {
+  using namespace config_reader;
+  auto yaml = YamlFile::parse(text, file);
+  if (!yaml) return std::unexpected(yaml.error());
+  auto root = yaml->map(yaml->root(), kTopKeys);
+  if (!root) return std::unexpected(root.error());
+  DaemonConfig c;
+  auto path = [&](const YamlField& v, std::string& out) -> core::Result<void> {
+    auto s = yaml->string(v);
+    if (!s) return std::unexpected(s.error());
+    if (s->empty()) return yaml->fail(v, "expected a path, got an empty string");
+    out = relative_to(file, *s);
+    return {};
+  };
+  // Pools first: projects and profiles name them.
+  if (const YamlField* v = root->find("pools")) {
+    if (auto ok = read_pools(*yaml, *v, c); !ok) return std::unexpected(ok.error());
+  }
+  for (const YamlField& e : root->entries()) {
+    core::Result<void> ok;
+    if (e.key == "state_dir") {
+      ok = path(e, c.state_dir);
+    } else if (e.key == "socket") {
+      auto socket = yaml->map(e, kSocketKeys);
+      if (!socket) return std::unexpected(socket.error());
+      if (const YamlField* p = socket->find("path")) ok = path(*p, c.socket_path);
+      if (const YamlField* g = socket->find("group"); ok && g) {
+        auto group = yaml->string(*g);
+        if (!group) return std::unexpected(group.error());
+        c.socket_group = *group;
+      }
+    } else if (e.key == "listen") {
+      auto listen = read_listen(*yaml, e);
+      if (!listen) return std::unexpected(listen.error());
+      c.listen = *listen;
+    } else if (e.key == "gpus") {
+      auto gpus = read_gpus(*yaml, e);
+      if (!gpus) return std::unexpected(gpus.error());
+      c.gpus = *gpus;
+    } else if (e.key == "administrators") {
+      auto admins = read_principals(*yaml, e);
+      if (!admins) return std::unexpected(admins.error());
+      c.administrators = std::move(*admins);
+    } else if (e.key == "policy") {
+      ok = read_policy(*yaml, e, c.policy);
+    }
+    if (!ok) return std::unexpected(ok.error());
+  }
+  if (auto ok = read_projects(*yaml, *root, c); !ok) return std::unexpected(ok.error());
+  if (auto ok = read_profiles(*yaml, *root, c); !ok) return std::unexpected(ok.error());
+  return c;
+}
+
+core::Result<DaemonConfig> load_config(const std::string& path) {
+  auto text = read_text_file(path);
+  if (!text) return std::unexpected(text.error());
+  return parse_config(*text, path);
+}
+
+std::string default_socket_path() {
+  if (geteuid() == 0) return "/run/gpuq/gpuq.sock";
+  const char* runtime = std::getenv("XDG_RUNTIME_DIR");
+  if (runtime != nullptr && runtime[0] == '/') return std::string(runtime) + "/gpuq.sock";
+  return "/tmp/gpuq-" + std::to_string(geteuid()) + "/gpuq.sock";
+}
+
+std::string default_state_dir() {
+  if (geteuid() == 0) return "/var/lib/gpuq";
+  const char* state = std::getenv("XDG_STATE_HOME");
+  if (state != nullptr && state[0] == '/') return std::string(state) + "/gpuq";
+  const char* home = std::getenv("HOME");
+  if (home != nullptr && home[0] == '/') return std::string(home) + "/.local/state/gpuq";
+  return "/tmp/gpuq-" + std::to_string(geteuid()) + "/state";
+}
+
+}  // namespace gpuq::daemon

@@ -1,0 +1,319 @@
+#include "daemon/config_yaml.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <charconv>
+#include <climits>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <set>
+#include <sstream>
+
+#include "core/quantity.h"
+
+namespace gpuq::daemon {
+namespace {
+
+std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// The closest candidate within edit distance 2 (ignoring case), if any.
+std::optional<std::string_view> closest(std::string_view word,
+                                        std::span<const std::string_view> candidates) {
+  std::optional<std::string_view> best;
+  std::size_t best_distance = 3;
+  for (std::string_view c : candidates) {
+    std::size_t d = edit_distance(lower(word), lower(c));
+    if (d < best_distance) {
+      best = c;
+      best_distance = d;
+    }
+  }
+  return best;
+}
+
+std::string join(std::span<const std::string_view> words) {
+  std::string out;
+  for (std::size_t i = 0; i < words.size(); ++i) out += (i ? ", " : "") + std::string(words[i]);
+  return out;
+}
+
+int line_of(const YAML::Node& node, int fallback) {
+  YAML::Mark mark = node.Mark();
+  return mark.line >= 0 ? mark.line + 1 : fallback;
+}
+
+std::optional<std::string> scalar(const YAML::Node& node) {
+  if (!node.IsScalar()) return std::nullopt;
+  return node.Scalar();
+}
+
+// A whole number in `text` (an optional leading '+'), or nullopt.
+std::optional<int64_t> whole_number(std::string_view text) {
+  if (!text.empty() && text[0] == '+') text.remove_prefix(1);
+  int64_t value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+}  // namespace
+
+const YamlField* YamlFields::find(std::string_view key) const {
+  for (const YamlField& e : entries_) {
+    if (e.key == key) return &e;
+  }
+  return nullptr;
+}
+
+core::Result<YamlFile> YamlFile::parse(const std::string& text, std::string file) {
+  try {
+    YAML::Node node = YAML::Load(text);
+    YamlField root{node, "", "", line_of(node, 1)};
+    return YamlFile(std::move(file), std::move(root));
+  } catch (const YAML::Exception& e) {
+    int line = e.mark.line >= 0 ? e.mark.line + 1 : 1;
+    std::string message = "not valid YAML: " + e.msg;
+    // The usual cause of "unknown token": a group written @name without quotes.
+    std::istringstream lines(text);
+    std::string at;
+    for (int i = 0; i < line && std::getline(lines, at); ++i) {
+    }
+    if (at.find('@') != std::string::npos) message += " (write a group in quotes: \"@name\")";
+    return core::fail(std::move(message), file + ":" + std::to_string(line));
+  }
+}
+
+std::unexpected<core::Error> YamlFile::fail(const YamlField& at, std::string message) const {
+  std::string where = file_ + ":" + std::to_string(at.line);
+  if (!at.path.empty()) where += ": " + at.path;
+  return core::fail(std::move(message), std::move(where));
+}
+
+core::Result<YamlFields> YamlFile::map(const YamlField& v,
+                                       std::span<const std::string_view> allowed) const {
+  return read_map(v, allowed, true);
+}
+
+core::Result<YamlFields> YamlFile::any_map(const YamlField& v) const {
+  return read_map(v, {}, false);
+}
+
+core::Result<YamlFields> YamlFile::read_map(const YamlField& v,
+                                            std::span<const std::string_view> allowed,
+                                            bool check_keys) const {
+  if (v.node.IsNull()) return YamlFields({});
+  if (!v.node.IsMap()) {
+    return fail(v, "expected a map of keys (key: value), got " + describe_yaml(v.node));
+  }
+  std::vector<YamlField> entries;
+  std::set<std::string> seen;
+  for (auto it = v.node.begin(); it != v.node.end(); ++it) {
+    YAML::Node key = it->first;  // the iterator hands out a temporary pair; nodes are handles
+    YAML::Node item = it->second;
+    int line = line_of(key, v.line);
+    std::optional<std::string> name = scalar(key);
+    if (!name || name->empty()) {
+      return fail(YamlField{key, v.path, "", line},
+                  "expected a key name, got " + describe_yaml(key));
+    }
+    std::string path = v.path.empty() ? *name : v.path + "." + *name;
+    YamlField entry{item, path, *name, line};
+    if (!seen.insert(*name).second)
+      return fail(entry, "key " + in_quotes(*name) + " appears twice");
+    if (check_keys && std::ranges::find(allowed, *name) == allowed.end()) {
+      std::string message = "unknown key " + in_quotes(*name);
+      if (auto near = closest(*name, allowed))
+        message += " (did you mean " + in_quotes(*near) + "?)";
+      return fail(entry, message + "; allowed keys: " + join(allowed));
+    }
+    entries.push_back(std::move(entry));
+  }
+  return YamlFields(std::move(entries));
+}
+
+core::Result<std::vector<YamlField>> YamlFile::list(const YamlField& v) const {
+  std::vector<YamlField> items;
+  if (v.node.IsNull()) return items;
+  if (!v.node.IsSequence()) return fail(v, "expected a list, got " + describe_yaml(v.node));
+  std::size_t i = 0;
+  for (auto it = v.node.begin(); it != v.node.end(); ++it, ++i) {
+    items.push_back(
+        YamlField{*it, v.path + "[" + std::to_string(i) + "]", "", line_of(*it, v.line)});
+  }
+  return items;
+}
+
+core::Result<std::string> YamlFile::string(const YamlField& v) const {
+  auto s = scalar(v.node);
+  if (!s) return fail(v, "expected a string, got " + describe_yaml(v.node));
+  return *s;
+}
+
+core::Result<int64_t> YamlFile::integer(const YamlField& v, int64_t min, int64_t max) const {
+  auto s = scalar(v.node);
+  auto value = s ? whole_number(*s) : std::nullopt;
+  if (!value || *value < min || *value > max) {
+    std::string range = max == INT64_MAX
+                            ? " of " + std::to_string(min) + " or more"
+                            : " between " + std::to_string(min) + " and " + std::to_string(max);
+    return fail(v, "expected a whole number" + range + ", got " + describe_yaml(v.node));
+  }
+  return *value;
+}
+
+core::Result<bool> YamlFile::boolean(const YamlField& v) const {
+  auto s = scalar(v.node);
+  std::string text = s ? lower(*s) : std::string();
+  if (text == "true" || text == "yes") return true;
+  if (text == "false" || text == "no") return false;
+  return fail(v, "expected true or false, got " + describe_yaml(v.node));
+}
+
+core::Result<double> YamlFile::number(const YamlField& v, double min) const {
+  auto s = scalar(v.node);
+  std::string_view text = s ? std::string_view(*s) : std::string_view();
+  if (!text.empty() && text[0] == '+') text.remove_prefix(1);
+  double value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  bool ok = s && !text.empty() && ec == std::errc() && end == text.data() + text.size() &&
+            std::isfinite(value) && value >= min;
+  if (!ok) {
+    std::string bound = std::to_string(static_cast<int64_t>(min));
+    return fail(v, "expected a number of " + bound + " or more, got " + describe_yaml(v.node));
+  }
+  return value;
+}
+
+core::Result<int64_t> YamlFile::milli(const YamlField& v) const {
+  auto s = scalar(v.node);
+  if (!s) {
+    return fail(v, "expected a quantity such as 500m, 1.5 or 4, got " + describe_yaml(v.node));
+  }
+  auto r = core::parse_milli(*s);
+  if (!r) return fail(v, r.error().message);
+  return *r;
+}
+
+core::Result<int64_t> YamlFile::bytes(const YamlField& v) const {
+  auto s = scalar(v.node);
+  if (!s) {
+    return fail(v, "expected a byte quantity such as 1024, 20G, 32Gi or 1.5Gi, got " +
+                       describe_yaml(v.node));
+  }
+  auto r = core::parse_bytes(*s);
+  if (!r) return fail(v, r.error().message);
+  return *r;
+}
+
+core::Result<int64_t> YamlFile::seconds(const YamlField& v) const {
+  auto s = scalar(v.node);
+  auto bad = [&] {
+    return fail(v,
+                "expected a duration such as 30, 30s, 5m or 1h30m, got " + describe_yaml(v.node));
+  };
+  if (!s || s->empty()) return bad();
+  if (auto plain = whole_number(*s)) return *plain >= 0 ? core::Result<int64_t>(*plain) : bad();
+  // A sequence of <digits><unit>, each unit at most once and in the order h, m, s.
+  std::string_view text = *s;
+  int64_t total = 0;
+  std::string_view units = "hms";
+  while (!text.empty()) {
+    std::size_t digits = 0;
+    while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) {
+      ++digits;
+    }
+    if (digits == 0 || digits > 9 || digits == text.size()) return bad();
+    std::size_t unit = units.find(text[digits]);
+    if (unit == std::string_view::npos) return bad();
+    int64_t amount = *whole_number(text.substr(0, digits));
+    char u = text[digits];
+    total += amount * (u == 'h' ? 3600 : u == 'm' ? 60 : 1);
+    units.remove_prefix(unit + 1);
+    text.remove_prefix(digits + 1);
+  }
+  return total;
+}
+
+core::Result<std::string> YamlFile::word(const YamlField& v,
+                                         std::span<const std::string_view> words) const {
+  auto s = scalar(v.node);
+  if (s && std::ranges::find(words, *s) != words.end()) return *s;
+  std::string message = "expected one of " + join(words) + ", got " + describe_yaml(v.node);
+  if (s) {
+    if (auto near = closest(*s, words)) message += " (did you mean " + in_quotes(*near) + "?)";
+  }
+  return fail(v, message);
+}
+
+core::Result<std::vector<std::string>> YamlFile::strings(const YamlField& v) const {
+  if (v.node.IsScalar()) return std::vector<std::string>{v.node.Scalar()};
+  auto items = list(v);
+  if (!items) return std::unexpected(items.error());
+  std::vector<std::string> out;
+  for (const YamlField& item : *items) {
+    auto s = string(item);
+    if (!s) return std::unexpected(s.error());
+    out.push_back(std::move(*s));
+  }
+  return out;
+}
+
+core::Result<std::string> read_text_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    return core::fail("cannot read: it is a directory", path, core::Error::Code::io);
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return core::fail("cannot read: " + std::string(std::strerror(errno)), path,
+                      core::Error::Code::io);
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) return core::fail("cannot read: I/O error", path, core::Error::Code::io);
+  return text.str();
+}
+
+std::string describe_yaml(const YAML::Node& node) {
+  switch (node.Type()) {
+    case YAML::NodeType::Map:
+      return "a map";
+    case YAML::NodeType::Sequence:
+      return "a list";
+    case YAML::NodeType::Scalar: {
+      std::string text = node.Scalar();
+      if (text.size() > 60) text = text.substr(0, 57) + "...";
+      return in_quotes(text);
+    }
+    case YAML::NodeType::Null:
+    case YAML::NodeType::Undefined:
+      return "nothing";
+  }
+  return "nothing";
+}
+
+}  // namespace gpuq::daemon
