@@ -6,7 +6,7 @@
 //   scenario_fuzz --replay FILE     run one file through loader and cycle
 //   scenario_fuzz [--seed N] --print I [DIR|FILE...]   print input I of that run
 //
-// Seeds are the *.yaml files of the directories given (sorted by path). The
+// Seeds are the *.yaml files under the directories given (sorted by path). The
 // run is bounded by time (default 20 s; GPUQ_FUZZ_SECONDS) and by iterations
 // (default 1000000; GPUQ_FUZZ_ITERATIONS). Input i depends only on the seed
 // (default 1; GPUQ_FUZZ_SEED) and i, so a failure at iteration i repeats with
@@ -464,7 +464,7 @@ std::vector<std::string> read_seeds(const std::vector<std::string>& paths) {
   for (const std::string& p : paths) {
     std::error_code ec;
     if (std::filesystem::is_directory(p, ec)) {
-      for (const auto& e : std::filesystem::directory_iterator(p, ec)) {
+      for (const auto& e : std::filesystem::recursive_directory_iterator(p, ec)) {
         if (e.path().extension() == ".yaml") files.push_back(e.path());
       }
     } else if (std::filesystem::is_regular_file(p, ec)) {
