@@ -126,6 +126,45 @@ PodFit NodeState::fit(const PodNeed& need) const {
   return result;
 }
 
+PodFit NodeState::probe(const PodNeed& need) const {
+  if (need.mig != nullptr || need.extended != nullptr) {
+    PodFit f = fit(need);
+    f.devices.clear();
+    f.mig.clear();
+    return f;
+  }
+  PodFit result;
+  int level = std::max(fit_level(cpu_, need.cpu), fit_level(memory_, need.memory));
+  if (level == 2) return result;
+  if (need.gpus > 0) {
+    int idle = 0, after_release = 0;
+    for (const DeviceState& d : devices_) {
+      if (d.used != 0) continue;
+      ++after_release;
+      if (d.releasing == 0) ++idle;
+    }
+    if (after_release < need.gpus) return result;
+    if (idle < need.gpus) level = std::max(level, 1);
+  } else if (need.portion > 0) {
+    const DeviceState* best = nullptr;
+    for (const DeviceState& d : devices_) {
+      if (d.used + need.portion > kMilli) continue;
+      if (best == nullptr) {
+        best = &d;
+        continue;
+      }
+      bool d_now = d.idle() >= need.portion, b_now = best->idle() >= need.portion;
+      if (d.used > best->used || (d.used == best->used && d_now && !b_now)) best = &d;
+    }
+    if (best == nullptr) return result;
+    if (best->idle() < need.portion) level = std::max(level, 1);
+    result.on_shared_device = best->used > 0;
+  }
+  result.fits = true;
+  result.pipelined = level == 1;
+  return result;
+}
+
 void NodeState::apply(const PodNeed& need, const std::vector<DeviceShare>& devices,
                       const std::vector<MigSlot>& mig, int used_sign, int releasing_sign) {
   cpu_.used += used_sign * need.cpu;

@@ -83,6 +83,9 @@ class NodeState {
   // Where the pod fits, preferring devices that are free now, then the
   // fullest shared device (fractions), then the lowest index.
   PodFit fit(const PodNeed& need) const;
+  // fit() without choosing devices: fits, pipelined and on_shared_device
+  // only (devices and mig stay empty). No allocation for GPU/CPU-only pods.
+  PodFit probe(const PodNeed& need) const;
 
   // Records a pod on the node (`releasing` false) or a pod going away.
   void take(const PodNeed& need, const std::vector<DeviceShare>& devices,

@@ -47,18 +47,81 @@ int pods_to_place(const RtJob& job) {
   return pending >= min - active ? min - active : 0;
 }
 
+namespace {
+
+NodeChoice chosen(Session& session, const RtJob& job, int n) {
+  NodeChoice choice;
+  choice.node = n;
+  const NodeState& node = session.nodes()[static_cast<std::size_t>(n)];
+  node.need_for(job.spec->request, choice.need);
+  choice.fit = node.fit(choice.need);
+  return choice;
+}
+
+// Binpack for whole GPUs or a plain fraction in a pool where nothing is
+// releasing (so nothing is pipelined) and nodes have no MIG or extended
+// resources: the score reduces to "shared device first, then fewest idle
+// GPUs, then the node declared first", i.e. the first fitting node of the
+// (idle, index) order. Same answer as the full scan, without visiting
+// every node.
+bool choose_fast(Session& session, const RtJob& job, NodeChoice* out) {
+  const PodRequest& r = job.spec->request;
+  if (!session.simple_pool() || placement_for(session, true) != Placement::binpack) return false;
+  if (!r.mig.empty() || !r.extended.empty() || r.gpu_memory > 0) return false;
+  const bool whole = r.gpus > 0;
+  if (!whole && r.gpu_portion <= 0) return false;
+  const int64_t least = whole ? static_cast<int64_t>(r.gpus) * kMilli : r.gpu_portion;
+  auto fits = [&](int n, bool* shared) {
+    const Session::NodeBound& b = session.bound(n);
+    if (whole ? b.free_devices < r.gpus : b.best_device_free < r.gpu_portion) return false;
+    const NodeState& node = session.nodes()[static_cast<std::size_t>(n)];
+    PodNeed need;
+    if (!node.need_for(r, need)) return false;
+    PodFit f = node.probe(need);
+    *shared = f.on_shared_device;
+    return f.fits;
+  };
+  bool shared = false;
+  if (!whole) {  // a fraction joining a shared device scores +1000: look there first
+    const auto& index = session.shared_by_idle();
+    for (auto it = index.lower_bound({least, -1}); it != index.end(); ++it) {
+      if (fits(it->second, &shared) && shared) {
+        *out = chosen(session, job, it->second);
+        return true;
+      }
+    }
+  }
+  const auto& index = session.by_idle();
+  for (auto it = index.lower_bound({least, -1}); it != index.end(); ++it) {
+    if (fits(it->second, &shared)) {
+      *out = chosen(session, job, it->second);
+      return true;
+    }
+  }
+  *out = NodeChoice{};
+  return true;
+}
+
+}  // namespace
+
 NodeChoice choose_node(Session& session, const RtJob& job) {
   const PodRequest& request = job.spec->request;
   const bool gpu_pod = request.wants_gpu();
+  if (NodeChoice fast; choose_fast(session, job, &fast)) return fast;
   static thread_local std::vector<Feasible> feasible;
   feasible.clear();
   int64_t min_free = std::numeric_limits<int64_t>::max();
   int64_t max_free = std::numeric_limits<int64_t>::min();
+  // Exact cheap rejects before probing a node (see Session::NodeBound).
+  const bool plain_portion = request.gpu_portion > 0 && request.gpu_memory == 0;
   for (int n : session.pool_nodes()) {
+    const Session::NodeBound& b = session.bound(n);
+    if (request.gpus > 0 && b.free_devices < request.gpus) continue;
+    if (plain_portion && b.best_device_free < request.gpu_portion) continue;
     const NodeState& node = session.nodes()[static_cast<std::size_t>(n)];
     PodNeed need;
     if (!node.need_for(request, need)) continue;
-    PodFit fit = node.fit(need);
+    PodFit fit = node.probe(need);
     if (!fit.fits) continue;
     int64_t free = gpu_pod ? node.idle_gpu() : node.cpu().idle();
     int64_t total = gpu_pod ? node.total_gpu() : node.cpu().capacity;

@@ -1,5 +1,8 @@
 // Preempt (scheduler-semantics.md §2.5): inside one project, a pending job
 // evicts preemptible jobs of strictly lower priority. No fair-share check.
+#include <algorithm>
+#include <climits>
+
 #include "core/actions.h"
 #include "core/placement.h"
 #include "core/queue_policy.h"
@@ -9,6 +12,22 @@
 namespace gpuq::core {
 
 void preempt(Session& session) {
+  // Victim candidates per project, found once (no job starts running during
+  // the action), and the lowest priority running in each project.
+  std::vector<std::vector<int>> running(session.queues().size());
+  std::vector<int> lowest(session.queues().size(), INT_MAX);
+  for (int v : running_candidates(session, [](const RtJob&) { return true; })) {
+    const RtJob& cand = session.jobs()[static_cast<std::size_t>(v)];
+    running[static_cast<std::size_t>(cand.project)].push_back(v);
+    int& low = lowest[static_cast<std::size_t>(cand.project)];
+    low = std::min(low, cand.spec->priority);
+  }
+  bool any = false;  // a pending job that outranks something running in its project
+  for (const RtJob& job : session.jobs()) {
+    any = any || (job.in_session && job.project >= 0 && job.pending_pods() > 0 &&
+                  job.spec->priority > lowest[static_cast<std::size_t>(job.project)]);
+  }
+  if (!any) return;  // no candidate for anyone: no side effects to keep
   for (int j : pending_jobs_in_order(session)) {
     RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
     const int count = pods_to_place(job);
@@ -17,9 +36,9 @@ void preempt(Session& session) {
     if (!capacity_violation(session, job, r).empty()) continue;
     SolveRequest req;
     req.preemptor = j;
-    req.candidates = running_candidates(session, [&](const RtJob& cand) {
-      return cand.project == job.project && cand.spec->priority < job.spec->priority;
-    });
+    req.candidates =
+        still_running(session, running[static_cast<std::size_t>(job.project)],
+                      [&](const RtJob& cand) { return cand.spec->priority < job.spec->priority; });
     if (req.candidates.empty()) continue;
     Scenario scenario;
     if (!solve(session, req, &scenario, nullptr)) continue;

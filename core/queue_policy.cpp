@@ -133,6 +133,8 @@ JobQueue::JobQueue(Session& session) : session_(session) {
   leaf_jobs_.reserve(session.queues().size());
   for (std::size_t i = 0; i < session.queues().size(); ++i) {
     leaf_jobs_.emplace_back(JobLess{&session});
+    head_req_.emplace_back();
+    head_valid_.push_back(0);
     if (session.queues()[i].parent < 0) roots_.push_back(static_cast<int>(i));
   }
 }
@@ -141,6 +143,7 @@ void JobQueue::push(int job) {
   const RtJob& j = session_.jobs()[static_cast<std::size_t>(job)];
   if (j.project < 0) return;
   if (leaf_jobs_[static_cast<std::size_t>(j.project)].insert(job).second) ++size_;
+  head_valid_[static_cast<std::size_t>(j.project)] = 0;
 }
 
 std::pair<int, int> JobQueue::best_under(int q) const {
@@ -160,8 +163,13 @@ std::pair<int, int> JobQueue::best_of(const std::vector<int>& queues) const {
   for (int q : queues) {
     std::pair<int, int> candidate = best_under(q);
     if (candidate.first < 0) continue;
-    const RtJob& job = session_.jobs()[static_cast<std::size_t>(candidate.second)];
-    ResourceVector req = session_.pending_charge(job, std::max(1, pods_to_place(job)));
+    const std::size_t leaf = static_cast<std::size_t>(candidate.first);
+    if (!head_valid_[leaf]) {
+      const RtJob& job = session_.jobs()[static_cast<std::size_t>(candidate.second)];
+      head_req_[leaf] = session_.pending_charge(job, std::max(1, pods_to_place(job)));
+      head_valid_[leaf] = 1;
+    }
+    const ResourceVector& req = head_req_[leaf];
     if (best_queue < 0 || compare_queues(session_, q, req, none, best_queue, best_req, none) < 0) {
       best = candidate;
       best_queue = q;
@@ -175,6 +183,7 @@ int JobQueue::pop() {
   std::pair<int, int> best = best_of(roots_);
   if (best.first < 0) return -1;
   leaf_jobs_[static_cast<std::size_t>(best.first)].erase(best.second);
+  head_valid_[static_cast<std::size_t>(best.first)] = 0;
   --size_;
   return best.second;
 }

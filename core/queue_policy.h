@@ -52,6 +52,10 @@ class JobQueue {
 
   Session& session_;
   std::vector<std::set<int, JobLess>> leaf_jobs_;
+  // Per leaf: the request of its best job, cached until the leaf changes
+  // (jobs in the queue are not modified while they wait in it).
+  mutable std::vector<ResourceVector> head_req_;
+  mutable std::vector<char> head_valid_;
   std::vector<int> roots_;
   std::size_t size_ = 0;
 };

@@ -146,28 +146,74 @@ std::string validate_reclaim(Session& s, const Scenario& sc,
 }  // namespace
 
 void reclaim(Session& session) {
-  for (int j : pending_jobs_in_order(session)) {
-    RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
-    const int count = pods_to_place(job);
-    if (count == 0) continue;
-    SolveRequest req;
-    req.preemptor = j;
-    req.candidates =
-        running_candidates(session, [&](const RtJob& cand) { return cand.project != job.project; });
-    if (req.candidates.empty()) continue;  // nothing of another project to take
-    const ResourceVector r = session.pending_charge(job, count);
+  // Victim candidates, found once and again after each accepted scenario
+  // (only then do jobs stop running), with how many run in each project.
+  std::vector<int> running;
+  std::vector<int> per_project;
+  auto refresh = [&] {
+    running = running_candidates(session, [](const RtJob&) { return true; });
+    per_project.assign(session.queues().size(), 0);
+    for (int v : running) {
+      ++per_project[static_cast<std::size_t>(session.jobs()[static_cast<std::size_t>(v)].project)];
+    }
+  };
+  refresh();
+  auto others_run = [&](const RtJob& job) {
+    return running.size() >
+           static_cast<std::size_t>(per_project[static_cast<std::size_t>(job.project)]);
+  };
+  // Pre-check: the reclaimer stays within its fair share in every resource;
+  // if not, says why in the job's reason.
+  auto within_fair_share = [&](RtJob& job, const ResourceVector& r) {
     const QueueState& q = session.queues()[static_cast<std::size_t>(job.project)];
-    // Pre-check: the reclaimer stays within its fair share in every resource.
     for (Resource res : kAllResources) {
       if (r[res] > 0 && q.allocated[res] + r[res] > q.fair_share[res]) {
         job.reason +=
             "; " + q.spec->name + " cannot reclaim: " + describe_amount(res, q.allocated[res]) +
             " allocated + " + describe_amount(res, r[res]) +
             " requested would exceed its fair share of " + describe_amount(res, q.fair_share[res]);
-        req.candidates.clear();
-        break;
+        return false;
       }
     }
+    return true;
+  };
+  // Until a scenario is accepted nothing the pre-check reads changes, so if
+  // no job can get past it the job order does not matter: skip the queue.
+  bool any = false;
+  for (const RtJob& job : session.jobs()) {
+    if (!job.in_session || job.project < 0 || job.pending_pods() == 0) continue;
+    const int count = pods_to_place(job);
+    if (count == 0 || !others_run(job)) continue;
+    const ResourceVector r = session.pending_charge(job, count);
+    const QueueState& q = session.queues()[static_cast<std::size_t>(job.project)];
+    bool within = true;
+    for (Resource res : kAllResources) {
+      within = within && !(r[res] > 0 && q.allocated[res] + r[res] > q.fair_share[res]);
+    }
+    if (within && capacity_violation(session, job, r).empty()) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) {
+    for (RtJob& job : session.jobs()) {
+      if (!job.in_session || job.project < 0 || job.pending_pods() == 0) continue;
+      const int count = pods_to_place(job);
+      if (count > 0 && others_run(job)) within_fair_share(job, session.pending_charge(job, count));
+    }
+    return;
+  }
+  for (int j : pending_jobs_in_order(session)) {
+    RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
+    const int count = pods_to_place(job);
+    if (count == 0) continue;
+    if (!others_run(job)) continue;  // nothing of another project to take
+    const ResourceVector r = session.pending_charge(job, count);
+    if (!within_fair_share(job, r)) continue;
+    SolveRequest req;
+    req.preemptor = j;
+    req.candidates = still_running(session, running,
+                                   [&](const RtJob& cand) { return cand.project != job.project; });
     if (req.candidates.empty() || !capacity_violation(session, job, r).empty()) continue;
     req.validator = [](Session& s, const Scenario& sc) { return validate_reclaim(s, sc, nullptr); };
     Scenario scenario;
@@ -186,6 +232,7 @@ void reclaim(Session& session) {
     }
     explain_moves(session,
                   [&](const RtJob&, const RtPod&) { return "moved to make room for " + by; });
+    refresh();
   }
 }
 

@@ -90,6 +90,15 @@ Session::Session(std::string pool, const SchedulerConfig& config, std::vector<No
       min_device_memory_ = spec.gpu_memory;
     }
   }
+  bounds_.resize(nodes_.size());
+  for (std::size_t i = 0; i < nodes_.size(); ++i) refresh_bound(static_cast<int>(i));
+}
+
+bool running_in_pool(const Session& session, const RtJob& job) {
+  for (const RtPod& p : job.pods) {
+    if (p.status == PodStatus::running && session.node_in_pool(p.node)) return true;
+  }
+  return false;
 }
 
 bool Session::node_in_pool(int node) const {
@@ -165,10 +174,34 @@ void Session::open() {
   }
 }
 
+void Session::refresh_bound(int node) {
+  const NodeState& n = nodes_[static_cast<std::size_t>(node)];
+  NodeBound& b = bounds_[static_cast<std::size_t>(node)];
+  const bool pool = node_in_pool(node);
+  if (pool) {
+    by_idle_.erase({b.idle, node});
+    if (b.shared) shared_by_idle_.erase({b.idle, node});
+    if (b.complex) --complex_nodes_;
+  }
+  b.free_devices = static_cast<int16_t>(n.whole_devices_free(true));
+  b.best_device_free = static_cast<int16_t>(n.best_device_free(true));
+  b.idle = n.idle_gpu();
+  b.shared = false;
+  for (const DeviceState& d : n.devices()) b.shared = b.shared || (d.used > 0 && d.used < kMilli);
+  b.complex = !n.spec().mig.empty() || !n.spec().extended.empty() || n.releasing_gpu() != 0 ||
+              n.cpu().releasing != 0 || n.memory().releasing != 0;
+  if (pool) {
+    by_idle_.insert({b.idle, node});
+    if (b.shared) shared_by_idle_.insert({b.idle, node});
+    if (b.complex) ++complex_nodes_;
+  }
+}
+
 void Session::account(int job_index, const RtPod& pod, int sign) {
   RtJob& job = jobs_[static_cast<std::size_t>(job_index)];
   if (pod.holds() && pod.node >= 0) {
     nodes_[static_cast<std::size_t>(pod.node)].apply(pod.need, pod.devices, pod.mig, sign, 0);
+    refresh_bound(pod.node);
     if (node_in_pool(pod.node) && job.project >= 0) {
       ResourceVector c = charge_of(pod.need);
       for (int q = job.project; q >= 0; q = queues_[static_cast<std::size_t>(q)].parent) {
@@ -181,10 +214,12 @@ void Session::account(int job_index, const RtPod& pod, int sign) {
     }
   } else if (pod.leaving() && pod.node >= 0) {
     nodes_[static_cast<std::size_t>(pod.node)].apply(pod.need, pod.devices, pod.mig, 0, sign);
+    refresh_bound(pod.node);
   }
   if (pod.status == PodStatus::moved && pod.from_node >= 0) {
     nodes_[static_cast<std::size_t>(pod.from_node)].apply(pod.from_need, pod.from_devices,
                                                           pod.from_mig, 0, sign);
+    refresh_bound(pod.from_node);
   }
 }
 

@@ -8,7 +8,9 @@
 #define GPUQ_CORE_SESSION_H_
 
 #include <cstdint>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/decision.h"
@@ -65,6 +67,10 @@ struct QueueState {
   int64_t allocatable(Resource r) const;
 };
 
+class Session;
+// Whether the job has a pod running (from before the cycle) on a node of the session's pool.
+bool running_in_pool(const Session& session, const RtJob& job);
+
 // The quota charge of a pod: GPUs (whole + portion + MIG g-count), CPU, memory.
 ResourceVector charge_of(const PodNeed& need);
 
@@ -98,10 +104,28 @@ class Session {
   ResourceVector pending_charge(const RtJob& job, int count) const;
   ResourceVector total_gpu_capacity() const { return capacity_; }
   int64_t pool_idle_gpu() const;
+  // Cheap per-node bounds for choose_node (kept exact by account()):
+  // devices with nothing used on them, and the most thousandths free on one
+  // device once releasing pods are gone.
+  struct NodeBound {
+    int16_t free_devices = 0;
+    int16_t best_device_free = 0;
+    bool shared = false;   // a device holds fractions and has room left
+    bool complex = false;  // releasing anything, or MIG / extended resources
+    int64_t idle = 0;      // idle_gpu()
+  };
+  // Pool nodes ordered by (idle GPU, node index); the same for nodes with a
+  // shared device. Valid for choose_node's fast path when simple_pool().
+  using NodeIndex = std::set<std::pair<int64_t, int>>;
+  const NodeIndex& by_idle() const { return by_idle_; }
+  const NodeIndex& shared_by_idle() const { return shared_by_idle_; }
+  bool simple_pool() const { return complex_nodes_ == 0; }
+  const NodeBound& bound(int node) const { return bounds_[static_cast<std::size_t>(node)]; }
   int64_t pool_releasing_gpu() const;
 
  private:
   void account(int job, const RtPod& pod, int sign);
+  void refresh_bound(int node);
 
   struct LogEntry {
     int job;
@@ -119,6 +143,9 @@ class Session {
   ResourceVector capacity_;
   int64_t min_device_memory_ = 0;
   std::vector<LogEntry> log_;
+  std::vector<NodeBound> bounds_;
+  NodeIndex by_idle_, shared_by_idle_;
+  int complex_nodes_ = 0;
 };
 
 }  // namespace gpuq::core

@@ -124,6 +124,16 @@ std::vector<int> running_candidates(Session& session,
   return out;
 }
 
+std::vector<int> still_running(const Session& session, const std::vector<int>& base,
+                               const std::function<bool(const RtJob&)>& eligible) {
+  std::vector<int> out;
+  for (int v : base) {
+    const RtJob& job = session.jobs()[static_cast<std::size_t>(v)];
+    if (eligible(job) && running_in_pool(session, job)) out.push_back(v);
+  }
+  return out;
+}
+
 void explain_moves(Session& session,
                    const std::function<std::string(const RtJob&, const RtPod&)>& why) {
   for (RtJob& job : session.jobs()) {

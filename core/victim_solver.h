@@ -44,6 +44,11 @@ struct SolveRequest {
 std::vector<int> running_candidates(Session& session,
                                     const std::function<bool(const RtJob&)>& eligible);
 
+// The jobs of `base` (from running_candidates) that still run in the pool
+// and are `eligible`, in the same order.
+std::vector<int> still_running(const Session& session, const std::vector<int>& base,
+                               const std::function<bool(const RtJob&)>& eligible);
+
 // Gives every job with a moved pod and no reason yet the reason `why(job, pod)`.
 void explain_moves(Session& session,
                    const std::function<std::string(const RtJob&, const RtPod&)>& why);
