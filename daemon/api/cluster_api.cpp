@@ -1,0 +1,142 @@
+// GET /api/v1/nodes, /api/v1/nodepools (and /api/v1/node-pools),
+// /api/v1/version (public) and /metrics (Prometheus text).
+#include <map>
+
+#include "daemon/api/json_read.h"
+#include "daemon/api/metrics_text.h"
+#include "daemon/api/project_json.h"
+#include "daemon/api/routes.h"
+
+#ifndef GPUQ_VERSION
+#define GPUQ_VERSION "0.0.0"
+#endif
+
+namespace gpuq::daemon::api {
+namespace {
+
+using json = nlohmann::json;
+
+std::string placement_name(core::Placement p) {
+  return p == core::Placement::spread ? "spread" : "binpack";
+}
+
+// Thousandths of each of `node`'s devices held by placed pods.
+std::vector<int64_t> device_use(const NodeInfo& node, const State& s) {
+  std::vector<int64_t> used(node.devices.size(), 0);
+  for (const Workload& w : s.workloads) {
+    for (const Pod& p : w.pods) {
+      if (!is_placed(p.phase) || p.node != node.spec.name) continue;
+      for (const core::DeviceShare& d : p.devices) {
+        if (d.index >= 0 && d.index < static_cast<int>(used.size())) {
+          used[static_cast<std::size_t>(d.index)] += d.portion;
+        }
+      }
+    }
+  }
+  return used;
+}
+
+json device_json(const GpuDevice& d, json allocated) {
+  json mig = json::array();
+  for (const MigDevice& m : d.mig) {
+    mig.push_back({{"profile", m.profile}, {"uuid", m.uuid}, {"index", m.index}});
+  }
+  return {{"index", d.index},   {"uuid", d.uuid}, {"model", d.model},
+          {"memory", d.memory}, {"mig", mig},     {"allocated", std::move(allocated)}};
+}
+
+json node_json(const NodeInfo& n, const State& s) {
+  const std::vector<int64_t> used = device_use(n, s);
+  json devices = json::array();
+  int64_t total = 0;
+  for (std::size_t i = 0; i < n.devices.size(); ++i) {
+    devices.push_back(device_json(n.devices[i], static_cast<double>(used[i]) / 1000.0));
+    total += used[i];
+  }
+  for (const GpuDevice& d : n.mig_devices) devices.push_back(device_json(d, nullptr));
+  json gpu_type = nullptr;
+  if (!n.devices.empty()) gpu_type = n.devices.front().model;
+  if (gpu_type.is_null() && !n.mig_devices.empty()) gpu_type = n.mig_devices.front().model;
+  return {
+      {"name", n.spec.name},
+      {"id", n.spec.name},
+      {"status", "Ready"},
+      {"nodePool", n.spec.pool},
+      {"gpuInfo",
+       {{"gpuType", gpu_type},
+        {"gpuCount", n.spec.gpu_count},
+        {"gpuMemory", n.spec.gpu_count > 0 ? json(n.spec.gpu_memory) : json(nullptr)},
+        {"allocatedGpus", static_cast<double>(total) / 1000.0},
+        {"migInstances", n.spec.mig}}},
+      {"devices", std::move(devices)},
+      {"cpu", n.spec.cpu == core::kUnlimited ? json(nullptr)
+                                             : json(static_cast<double>(n.spec.cpu) / 1000.0)},
+      {"memory", n.spec.memory == core::kUnlimited ? json(nullptr) : json(n.spec.memory)},
+  };
+}
+
+core::Result<HttpResponse> nodes(ApiContext& c) {
+  json items = json::array();
+  c.service.read([&](const State& s) {
+    for (const NodeInfo& n : s.nodes) items.push_back(node_json(n, s));
+  });
+  return json_response(200, {{"nodes", std::move(items)}});
+}
+
+core::Result<HttpResponse> node_pools(ApiContext& c) {
+  std::map<std::string, const PoolConfig*> configured;
+  for (const PoolConfig& p : c.service.config().pools) configured[p.name] = &p;
+  json items = json::array();
+  c.service.read([&](const State& s) {
+    for (const std::string& pool : pool_names(s)) {
+      json names = json::array();
+      int gpus = 0;
+      for (const NodeInfo& n : s.nodes) {
+        if (n.spec.pool != pool) continue;
+        names.push_back(n.spec.name);
+        gpus += n.spec.gpu_count;
+      }
+      auto it = configured.find(pool);
+      core::Placement gpu =
+          it != configured.end() ? it->second->placement_gpu : core::Placement::binpack;
+      core::Placement cpu =
+          it != configured.end() ? it->second->placement_cpu : core::Placement::binpack;
+      items.push_back(
+          {{"name", pool},
+           {"phase", "Ready"},
+           {"status", "Ready"},
+           {"placementStrategy", {{"gpu", placement_name(gpu)}, {"cpu", placement_name(cpu)}}},
+           {"gpuCount", gpus},
+           {"nodes", std::move(names)}});
+    }
+  });
+  return json_response(200, {{"nodepools", std::move(items)}});
+}
+
+core::Result<HttpResponse> version(ApiContext&) {
+  return json_response(
+      200, {{"version", GPUQ_VERSION},
+            {"apiLevel", 1},
+            {"capabilities",
+             {"workloads", "trainings", "workspaces", "inferences", "projects", "departments",
+              "logs", "events", "nodes", "nodepools", "tokens", "metrics"}}});
+}
+
+core::Result<HttpResponse> metrics(ApiContext& c) {
+  HttpResponse r;
+  r.content_type = "text/plain; version=0.0.4; charset=utf-8";
+  c.service.read([&](const State& s) { r.body = metrics_text(s); });
+  return r;
+}
+
+}  // namespace
+
+void add_cluster_routes(Router& router) {
+  router.add("GET", "/api/v1/nodes", nodes);
+  router.add("GET", "/api/v1/nodepools", node_pools);
+  router.add("GET", "/api/v1/node-pools", node_pools);
+  router.add("GET", "/api/v1/version", version, /*is_public=*/true);
+  router.add("GET", "/metrics", metrics);
+}
+
+}  // namespace gpuq::daemon::api

@@ -1,0 +1,125 @@
+#include "daemon/api/iso_time.h"
+
+#include <cstdio>
+
+namespace gpuq::daemon::api {
+namespace {
+
+// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
+int64_t days_from_civil(int64_t y, unsigned m, unsigned d) {
+  y -= m <= 2;
+  const int64_t era = (y >= 0 ? y : y - 399) / 400;
+  const unsigned yoe = static_cast<unsigned>(y - era * 400);
+  const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+  const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  return era * 146097 + static_cast<int64_t>(doe) - 719468;
+}
+
+void civil_from_days(int64_t z, int64_t& y, unsigned& m, unsigned& d) {
+  z += 719468;
+  const int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+  const unsigned doe = static_cast<unsigned>(z - era * 146097);
+  const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  y = static_cast<int64_t>(yoe) + era * 400;
+  const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  const unsigned mp = (5 * doy + 2) / 153;
+  d = doy - (153 * mp + 2) / 5 + 1;
+  m = mp < 10 ? mp + 3 : mp - 9;
+  y += m <= 2;
+}
+
+// Reads exactly `n` digits at `pos`.
+bool digits(std::string_view s, std::size_t& pos, std::size_t n, int64_t& out) {
+  if (pos + n > s.size()) return false;
+  out = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    char c = s[pos + i];
+    if (c < '0' || c > '9') return false;
+    out = out * 10 + (c - '0');
+  }
+  pos += n;
+  return true;
+}
+
+bool expect(std::string_view s, std::size_t& pos, char c) {
+  if (pos >= s.size() || s[pos] != c) return false;
+  ++pos;
+  return true;
+}
+
+}  // namespace
+
+std::string format_iso8601(int64_t ms) {
+  int64_t days = ms >= 0 ? ms / 86400000 : -((-ms + 86399999) / 86400000);
+  int64_t rest = ms - days * 86400000;
+  int64_t y = 0;
+  unsigned m = 0, d = 0;
+  civil_from_days(days, y, m, d);
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%04lld-%02u-%02uT%02lld:%02lld:%02lld.%03lldZ",
+                static_cast<long long>(y), m, d, static_cast<long long>(rest / 3600000),
+                static_cast<long long>(rest / 60000 % 60), static_cast<long long>(rest / 1000 % 60),
+                static_cast<long long>(rest % 1000));
+  return buf;
+}
+
+nlohmann::json iso_or_null(int64_t ms) {
+  if (ms == 0) return nullptr;
+  return format_iso8601(ms);
+}
+
+core::Result<int64_t> parse_iso8601(std::string_view s) {
+  auto bad = [&] {
+    return core::fail(
+        "expected an ISO-8601 time such as 2024-03-01 or 2024-03-01T12:00:00Z, got \"" +
+        std::string(s) + "\"");
+  };
+  std::size_t pos = 0;
+  int64_t y = 0, mo = 0, d = 0, h = 0, mi = 0, sec = 0, ms = 0;
+  if (!digits(s, pos, 4, y) || !expect(s, pos, '-') || !digits(s, pos, 2, mo) ||
+      !expect(s, pos, '-') || !digits(s, pos, 2, d)) {
+    return bad();
+  }
+  if (pos < s.size() && (s[pos] == 'T' || s[pos] == 't' || s[pos] == ' ')) {
+    ++pos;
+    if (!digits(s, pos, 2, h) || !expect(s, pos, ':') || !digits(s, pos, 2, mi)) return bad();
+    if (pos < s.size() && s[pos] == ':') {
+      ++pos;
+      if (!digits(s, pos, 2, sec)) return bad();
+      if (pos < s.size() && (s[pos] == '.' || s[pos] == ',')) {
+        ++pos;
+        int64_t scale = 100;
+        std::size_t start = pos;
+        while (pos < s.size() && s[pos] >= '0' && s[pos] <= '9') {
+          ms += (s[pos] - '0') * scale;
+          scale /= 10;
+          ++pos;
+        }
+        if (pos == start) return bad();
+      }
+    }
+  }
+  int64_t offset_min = 0;
+  if (pos < s.size() && (s[pos] == 'Z' || s[pos] == 'z')) {
+    ++pos;
+  } else if (pos < s.size() && (s[pos] == '+' || s[pos] == '-')) {
+    int sign = s[pos] == '-' ? -1 : 1;
+    ++pos;
+    int64_t oh = 0, om = 0;
+    if (!digits(s, pos, 2, oh)) return bad();
+    if (pos < s.size() && s[pos] == ':') ++pos;
+    if (!digits(s, pos, 2, om)) return bad();
+    offset_min = sign * (oh * 60 + om);
+  }
+  if (pos != s.size()) return bad();
+  static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  if (mo < 1 || mo > 12 || d < 1 || d > kDays[mo - 1] || h > 23 || mi > 59 || sec > 60) {
+    return bad();
+  }
+  const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  if (mo == 2 && d == 29 && !leap) return bad();
+  int64_t days = days_from_civil(y, static_cast<unsigned>(mo), static_cast<unsigned>(d));
+  return ((days * 24 + h) * 60 + mi - offset_min) * 60000 + sec * 1000 + ms;
+}
+
+}  // namespace gpuq::daemon::api

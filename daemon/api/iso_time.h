@@ -1,0 +1,30 @@
+// ISO-8601 times as the API writes and reads them. The API writes UTC with
+// milliseconds and a Z ("2024-03-01T12:00:05.250Z"); it reads dates
+// ("2024-03-01"), times with or without seconds and fractions, and a Z or
+// a +HH:MM / -HH:MM offset (none = UTC). Pure functions, thread-safe.
+#ifndef GPUQ_DAEMON_API_ISO_TIME_H_
+#define GPUQ_DAEMON_API_ISO_TIME_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+
+namespace gpuq::daemon::api {
+
+// Milliseconds since the Unix epoch -> "YYYY-MM-DDTHH:MM:SS.mmmZ".
+std::string format_iso8601(int64_t ms);
+
+// The time as JSON: the string above, or null for 0 ("not yet").
+nlohmann::json iso_or_null(int64_t ms);
+
+// Parses the forms above into milliseconds since the epoch; invalid_argument
+// naming what was expected otherwise.
+core::Result<int64_t> parse_iso8601(std::string_view text);
+
+}  // namespace gpuq::daemon::api
+
+#endif  // GPUQ_DAEMON_API_ISO_TIME_H_

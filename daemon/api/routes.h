@@ -1,0 +1,18 @@
+// The routes of each resource, added to the API's router by
+// make_api_handler(). Internal to daemon/api.
+#ifndef GPUQ_DAEMON_API_ROUTES_H_
+#define GPUQ_DAEMON_API_ROUTES_H_
+
+#include "daemon/api/router.h"
+
+namespace gpuq::daemon::api {
+
+void add_workload_routes(Router& router);  // workloads_api.cpp
+void add_log_routes(Router& router);       // logs_api.cpp: logs and events
+void add_project_routes(Router& router);   // projects_api.cpp: projects and departments
+void add_cluster_routes(Router& router);   // cluster_api.cpp: nodes, pools, version, metrics
+void add_token_routes(Router& router);     // tokens_api.cpp
+
+}  // namespace gpuq::daemon::api
+
+#endif  // GPUQ_DAEMON_API_ROUTES_H_

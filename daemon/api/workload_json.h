@@ -1,0 +1,69 @@
+// Workloads as the API shows them (Run:ai's Workload fields, reference 3.5),
+// and their fields for filterBy/sortBy/search.
+//
+// Shapes: ids are strings (projectId "3"); times ISO-8601 UTC or null; GPU
+// amounts are numbers of devices (0.5); CPU amounts are cores (0.25);
+// memory amounts are quantity strings ("20Gi"). A pod is "placed" while it
+// is starting, running or releasing; allocatedResources sum placed pods.
+//
+// Everything here reads a State the caller holds under Service::read() and
+// copies nothing but the JSON it returns. Thread-safe as far as the State is.
+#ifndef GPUQ_DAEMON_API_WORKLOAD_JSON_H_
+#define GPUQ_DAEMON_API_WORKLOAD_JSON_H_
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "daemon/api/list_query.h"
+#include "daemon/model.h"
+#include "daemon/service.h"
+
+namespace gpuq::daemon::api {
+
+// Lookups over one State, built once per request.
+class StateIndex {
+ public:
+  explicit StateIndex(const State& state);
+  const State& state() const { return state_; }
+  const Project* project(int64_t id) const;  // nullptr when unknown
+  const NodeInfo* node(std::string_view name) const;
+
+ private:
+  const State& state_;
+  std::unordered_map<int64_t, const Project*> projects_;
+};
+
+std::string_view type_display_name(core::WorkloadType type);  // "Training", ...
+// The class asked for, else the type's default ("train", "build", "inference").
+std::string priority_class_name(const Workload& w);
+bool is_placed(PodPhase phase);
+// Whole GPUs held by the placed pods (portions included): 1.5.
+double allocated_gpus(const Workload& w);
+int running_pods(const Workload& w);
+// The pool of the placed pods, else the first requested pool, else "".
+std::string node_pool_of(const Workload& w, const StateIndex& index);
+// "Pending", "Starting", "Running", "Releasing", "Succeeded", "Failed".
+std::string pod_phase_display(PodPhase phase);
+// argv[1..] joined, each word quoted for a POSIX shell where it needs to be.
+std::string shell_join(const std::vector<std::string>& words, std::size_t from = 0);
+
+// One item of GET /api/v1/workloads.
+nlohmann::json workload_item(const Workload& w, const StateIndex& index);
+// GET /api/v1/workloads/{id}: the item plus pods, events and spec.
+nlohmann::json workload_detail(const Workload& w, const StateIndex& index,
+                               const std::vector<Event>& events);
+nlohmann::json event_json(const Event& e);
+
+// The fields GET /api/v1/workloads filters and sorts on.
+const FieldKinds& workload_fields();
+FieldValue workload_field(const Workload& w, const StateIndex& index, const std::string& field);
+// `needle` (lower case) in the name, project name or submitter.
+bool workload_search(const Workload& w, const StateIndex& index, std::string_view needle);
+
+}  // namespace gpuq::daemon::api
+
+#endif  // GPUQ_DAEMON_API_WORKLOAD_JSON_H_

@@ -1,0 +1,145 @@
+// /api/v1/workloads: submit, list, count, get, delete, suspend, resume; and
+// the typed paths /api/v1/workloads/{trainings,workspaces,inferences}/...
+#include "core/priority_class.h"
+#include "daemon/api/json_read.h"
+#include "daemon/api/routes.h"
+#include "daemon/api/workload_json.h"
+#include "daemon/api/workload_request.h"
+
+namespace gpuq::daemon::api {
+namespace {
+
+struct TypedPath {
+  const char* segment;
+  core::WorkloadType type;
+};
+constexpr TypedPath kTypes[] = {{"trainings", core::WorkloadType::training},
+                                {"workspaces", core::WorkloadType::workspace},
+                                {"inferences", core::WorkloadType::inference}};
+
+std::string project_param(const ApiContext& c) {
+  const std::string* p = c.query("project");
+  return p != nullptr ? *p : std::string();
+}
+
+// The workload named by the route's first hole (an id, or a name with an
+// optional ?project=), of `type` when given.
+core::Result<Workload> find(const ApiContext& c, std::optional<core::WorkloadType> type) {
+  GPUQ_TRY(w, c.service.workload(c.params.at(0), project_param(c)));
+  if (type && w.type != *type) {
+    return core::fail("no " + std::string(core::workload_type_name(*type)) + " " + c.params[0] +
+                          " (it is a " + std::string(core::workload_type_name(w.type)) + ")",
+                      "id", core::Error::Code::not_found);
+  }
+  return w;
+}
+
+core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type) {
+  GPUQ_TRY(body, parse_json_body(c.request.body));
+  GPUQ_TRY(request, parse_submit(body, type));
+  const std::string requested = request.draft.name;
+  GPUQ_TRY(w, c.service.submit(c.caller, std::move(request.draft), request.project,
+                               request.name_as_prefix));
+  nlohmann::json out;
+  c.service.read([&](const State& s) { out = workload_detail(w, StateIndex(s), {}); });
+  out["workloadId"] = w.id;
+  out["requestedName"] = requested;
+  out["createdBy"] = w.submitted_by;
+  out["actualPhase"] = w.phase;
+  return json_response(202, out);
+}
+
+core::Result<HttpResponse> list(ApiContext& c) {
+  GPUQ_TRY(query, parse_list_query(c.request.query, workload_fields()));
+  nlohmann::json items = nlohmann::json::array();
+  Page page;
+  c.service.read([&](const State& s) {
+    const StateIndex index(s);
+    page = select_page(
+        s.workloads.size(), query,
+        [&](std::size_t i, const std::string& f) {
+          return workload_field(s.workloads[i], index, f);
+        },
+        [&](std::size_t i, std::string_view needle) {
+          return workload_search(s.workloads[i], index, needle);
+        });
+    for (std::size_t i : page.items) items.push_back(workload_item(s.workloads[i], index));
+  });
+  nlohmann::json out = {{"workloads", std::move(items)}, {"total", page.total}};
+  if (page.next) out["next"] = *page.next;
+  return json_response(200, out);
+}
+
+core::Result<HttpResponse> count(ApiContext& c) {
+  GPUQ_TRY(query, parse_list_query(c.request.query, workload_fields()));
+  query.offset = 0;
+  query.sort_by.clear();
+  std::size_t total = 0;
+  c.service.read([&](const State& s) {
+    const StateIndex index(s);
+    total = select_page(
+                s.workloads.size(), query,
+                [&](std::size_t i, const std::string& f) {
+                  return workload_field(s.workloads[i], index, f);
+                },
+                [&](std::size_t i, std::string_view needle) {
+                  return workload_search(s.workloads[i], index, needle);
+                })
+                .total;
+  });
+  return json_response(200, {{"count", total}});
+}
+
+core::Result<HttpResponse> get(ApiContext& c, std::optional<core::WorkloadType> type) {
+  GPUQ_TRY(w, find(c, type));
+  auto events = c.service.events(w.id);
+  nlohmann::json out;
+  c.service.read([&](const State& s) {
+    out = workload_detail(w, StateIndex(s), events ? *events : std::vector<Event>{});
+  });
+  return json_response(200, out);
+}
+
+core::Result<HttpResponse> remove(ApiContext& c, std::optional<core::WorkloadType> type) {
+  GPUQ_TRY(w, find(c, type));
+  if (auto ok = c.service.delete_workload(c.caller, w.id); !ok) {
+    return std::unexpected(ok.error());
+  }
+  return status_response(202, "workload " + w.name + " is being deleted");
+}
+
+core::Result<HttpResponse> suspend(ApiContext& c, std::optional<core::WorkloadType> type) {
+  GPUQ_TRY(w, find(c, type));
+  if (auto ok = c.service.suspend(c.caller, w.id); !ok) return std::unexpected(ok.error());
+  return status_response(202, "workload " + w.name + " is being suspended");
+}
+
+core::Result<HttpResponse> resume(ApiContext& c, std::optional<core::WorkloadType> type) {
+  GPUQ_TRY(w, find(c, type));
+  if (auto ok = c.service.resume(c.caller, w.id); !ok) return std::unexpected(ok.error());
+  return status_response(202, "workload " + w.name + " is being resumed");
+}
+
+}  // namespace
+
+void add_workload_routes(Router& router) {
+  const std::string base = "/api/v1/workloads";
+  router.add("GET", base, list);
+  router.add("GET", base + "/count", count);
+  router.add("GET", base + "/{id}", [](ApiContext& c) { return get(c, std::nullopt); });
+  router.add("DELETE", base + "/{id}", [](ApiContext& c) { return remove(c, std::nullopt); });
+  router.add("POST", base + "/{id}/suspend",
+             [](ApiContext& c) { return suspend(c, std::nullopt); });
+  router.add("POST", base + "/{id}/resume", [](ApiContext& c) { return resume(c, std::nullopt); });
+  for (const TypedPath& t : kTypes) {
+    const std::string typed = base + "/" + t.segment;
+    const core::WorkloadType type = t.type;
+    router.add("POST", typed, [type](ApiContext& c) { return submit(c, type); });
+    router.add("GET", typed + "/{id}", [type](ApiContext& c) { return get(c, type); });
+    router.add("DELETE", typed + "/{id}", [type](ApiContext& c) { return remove(c, type); });
+    router.add("POST", typed + "/{id}/suspend", [type](ApiContext& c) { return suspend(c, type); });
+    router.add("POST", typed + "/{id}/resume", [type](ApiContext& c) { return resume(c, type); });
+  }
+}
+
+}  // namespace gpuq::daemon::api
