@@ -21,16 +21,19 @@
 namespace gpuq::daemon {
 
 struct LaunchRequest {
-  std::vector<std::string> argv;  // argv[0] looked up in PATH
+  std::vector<std::string> argv;                                 // argv[0] looked up in PATH
   std::vector<std::pair<std::string, std::string>> environment;  // the whole environment
-  std::string working_dir;        // empty: the user's home, else /
+  std::string working_dir;                                       // empty: the user's home, else /
   uid_t uid = 0;
   gid_t gid = 0;
-  std::string log_path;           // stdout and stderr, appended
-  int64_t log_limit = 0;          // bytes; 0 = unlimited
-  int64_t cpu_limit = 0;          // millicores; 0 = none
-  int64_t memory_limit = 0;       // bytes; 0 = none
-  std::string cgroup_name;        // unique per pod ("gpuq-<workload>-<pod>")
+  std::string log_path;      // stdout and stderr, appended
+  int64_t log_limit = 0;     // bytes; 0 = unlimited
+  int64_t cpu_limit = 0;     // millicores; 0 = none
+  int64_t memory_limit = 0;  // bytes; 0 = none
+  std::string cgroup_name;   // unique per pod ("gpuq-<workload>-<pod>")
+  // Where the pod's shim records its exit code, so that it is known after a
+  // restart of the daemon. Empty: <state_dir>/pods/<cgroup_name>.exit.
+  std::string exit_path;
 };
 
 struct ProcessId {
@@ -68,9 +71,31 @@ class ProcessRunner {
   // Enforces limits without cgroups (memory of the process tree) and kills
   // offenders; their Exit carries the note. Called about once a second.
   virtual void enforce_limits() = 0;
+
+  // For a pod that adopt() found gone: the exit code that its shim recorded
+  // before the restart, if any. Consumes the record (a second call says
+  // nullopt). The default knows none.
+  virtual std::optional<int> recorded_exit_code(const LaunchRequest& request) {
+    (void)request;
+    return std::nullopt;
+  }
 };
 
-std::unique_ptr<ProcessRunner> make_linux_process_runner(const std::string& state_dir);
+// Options of the Linux runner; the defaults suit the daemon.
+struct LinuxRunnerOptions {
+  // The gpuq binary, which runs each pod under `gpuq __pod-shim ...` (see
+  // daemon/pod_shim.h). Tests name the built binary.
+  std::string shim_path = "/proc/self/exe";
+  // Enforce limits by watching the process tree even where cgroup v2 works.
+  bool force_process_tree_watching = false;
+};
+
+// The runner for this machine. Pods' exit records live under
+// <state_dir>/pods. Limits go into cgroup v2 when the daemon can create
+// cgroups with the cpu and memory controllers, else memory is watched (see
+// limits_mode()). Never fails: what cannot be set up falls back.
+std::unique_ptr<ProcessRunner> make_linux_process_runner(const std::string& state_dir,
+                                                         const LinuxRunnerOptions& options = {});
 
 }  // namespace gpuq::daemon
 

@@ -1,0 +1,111 @@
+// The pod shim: the small process that runs each pod, so that the pod
+// survives a restart of the daemon and its exit code is still known.
+//
+// The daemon starts the gpuq binary as
+//
+//   gpuq __pod-shim --exit-file FILE --log-fd 4 --log-limit BYTES --env-fd 3
+//                   --uid UID --gid GID [--cwd DIR] [--cgroup DIR] -- ARGV...
+//
+// in a session of its own (the shim is the leader of the pod's session and
+// process group), with fd 3 holding the pod's environment ("K=V\0" each, read
+// from offset 0) and fd 4 the pod's log opened for appending. The pod's
+// environment is not the shim's own: the shim runs as the daemon's user with
+// an empty environment, so nothing the user sets (LD_PRELOAD) reaches it.
+//
+// The shim ignores the signals a group receives (SIGTERM, SIGINT, SIGHUP,
+// SIGUSR1, ...), forks the pod's main process, which enters the cgroup,
+// becomes the user (initgroups, setgid, setuid), changes to the working
+// directory and execs ARGV (argv[0] looked up in the pod's PATH) in the
+// shim's group. The shim copies the process's stdout and stderr into the log
+// up to BYTES (0: no cap); past the cap it appends one line
+// "[gpuq: log limit reached; further output discarded]" and discards the
+// rest, so the log holds the first BYTES of output (appending to an existing
+// log counts what is already there). When the main process ends, the shim
+// writes its code (0..255, or 128 + signal) to FILE atomically (FILE.tmp,
+// then rename), kills what is left of the group and exits with that code.
+// A process that cannot be started (command not found, not executable, bad
+// working directory, user switch refused) exits 127 after writing
+// "gpuq: cannot run 'foo': No such file or directory" to the log.
+// A SIGKILL to the group kills the shim too: then FILE is not written.
+//
+// Registering the command: cli/app.cpp's run() passes the arguments after
+// kPodShimCommand to run_pod_shim() before CLI11 parses anything.
+#ifndef GPUQ_DAEMON_POD_SHIM_H_
+#define GPUQ_DAEMON_POD_SHIM_H_
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/error.h"
+
+namespace gpuq::daemon {
+
+// The hidden first argument of the gpuq binary that runs the shim.
+inline constexpr std::string_view kPodShimCommand = "__pod-shim";
+
+// The fds through which the daemon hands the shim the environment and log.
+inline constexpr int kPodShimEnvFd = 3;
+inline constexpr int kPodShimLogFd = 4;
+
+// The message appended once to a log that reaches its cap.
+inline constexpr std::string_view kLogLimitLine =
+    "[gpuq: log limit reached; further output discarded]\n";
+
+struct PodShimOptions {
+  std::string exit_file;       // required
+  int log_fd = kPodShimLogFd;  // open for appending
+  int64_t log_limit = 0;       // bytes; 0 = no cap
+  int env_fd = kPodShimEnvFd;  // -1: an empty environment
+  uid_t uid = 0;
+  gid_t gid = 0;
+  std::string working_dir;        // empty: the user's home, else /
+  std::string cgroup_dir;         // empty: none
+  std::vector<std::string> argv;  // required
+};
+
+// The arguments after the binary's path, kPodShimCommand first.
+std::vector<std::string> pod_shim_arguments(const PodShimOptions& options);
+
+// Parses the arguments after kPodShimCommand. Errors name the flag.
+core::Result<PodShimOptions> parse_pod_shim_arguments(const std::vector<std::string_view>& args);
+
+// Runs the shim (see the top of this file) and returns its exit code:
+// the pod's code, or 127 when the arguments are wrong (said on stderr).
+// `argc`/`argv` are the words after kPodShimCommand. Call it only from the
+// gpuq binary's main thread, before any other thread starts.
+int run_pod_shim(int argc, char** argv);
+
+// The daemon's side: starts `shim_path` with the shim's arguments for
+// `options` (its log_fd and env_fd are set here) in a new session, with an
+// empty environment of its own, stdin/stdout/stderr on /dev/null, the pod's
+// `environment` on fd 3 and `log_path` (created 0640 if missing, appended;
+// empty: /dev/null) on fd 4. Returns the shim's pid, a child of the caller.
+// Errors: io, naming the log or the shim. Thread-safe.
+core::Result<pid_t> spawn_pod_shim(
+    const std::string& shim_path, PodShimOptions options,
+    const std::vector<std::pair<std::string, std::string>>& environment,
+    const std::string& log_path);
+
+// Records `exit_code` in `path` atomically (path.tmp, fsync, rename).
+// Errors: io, with the path.
+core::Result<void> write_exit_file(const std::string& path, int exit_code);
+
+// The code recorded in `path`; nullopt when there is none or it is garbled.
+std::optional<int> read_exit_file(const std::string& path);
+
+// The pod's main process, in the shim's child: enters `cgroup_dir`, becomes
+// the user, changes directory, sets `environment` and execs argv, its
+// stdout and stderr on `output_fd`. On failure writes "gpuq: cannot ..." to
+// `output_fd` and exits 127. Never returns.
+[[noreturn]] void exec_pod_process(const PodShimOptions& options,
+                                   std::vector<std::string> environment, int output_fd);
+
+}  // namespace gpuq::daemon
+
+#endif  // GPUQ_DAEMON_POD_SHIM_H_

@@ -1,0 +1,80 @@
+// The shim's command line, built by the daemon and parsed by the shim.
+#include <charconv>
+#include <string>
+
+#include "daemon/pod_shim.h"
+
+namespace gpuq::daemon {
+namespace {
+
+template <class T>
+bool parse_integer(std::string_view text, T& value) {
+  if (text.empty()) return false;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return error == std::errc() && end == text.data() + text.size();
+}
+
+}  // namespace
+
+std::vector<std::string> pod_shim_arguments(const PodShimOptions& options) {
+  std::vector<std::string> args = {std::string(kPodShimCommand),
+                                   "--exit-file",
+                                   options.exit_file,
+                                   "--log-fd",
+                                   std::to_string(options.log_fd),
+                                   "--log-limit",
+                                   std::to_string(options.log_limit),
+                                   "--env-fd",
+                                   std::to_string(options.env_fd),
+                                   "--uid",
+                                   std::to_string(options.uid),
+                                   "--gid",
+                                   std::to_string(options.gid)};
+  if (!options.working_dir.empty()) {
+    args.insert(args.end(), {"--cwd", options.working_dir});
+  }
+  if (!options.cgroup_dir.empty()) {
+    args.insert(args.end(), {"--cgroup", options.cgroup_dir});
+  }
+  args.emplace_back("--");
+  args.insert(args.end(), options.argv.begin(), options.argv.end());
+  return args;
+}
+
+core::Result<PodShimOptions> parse_pod_shim_arguments(const std::vector<std::string_view>& args) {
+  PodShimOptions options;
+  std::size_t i = 0;
+  for (; i < args.size() && args[i] != "--"; i += 2) {
+    const std::string_view flag = args[i];
+    if (i + 1 == args.size()) return core::fail("needs a value", std::string(flag));
+    const std::string_view value = args[i + 1];
+    bool ok = true;
+    if (flag == "--exit-file") {
+      options.exit_file = value;
+    } else if (flag == "--log-fd") {
+      ok = parse_integer(value, options.log_fd);
+    } else if (flag == "--log-limit") {
+      ok = parse_integer(value, options.log_limit) && options.log_limit >= 0;
+    } else if (flag == "--env-fd") {
+      ok = parse_integer(value, options.env_fd);
+    } else if (flag == "--uid") {
+      ok = parse_integer(value, options.uid);
+    } else if (flag == "--gid") {
+      ok = parse_integer(value, options.gid);
+    } else if (flag == "--cwd") {
+      options.working_dir = value;
+    } else if (flag == "--cgroup") {
+      options.cgroup_dir = value;
+    } else {
+      return core::fail("unknown flag", std::string(flag));
+    }
+    if (!ok) return core::fail("bad value '" + std::string(value) + "'", std::string(flag));
+  }
+  if (i == args.size()) return core::fail("expected '--' and the command to run");
+  for (++i; i < args.size(); ++i) options.argv.emplace_back(args[i]);
+  if (options.argv.empty()) return core::fail("no command after '--'");
+  if (options.exit_file.empty()) return core::fail("is required", "--exit-file");
+  return options;
+}
+
+}  // namespace gpuq::daemon

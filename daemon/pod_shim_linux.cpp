@@ -1,0 +1,242 @@
+// The shim process of a pod (see pod_shim.h): forks the pod's main process,
+// copies its output into the capped log, waits for it and records its code.
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/signalfd.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "daemon/pod_shim.h"
+#include "daemon/proc_stat.h"
+
+namespace gpuq::daemon {
+namespace {
+
+void write_all(int fd, std::string_view text) {
+  while (!text.empty()) {
+    const ssize_t n = ::write(fd, text.data(), text.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return;
+    text.remove_prefix(static_cast<std::size_t>(n));
+  }
+}
+
+// The pod's log: appends until `limit` bytes, then the limit line once.
+class CappedLog {
+ public:
+  CappedLog(int fd, int64_t limit) : fd_(fd), limit_(limit) {
+    struct stat info = {};
+    if (::fstat(fd_, &info) == 0) size_ = info.st_size;
+  }
+
+  void append(std::string_view text) {
+    if (limit_ > 0) {
+      const int64_t room = std::max<int64_t>(0, limit_ - size_);
+      if (static_cast<int64_t>(text.size()) > room) {
+        write(text.substr(0, static_cast<std::size_t>(room)));
+        if (!capped_) {
+          if (!at_line_start_) write("\n");
+          write(kLogLimitLine);
+          capped_ = true;
+        }
+        return;
+      }
+    }
+    write(text);
+  }
+
+ private:
+  void write(std::string_view text) {
+    if (text.empty()) return;
+    write_all(fd_, text);
+    size_ += static_cast<int64_t>(text.size());
+    at_line_start_ = text.back() == '\n';
+  }
+
+  int fd_;
+  int64_t limit_;
+  int64_t size_ = 0;
+  bool capped_ = false;
+  bool at_line_start_ = true;
+};
+
+// The pod's environment from `fd` ("K=V\0" each); closes `fd`.
+std::vector<std::string> read_environment(int fd) {
+  std::vector<std::string> environment;
+  if (fd < 0) return environment;
+  std::string text;
+  char buffer[65536];
+  for (off_t offset = 0;;) {
+    const ssize_t n = ::pread(fd, buffer, sizeof buffer, offset);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    text.append(buffer, static_cast<std::size_t>(n));
+    offset += n;
+  }
+  ::close(fd);
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = text.find('\0', start);
+    if (end == std::string::npos) end = text.size();
+    if (end > start) environment.emplace_back(text, start, end - start);
+    start = end + 1;
+  }
+  return environment;
+}
+
+// Closes every fd above stderr but `keep_a` and `keep_b`.
+void close_other_fds(int keep_a, int keep_b) {
+  const int low = std::min(keep_a, keep_b);
+  const int high = std::max(keep_a, keep_b);
+  unsigned first = STDERR_FILENO + 1;
+  for (int keep : {low, high}) {
+    if (keep < static_cast<int>(first)) continue;
+    if (static_cast<unsigned>(keep) > first) ::close_range(first, keep - 1, 0);
+    first = keep + 1;
+  }
+  ::close_range(first, ~0U, 0);
+}
+
+// The signals a pod's group receives that would end the shim: the shim
+// ignores them, so that only the pod's process decides how to end.
+sigset_t group_signals() {
+  constexpr int kSignals[] = {SIGHUP,  SIGINT,  SIGQUIT,  SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM,
+                              SIGTERM, SIGTSTP, SIGTTIN,  SIGTTOU, SIGXCPU, SIGXFSZ, SIGVTALRM,
+                              SIGPROF, SIGIO,   SIGWINCH, SIGPWR,  SIGURG,  SIGSYS};
+  sigset_t set;
+  sigemptyset(&set);
+  for (int signal : kSignals) sigaddset(&set, signal);
+  for (int signal = SIGRTMIN; signal <= SIGRTMAX; ++signal) sigaddset(&set, signal);
+  return set;
+}
+
+// After the fork: passes on to the child what reached the shim while the
+// group's signals were blocked, then ignores them from now on.
+// `child` must be a real pid (kill(-1) would reach every process).
+void ignore_group_signals(const sigset_t& signals, pid_t child) {
+  sigset_t pending;
+  sigemptyset(&pending);
+  ::sigpending(&pending);
+  for (int signal = 1; signal < NSIG; ++signal) {
+    if (sigismember(&signals, signal) == 1 && sigismember(&pending, signal) == 1) {
+      ::kill(child, signal);
+    }
+  }
+  for (int signal = 1; signal < NSIG; ++signal) {
+    if (sigismember(&signals, signal) == 1) std::signal(signal, SIG_IGN);
+  }
+  ::sigprocmask(SIG_UNBLOCK, &signals, nullptr);
+}
+
+// Kills what is left of the shim's session once the main process has ended.
+void kill_leftovers() {
+  const pid_t self = ::getpid();
+  for (int round = 0; round < 3; ++round) {
+    bool any = false;
+    for (const ProcStat& stat : read_all_proc_stats()) {
+      if (stat.session != self || stat.pid == self || stat.zombie()) continue;
+      ::kill(stat.pid, SIGKILL);
+      any = true;
+    }
+    if (!any) return;
+  }
+}
+
+// Copies the pipe into the log until `child` ends, then what is left in the
+// pipe. Returns the child's wait status.
+int relay_until_exit(pid_t child, int output, int child_events, CappedLog& log) {
+  char buffer[65536];
+  bool output_open = true;
+  for (;;) {
+    pollfd fds[2] = {{output_open ? output : -1, POLLIN, 0}, {child_events, POLLIN, 0}};
+    if (::poll(fds, 2, -1) < 0 && errno != EINTR) break;
+    if (fds[0].revents != 0) {
+      const ssize_t n = ::read(output, buffer, sizeof buffer);
+      if (n > 0) log.append(std::string_view(buffer, static_cast<std::size_t>(n)));
+      if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN)) output_open = false;
+    }
+    if (fds[1].revents != 0) {
+      signalfd_siginfo info;
+      while (::read(child_events, &info, sizeof info) > 0) {
+      }
+    }
+    int status = 0;
+    if (::waitpid(child, &status, WNOHANG) == child) {
+      ::fcntl(output, F_SETFL, ::fcntl(output, F_GETFL) | O_NONBLOCK);
+      ssize_t n = 0;
+      while (output_open && (n = ::read(output, buffer, sizeof buffer)) > 0) {
+        log.append(std::string_view(buffer, static_cast<std::size_t>(n)));
+      }
+      return status;
+    }
+  }
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  return status;
+}
+
+}  // namespace
+
+int run_pod_shim(int argc, char** argv) {
+  const std::vector<std::string_view> args(argv, argv + argc);
+  auto parsed = parse_pod_shim_arguments(args);
+  if (!parsed) {
+    std::fprintf(stderr, "gpuq %s: error: %s\n", kPodShimCommand.data(),
+                 parsed.error().to_string().c_str());
+    return 127;
+  }
+  const PodShimOptions& options = *parsed;
+  if (::getsid(0) != ::getpid()) ::setsid();  // started by hand, not by the daemon
+  close_other_fds(options.env_fd, options.log_fd);
+  std::vector<std::string> environment = read_environment(options.env_fd);
+  CappedLog log(options.log_fd, options.log_limit);
+
+  // Until the fork, signals to the group wait; the child (which unblocks
+  // them) gets those sent after the fork, the shim passes on the others.
+  const sigset_t signals = group_signals();
+  ::sigprocmask(SIG_BLOCK, &signals, nullptr);
+  sigset_t child_signal;
+  sigemptyset(&child_signal);
+  sigaddset(&child_signal, SIGCHLD);
+  ::sigprocmask(SIG_BLOCK, &child_signal, nullptr);
+  const int child_events = ::signalfd(-1, &child_signal, SFD_CLOEXEC | SFD_NONBLOCK);
+  int output[2];
+  if (child_events < 0 || ::pipe2(output, O_CLOEXEC) != 0) {
+    log.append(std::string("gpuq: cannot start the pod: ") + std::strerror(errno) + "\n");
+    (void)write_exit_file(options.exit_file, 127);
+    return 127;
+  }
+
+  const pid_t child = ::fork();
+  if (child == 0) {
+    ::close(output[0]);
+    ::close(options.log_fd);
+    exec_pod_process(options, std::move(environment), output[1]);
+  }
+  const int fork_errno = errno;
+  ::close(output[1]);
+  if (child < 0) {
+    log.append(std::string("gpuq: cannot start the pod: ") + std::strerror(fork_errno) + "\n");
+    (void)write_exit_file(options.exit_file, 127);
+    return 127;
+  }
+  ignore_group_signals(signals, child);
+
+  const int status = relay_until_exit(child, output[0], child_events, log);
+  const int exit_code = WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+  kill_leftovers();
+  if (auto written = write_exit_file(options.exit_file, exit_code); !written) {
+    log.append("gpuq: cannot record the exit code: " + written.error().to_string() + "\n");
+  }
+  return exit_code;
+}
+
+}  // namespace gpuq::daemon

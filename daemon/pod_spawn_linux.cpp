@@ -1,0 +1,117 @@
+// Starting a pod's shim from the daemon (see pod_shim.h).
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <string>
+
+#include "daemon/pod_shim.h"
+
+namespace gpuq::daemon {
+namespace {
+
+// An fd that closes itself.
+class Fd {
+ public:
+  explicit Fd(int fd = -1) : fd_(fd) {}
+  Fd(const Fd&) = delete;
+  Fd& operator=(const Fd&) = delete;
+  ~Fd() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  int get() const { return fd_; }
+
+ private:
+  int fd_;
+};
+
+// A copy of `fd` numbered 10 or more, so that placing the copies on 3 and 4
+// in the child cannot overwrite one another (or stdin, stdout, stderr).
+int high_copy(int fd) { return fd < 0 ? -1 : ::fcntl(fd, F_DUPFD_CLOEXEC, 10); }
+
+core::Result<void> write_environment(
+    int fd, const std::vector<std::pair<std::string, std::string>>& environment) {
+  std::string text;
+  for (const auto& [name, value] : environment) {
+    text += name;
+    text += '=';
+    text += value;
+    text += '\0';
+  }
+  std::string_view rest = text;
+  while (!rest.empty()) {
+    const ssize_t n = ::write(fd, rest.data(), rest.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return core::fail(std::strerror(errno), "pod environment", core::Error::Code::io);
+    rest.remove_prefix(static_cast<std::size_t>(n));
+  }
+  return {};
+}
+
+}  // namespace
+
+core::Result<pid_t> spawn_pod_shim(
+    const std::string& shim_path, PodShimOptions options,
+    const std::vector<std::pair<std::string, std::string>>& environment,
+    const std::string& log_path) {
+  const std::string log = log_path.empty() ? "/dev/null" : log_path;
+  Fd log_opened(::open(log.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOCTTY, 0640));
+  if (log_opened.get() < 0) return core::fail(std::strerror(errno), log, core::Error::Code::io);
+  Fd env_created(::memfd_create("gpuq-pod-environment", MFD_CLOEXEC));
+  if (env_created.get() < 0) {
+    return core::fail(std::strerror(errno), "pod environment", core::Error::Code::io);
+  }
+  if (auto ok = write_environment(env_created.get(), environment); !ok) {
+    return std::unexpected(ok.error());
+  }
+  Fd log_fd(high_copy(log_opened.get()));
+  Fd env_fd(high_copy(env_created.get()));
+  if (log_fd.get() < 0 || env_fd.get() < 0) {
+    return core::fail(std::strerror(errno), "pod shim fds", core::Error::Code::io);
+  }
+
+  options.env_fd = kPodShimEnvFd;
+  options.log_fd = kPodShimLogFd;
+  std::vector<std::string> words = pod_shim_arguments(options);
+  words.insert(words.begin(), shim_path);
+  std::vector<char*> argv;
+  for (std::string& word : words) argv.push_back(word.data());
+  argv.push_back(nullptr);
+  char* empty_environment[] = {nullptr};
+
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, env_fd.get(), kPodShimEnvFd);
+  posix_spawn_file_actions_adddup2(&actions, log_fd.get(), kPodShimLogFd);
+
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t all;
+  sigfillset(&all);
+  sigset_t none;
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attributes, &all);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setflags(&attributes,
+                           POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+
+  pid_t pid = 0;
+  const int error =
+      ::posix_spawn(&pid, shim_path.c_str(), &actions, &attributes, argv.data(), empty_environment);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  if (error != 0) {
+    return core::fail(std::string("cannot start the pod shim: ") + std::strerror(error), shim_path,
+                      core::Error::Code::io);
+  }
+  return pid;
+}
+
+}  // namespace gpuq::daemon

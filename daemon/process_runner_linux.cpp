@@ -1,0 +1,278 @@
+// The Linux ProcessRunner: each pod runs under a shim (pod_shim.h) that
+// leads the pod's session and records its exit code in an exit file, so
+// that a restarted daemon can adopt the pod and still learn how it ended.
+//
+// Exit codes reported by collect_exits(): the code in the exit file; else,
+// for our own child, its wait status (128 + signal when killed); else, for a
+// pod adopted after a restart that left no exit file, 137 (the shim only
+// dies without writing one when SIGKILLed); -1 for a garbled exit file.
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <mutex>
+#include <string>
+
+#include "core/quantity.h"
+#include "daemon/cgroup.h"
+#include "daemon/pod_shim.h"
+#include "daemon/proc_stat.h"
+#include "daemon/process_runner.h"
+
+namespace gpuq::daemon {
+namespace {
+
+struct Pod {
+  ProcessId id;
+  std::string exit_path;
+  std::string cgroup_dir;    // empty: limits watched by enforce_limits()
+  int64_t memory_limit = 0;  // bytes; 0 = none
+  std::string note;          // set when the daemon killed it
+};
+
+// 1288490188 -> "1.2Gi": bytes for people, one decimal.
+std::string approximate_bytes(int64_t bytes) {
+  constexpr const char* kSuffixes[] = {"", "Ki", "Mi", "Gi", "Ti", "Pi"};
+  double value = static_cast<double>(bytes);
+  std::size_t unit = 0;
+  while (value >= 1024 && unit + 1 < std::size(kSuffixes)) {
+    value /= 1024;
+    ++unit;
+  }
+  char text[32];
+  const double rounded = std::round(value * 10) / 10;
+  if (rounded == std::floor(rounded)) {
+    std::snprintf(text, sizeof text, "%.0f%s", rounded, kSuffixes[unit]);
+  } else {
+    std::snprintf(text, sizeof text, "%.1f%s", rounded, kSuffixes[unit]);
+  }
+  return text;
+}
+
+bool valid_name(const std::string& name) {
+  return name != "." && name != ".." && name.find('/') == std::string::npos &&
+         name.find('\0') == std::string::npos;
+}
+
+class LinuxProcessRunner final : public ProcessRunner {
+ public:
+  LinuxProcessRunner(std::string state_dir, LinuxRunnerOptions options)
+      : state_dir_(std::move(state_dir)), options_(std::move(options)) {
+    if (options_.force_process_tree_watching) {
+      fallback_reason_ = "chosen by configuration";
+      return;
+    }
+    auto cgroups = PodCgroups::set_up();
+    if (cgroups) {
+      cgroups_ = std::move(*cgroups);
+    } else {
+      fallback_reason_ = "no cgroup v2 delegation: " + cgroups.error().to_string();
+    }
+  }
+
+  std::string limits_mode() const override {
+    if (cgroups_) return "cgroup v2 (" + cgroups_->root() + ")";
+    return "process-tree watching, memory only (" + fallback_reason_ + ")";
+  }
+
+  core::Result<ProcessId> start(const LaunchRequest& request) override {
+    if (request.argv.empty() || request.argv.front().empty()) {
+      return core::fail("no command to run", "argv");
+    }
+    if (!valid_name(request.cgroup_name)) {
+      return core::fail("not a valid name: '" + request.cgroup_name + "'", "cgroup_name");
+    }
+    if (::geteuid() != 0 && (request.uid != ::geteuid() || request.gid != ::getegid())) {
+      return core::fail("the daemon runs as uid " + std::to_string(::geteuid()) +
+                            " and cannot start pods as uid " + std::to_string(request.uid) +
+                            " gid " + std::to_string(request.gid),
+                        "uid", core::Error::Code::permission_denied);
+    }
+    auto exit_path = exit_path_of(request);
+    if (!exit_path) return std::unexpected(exit_path.error());
+    std::error_code error;
+    std::filesystem::create_directories(std::filesystem::path(*exit_path).parent_path(), error);
+    if (error) return core::fail(error.message(), *exit_path, core::Error::Code::io);
+    ::unlink(exit_path->c_str());  // a record of an earlier run of the same pod
+    ::unlink((*exit_path + ".tmp").c_str());
+
+    Pod pod;
+    pod.exit_path = *exit_path;
+    pod.memory_limit = request.memory_limit;
+    if (cgroups_ && !request.cgroup_name.empty()) {
+      auto dir = cgroups_->create(request.cgroup_name, request.cpu_limit, request.memory_limit);
+      if (!dir) return std::unexpected(dir.error());
+      pod.cgroup_dir = *dir;
+    }
+    PodShimOptions shim;
+    shim.exit_file = pod.exit_path;
+    shim.log_limit = request.log_limit;
+    shim.uid = request.uid;
+    shim.gid = request.gid;
+    shim.working_dir = request.working_dir;
+    shim.cgroup_dir = pod.cgroup_dir;
+    shim.argv = request.argv;
+    auto pid = spawn_pod_shim(options_.shim_path, shim, request.environment, request.log_path);
+    if (!pid) {
+      if (!pod.cgroup_dir.empty()) PodCgroups::remove(pod.cgroup_dir);
+      return std::unexpected(pid.error());
+    }
+    pod.id.pid = *pid;
+    if (auto stat = read_proc_stat(*pid)) pod.id.start_ticks = stat->start_ticks;
+
+    std::lock_guard lock(mutex_);
+    pods_[pod.id.pid] = pod;
+    return pod.id;
+  }
+
+  bool adopt(const ProcessId& id, const LaunchRequest& request) override {
+    const auto stat = read_proc_stat(id.pid);
+    if (!stat || stat->zombie() || stat->start_ticks != id.start_ticks || stat->session != id.pid) {
+      return false;
+    }
+    auto exit_path = exit_path_of(request);
+    if (!exit_path) return false;
+    std::lock_guard lock(mutex_);
+    if (pods_.contains(id.pid)) return true;
+    Pod pod;
+    pod.id = id;
+    pod.exit_path = *exit_path;
+    pod.memory_limit = request.memory_limit;
+    if (cgroups_ && !request.cgroup_name.empty()) {
+      pod.cgroup_dir = cgroups_->path_of(request.cgroup_name);
+    }
+    pods_[id.pid] = pod;
+    return true;
+  }
+
+  void signal_group(const ProcessId& id, int signal) override {
+    // A zombie shim still holds its pid, so its group may still be signalled.
+    const auto stat = read_proc_stat(id.pid);
+    if (!stat || stat->start_ticks != id.start_ticks) return;
+    ::kill(-id.pid, signal);
+  }
+
+  std::vector<Exit> collect_exits() override {
+    std::lock_guard lock(mutex_);
+    std::erase_if(cgroups_to_remove_,
+                  [](const std::string& dir) { return PodCgroups::remove(dir); });
+    std::vector<Exit> exits;
+    for (auto it = pods_.begin(); it != pods_.end();) {
+      std::optional<int> status;
+      if (!ended(it->second.id, status)) {
+        ++it;
+        continue;
+      }
+      exits.push_back(finish(it->second, status));
+      it = pods_.erase(it);
+    }
+    return exits;
+  }
+
+  void enforce_limits() override {
+    std::lock_guard lock(mutex_);
+    const bool any_watched = std::any_of(pods_.begin(), pods_.end(), [](const auto& entry) {
+      return entry.second.memory_limit > 0 && entry.second.cgroup_dir.empty() &&
+             entry.second.note.empty();
+    });
+    if (!any_watched) return;
+    // Memory of each session but its leader (the shim): the pod's processes.
+    std::map<pid_t, int64_t> memory;
+    std::multimap<pid_t, pid_t> members;
+    for (const ProcStat& stat : read_all_proc_stats()) {
+      if (stat.zombie() || !pods_.contains(stat.session)) continue;
+      members.emplace(stat.session, stat.pid);
+      if (stat.pid != stat.session) memory[stat.session] += stat.rss_bytes;
+    }
+    for (auto& [pid, pod] : pods_) {
+      if (pod.memory_limit <= 0 || !pod.cgroup_dir.empty() || !pod.note.empty()) continue;
+      if (memory[pid] <= pod.memory_limit) continue;
+      if (!same_process_alive(pid, pod.id.start_ticks)) continue;
+      ::kill(pid, SIGKILL);  // the shim first, so that it records no other code
+      const auto [first, last] = members.equal_range(pid);
+      for (auto member = first; member != last; ++member) ::kill(member->second, SIGKILL);
+      ::kill(-pid, SIGKILL);
+      pod.note = "killed: memory " + approximate_bytes(memory[pid]) + " over its limit of " +
+                 core::format_bytes(pod.memory_limit);
+    }
+  }
+
+  std::optional<int> recorded_exit_code(const LaunchRequest& request) override {
+    auto exit_path = exit_path_of(request);
+    if (!exit_path) return std::nullopt;
+    const std::optional<int> code = read_exit_file(*exit_path);
+    ::unlink(exit_path->c_str());
+    if (cgroups_ && !request.cgroup_name.empty()) {
+      std::lock_guard lock(mutex_);
+      const std::string dir = cgroups_->path_of(request.cgroup_name);
+      if (!PodCgroups::remove(dir)) cgroups_to_remove_.push_back(dir);
+    }
+    return code;
+  }
+
+ private:
+  core::Result<std::string> exit_path_of(const LaunchRequest& request) const {
+    if (!request.exit_path.empty()) return request.exit_path;
+    if (request.cgroup_name.empty()) {
+      return core::fail("a pod needs a cgroup_name or an exit_path", "cgroup_name");
+    }
+    return state_dir_ + "/pods/" + request.cgroup_name + ".exit";
+  }
+
+  // Whether the pod's shim has ended; `status` gets its wait status when it
+  // was our child and we reaped it now.
+  static bool ended(const ProcessId& id, std::optional<int>& status) {
+    const auto stat = read_proc_stat(id.pid);
+    if (!stat || stat->start_ticks != id.start_ticks) return true;
+    int wait_status = 0;
+    const pid_t waited = ::waitpid(id.pid, &wait_status, WNOHANG);
+    if (waited == id.pid) {
+      status = WIFSIGNALED(wait_status) ? 128 + WTERMSIG(wait_status) : WEXITSTATUS(wait_status);
+      return true;
+    }
+    return waited < 0 && stat->zombie();  // not our child (adopted): a zombie has ended
+  }
+
+  Exit finish(const Pod& pod, std::optional<int> status) {
+    Exit exit;
+    exit.id = pod.id;
+    exit.note = pod.note;
+    if (::access(pod.exit_path.c_str(), F_OK) == 0) {
+      exit.exit_code = read_exit_file(pod.exit_path).value_or(-1);
+    } else {
+      exit.exit_code = status.value_or(128 + SIGKILL);
+    }
+    ::unlink(pod.exit_path.c_str());
+    if (!pod.cgroup_dir.empty()) {
+      if (exit.note.empty() && PodCgroups::oom_kills(pod.cgroup_dir) > 0) {
+        exit.note =
+            std::string(exit.exit_code == 128 + SIGKILL ? "killed" : "a process was killed") +
+            ": memory over its limit of " + core::format_bytes(pod.memory_limit);
+      }
+      if (!PodCgroups::remove(pod.cgroup_dir)) cgroups_to_remove_.push_back(pod.cgroup_dir);
+    }
+    return exit;
+  }
+
+  const std::string state_dir_;
+  const LinuxRunnerOptions options_;
+  std::optional<PodCgroups> cgroups_;
+  std::string fallback_reason_;
+  std::mutex mutex_;
+  std::map<pid_t, Pod> pods_;                   // by the shim's pid
+  std::vector<std::string> cgroups_to_remove_;  // still busy when their pod ended
+};
+
+}  // namespace
+
+std::unique_ptr<ProcessRunner> make_linux_process_runner(const std::string& state_dir,
+                                                         const LinuxRunnerOptions& options) {
+  return std::make_unique<LinuxProcessRunner>(state_dir, options);
+}
+
+}  // namespace gpuq::daemon
