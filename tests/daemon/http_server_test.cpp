@@ -261,6 +261,29 @@ TEST_CASE("http server: stop() returns promptly while a stream waits forever") {
   close(fd);
 }
 
+TEST_CASE("http server: a stream stops being pulled once its client hangs up") {
+  auto pulls = std::make_shared<std::atomic<int>>(0);
+  Served s([pulls](const HttpRequest&) {
+    HttpResponse r;
+    r.stream = [pulls](std::string&) {
+      ++*pulls;
+      return true;  // a follow that waits for data
+    };
+    return r;
+  });
+  int fd = connect_unix(s.socket);
+  const std::string req = "GET /f HTTP/1.1\r\nHost: x\r\n\r\n";
+  REQUIRE(send(fd, req.data(), req.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(req.size()));
+  usleep(300 * 1000);
+  CHECK(pulls->load() >= 1);
+  CHECK(pulls->load() < 20);  // about one pull per 100 ms, not a busy loop
+  close(fd);
+  usleep(300 * 1000);
+  int after = pulls->load();
+  usleep(400 * 1000);
+  CHECK(pulls->load() == after);
+}
+
 TEST_CASE("http server: a live socket is refused, a stale one replaced") {
   Served first;
   HttpServerOptions o;
