@@ -32,7 +32,7 @@ void log_line(const std::string& line) {
             1000;
   std::tm tm{};
   gmtime_r(&t, &tm);
-  char stamp[40];
+  char stamp[64];
   std::snprintf(stamp, sizeof stamp, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900,
                 tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, static_cast<int>(ms));
   std::lock_guard lock(log_mu);
