@@ -27,11 +27,11 @@ struct PoolConfig {
 
 struct ProjectConfig {
   std::string name;
-  std::string parent;    // department name, or empty
+  std::string parent;  // department name, or empty
   bool department = false;
   int priority = 100;
   std::map<std::string, core::QueueQuota> resources;  // per pool ("*" = every pool)
-  std::vector<std::string> members;  // users, or "@group"
+  std::vector<std::string> members;                   // users, or "@group"
   std::string description;
 };
 
@@ -52,11 +52,11 @@ struct PolicyConfig {
 };
 
 struct DaemonConfig {
-  std::string state_dir;    // empty: default (/var/lib/gpuq for root, $XDG_STATE_HOME/gpuq else)
-  std::string socket_path;  // empty: /run/gpuq/gpuq.sock for root, $XDG_RUNTIME_DIR/gpuq.sock else
-  std::string socket_group; // group that may use the socket (mode 0660); empty: the daemon's
-  std::string listen;       // "HOST:PORT" for TCP with bearer tokens; empty: none
-  std::string gpus = "auto";  // auto | none | mock:FILE
+  std::string state_dir;     // empty: default (/var/lib/gpuq for root, $XDG_STATE_HOME/gpuq else)
+  std::string socket_path;   // empty: /run/gpuq/gpuq.sock for root, $XDG_RUNTIME_DIR/gpuq.sock else
+  std::string socket_group;  // group that may use the socket (mode 0660); empty: the daemon's
+  std::string listen;        // "HOST:PORT" for TCP with bearer tokens; empty: none
+  std::string gpus = "auto";                // auto | none | mock:FILE
   std::vector<std::string> administrators;  // users, or "@group"
   std::vector<PoolConfig> pools;            // empty: one pool "default" with every device
   std::vector<ProjectConfig> projects;      // departments and projects
