@@ -8,6 +8,7 @@
 #include <map>
 
 #include "core/cycle.h"
+#include "daemon/gpu_memory_watch.h"
 #include "daemon/workload_phase.h"
 
 namespace gpuq::daemon {
@@ -57,6 +58,7 @@ void SchedulerLoop::tick(bool force_cycle) {
   const int64_t now = service_.clock().now_ms();
   if (force_cycle || now - last_cycle_ms_ >= kCyclePeriodMs) {
     last_cycle_ms_ = now;
+    watch_gpu_memory(service_, runner_);
     run_cycle_and_apply();
   }
   launch_ready_pods();

@@ -1,0 +1,67 @@
+#include "daemon/gpu_memory_watch.h"
+
+#include <signal.h>
+
+#include <string>
+#include <vector>
+
+#include "core/quantity.h"
+#include "daemon/proc_stat.h"
+
+namespace gpuq::daemon {
+
+int64_t gpu_memory_limit(const Workload& w, const Pod& pod, int64_t device_memory) {
+  if (pod.devices.size() != 1 || pod.devices.front().portion >= core::kMilli) return 0;
+  if (w.limits.gpu_memory > 0) return w.limits.gpu_memory;
+  int64_t portion = w.limits.gpu_portion > 0 ? w.limits.gpu_portion : pod.devices.front().portion;
+  return device_memory / core::kMilli * portion +
+         device_memory % core::kMilli * portion / core::kMilli;
+}
+
+void watch_gpu_memory(Service& service, ProcessRunner& runner) {
+  struct Watched {
+    std::string workload_id;
+    int pod;
+    pid_t session;
+    uint64_t start_ticks;
+    std::string uuid;
+    int64_t limit;
+  };
+  std::vector<Watched> watched;
+  service.read([&](const State& state) {
+    for (const Workload& w : state.workloads) {
+      for (const Pod& p : w.pods) {
+        if (p.phase != PodPhase::running || p.pid <= 0 || p.devices.size() != 1) continue;
+        for (const NodeInfo& n : state.nodes) {
+          if (n.spec.name != p.node) continue;
+          const int index = p.devices.front().index;
+          if (index < 0 || index >= static_cast<int>(n.devices.size())) continue;
+          const GpuDevice& d = n.devices[static_cast<std::size_t>(index)];
+          int64_t limit = gpu_memory_limit(w, p, d.memory);
+          if (limit > 0) watched.push_back({w.id, p.index, p.pid, p.start_ticks, d.uuid, limit});
+        }
+      }
+    }
+  });
+  if (watched.empty()) return;
+  const std::vector<ProcStat> all = read_all_proc_stats();
+  for (const Watched& pod : watched) {
+    int64_t used = 0;
+    for (const ProcStat& ps : all) {
+      if (ps.session == pod.session) used += service.gpus().process_memory(ps.pid, pod.uuid);
+    }
+    if (used <= pod.limit) continue;
+    runner.signal_group(ProcessId{pod.session, pod.start_ticks}, SIGKILL);
+    (void)service.write([&](State& state, Store& store) -> core::Result<void> {
+      auto it = state.workload_by_id.find(pod.workload_id);
+      if (it == state.workload_by_id.end()) return {};
+      const Workload& w = state.workloads[it->second];
+      return service.record(state, store, w.id, "Killed",
+                            w.name + "-" + std::to_string(pod.pod) + " used " +
+                                core::format_bytes(used) + " of GPU memory, over its limit of " +
+                                core::format_bytes(pod.limit));
+    });
+  }
+}
+
+}  // namespace gpuq::daemon
