@@ -5,11 +5,17 @@
 // seeds, checked with core::validate(), and cached; the timed loop only runs
 // run_cycle(). The pods of the last cycle are counted by status into
 // counters: placed (Allocated + Pipelined), moved, evicted, pending, running.
+//
+// `cycle_bench --decision_hash` runs no benchmark: it runs one cycle on each
+// synthetic snapshot and prints a 64-bit FNV-1a hash of the whole CycleResult
+// (every status, node, device, MIG slot and reason, and every queue report),
+// so that two builds of the core can be compared.
 #include <benchmark/benchmark.h>
 
 #include <array>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <map>
 #include <memory>
@@ -75,6 +81,76 @@ core::CycleResult time_cycles(benchmark::State& state, const core::Snapshot& sna
   return result;
 }
 
+// ---- --decision_hash -----------------------------------------------------
+class Fnv1a {
+ public:
+  void bytes(const void* data, std::size_t n) {
+    const auto* p = static_cast<const unsigned char*>(data);
+    for (std::size_t i = 0; i < n; ++i) h_ = (h_ ^ p[i]) * 0x100000001b3ULL;
+  }
+  void num(int64_t v) { bytes(&v, sizeof v); }
+  void str(const std::string& s) {
+    num(static_cast<int64_t>(s.size()));
+    bytes(s.data(), s.size());
+  }
+  void res(const core::ResourceVector& r) {
+    for (int64_t v : r.v) num(v);
+  }
+  uint64_t value() const { return h_; }
+
+ private:
+  uint64_t h_ = 0xcbf29ce484222325ULL;
+};
+
+uint64_t hash_result(const core::CycleResult& result) {
+  Fnv1a h;
+  h.num(static_cast<int64_t>(result.workloads.size()));
+  for (const core::WorkloadDecision& w : result.workloads) {
+    h.num(static_cast<int64_t>(w.status));
+    h.str(w.reason);
+    h.num(static_cast<int64_t>(w.pods.size()));
+    for (const core::PodDecision& p : w.pods) {
+      h.num(static_cast<int64_t>(p.status));
+      h.str(p.node);
+      h.str(p.from_node);
+      h.num(static_cast<int64_t>(p.devices.size()));
+      for (const core::DeviceShare& d : p.devices) {
+        h.num(d.index);
+        h.num(d.portion);
+      }
+      h.num(static_cast<int64_t>(p.mig.size()));
+      for (const core::MigSlot& m : p.mig) {
+        h.str(m.profile);
+        h.num(m.index);
+      }
+    }
+  }
+  h.num(static_cast<int64_t>(result.queues.size()));
+  for (const core::QueueReport& q : result.queues) {
+    h.str(q.project);
+    h.str(q.pool);
+    h.res(q.deserved);
+    h.res(q.limit);
+    h.res(q.fair_share);
+    h.res(q.allocated);
+    h.res(q.requested);
+  }
+  return h.value();
+}
+
+void print_hash(const char* name, const core::Snapshot& snap) {
+  const core::CycleResult result = core::run_cycle(snap);
+  const Counts c = count_pods(result);
+  std::printf("%-40s %016llx  workloads=%zu placed=%lld moved=%lld evicted=%lld pending=%lld\n",
+              name, static_cast<unsigned long long>(hash_result(result)),
+              snap.workloads.size(),
+              static_cast<long long>(c[PodStatus::allocated] + c[PodStatus::pipelined]),
+              static_cast<long long>(c[PodStatus::moved]),
+              static_cast<long long>(c[PodStatus::evicted]),
+              static_cast<long long>(c[PodStatus::pending]));
+  std::fflush(stdout);
+}
+
 // ---- 1, 2, 5: an empty cluster and a queue of pending work ---------------
 const core::Snapshot& pending_cluster(int workloads, int nodes, int projects) {
   return cached("pending/" + std::to_string(workloads) + "/" + std::to_string(nodes) + "/" +
@@ -88,11 +164,11 @@ void BM_Cycle_Pending10k_Nodes1k(benchmark::State& state) {
 }
 BENCHMARK(BM_Cycle_Pending10k_Nodes1k)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
-// 2. 100,000 pending on 10,000 nodes, 200 projects of 400 GPUs. Registered
-// only with GPUQ_BENCH_LARGE=1 (see main): one cycle takes minutes today.
+// 2. 100,000 pending on 10,000 nodes, 200 projects of 400 GPUs.
 void BM_Cycle_Pending100k_Nodes10k(benchmark::State& state) {
   time_cycles(state, pending_cluster(100000, 10000, 200));
 }
+BENCHMARK(BM_Cycle_Pending100k_Nodes10k)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 // 5. Scaling curve of case 1: 10 workloads per node, 20 projects; N = workloads + nodes.
 void BM_Cycle_Scaling(benchmark::State& state) {
@@ -108,7 +184,7 @@ BENCHMARK(BM_Cycle_Scaling)
     ->Args({5000, 500})
     ->Args({10000, 1000})
     ->Args({20000, 2000})
-    ->Iterations(1)
+    ->MinTime(0.5)
     ->Complexity(benchmark::oAuto);
 
 // ---- 3: reclaim ----------------------------------------------------------
@@ -134,15 +210,31 @@ void BM_Cycle_Steady10kWaiting_PlusOneNew(benchmark::State& state) {
 }
 BENCHMARK(BM_Cycle_Steady10kWaiting_PlusOneNew)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
+void print_all_hashes() {
+  print_hash("1  pending 10k / nodes 1k", pending_cluster(10000, 1000, 20));
+  print_hash("3  reclaim / nodes 1k", cached("reclaim", [] { return make_reclaim_cluster(); }));
+  print_hash("4  steady 10k waiting",
+             cached("steady", [] { return make_steady_cluster(false); }));
+  print_hash("4  steady 10k waiting + 1 new",
+             cached("steady+1", [] { return make_steady_cluster(true); }));
+  const std::array<std::array<int, 2>, 5> scaling{
+      {{1000, 100}, {2500, 250}, {5000, 500}, {10000, 1000}, {20000, 2000}}};
+  for (const auto& [w, n] : scaling) {
+    const std::string name = "5  scaling " + std::to_string(w) + "/" + std::to_string(n);
+    print_hash(name.c_str(), pending_cluster(w, n, 20));
+  }
+  print_hash("2  pending 100k / nodes 10k", pending_cluster(100000, 10000, 200));
+}
+
 }  // namespace
 }  // namespace gpuq::bench
 
 int main(int argc, char** argv) {
-  if (const char* large = std::getenv("GPUQ_BENCH_LARGE"); large != nullptr && *large == '1') {
-    benchmark::RegisterBenchmark("BM_Cycle_Pending100k_Nodes10k",
-                                 gpuq::bench::BM_Cycle_Pending100k_Nodes10k)
-        ->Unit(benchmark::kMillisecond)
-        ->Iterations(1);
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--decision_hash") == 0) {
+      gpuq::bench::print_all_hashes();
+      return 0;
+    }
   }
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
