@@ -182,7 +182,10 @@ std::pair<int, int> JobQueue::best_of(const std::vector<int>& queues) const {
 int JobQueue::pop() {
   std::pair<int, int> best = best_of(roots_);
   if (best.first < 0) return -1;
-  leaf_jobs_[static_cast<std::size_t>(best.first)].erase(best.second);
+  // The best job of a leaf is always its first: erase by position, not by
+  // key (a key lookup re-runs the job comparator down the tree).
+  auto& leaf = leaf_jobs_[static_cast<std::size_t>(best.first)];
+  leaf.erase(leaf.begin());
   head_valid_[static_cast<std::size_t>(best.first)] = 0;
   --size_;
   return best.second;
