@@ -28,8 +28,8 @@ std::mutex log_mu;
 void log_line(const std::string& line) {
   auto now = std::chrono::system_clock::now();
   std::time_t t = std::chrono::system_clock::to_time_t(now);
-  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() %
-            1000;
+  auto ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
   std::tm tm{};
   gmtime_r(&t, &tm);
   char stamp[64];
@@ -102,6 +102,7 @@ int run_daemon(const DaemonOptions& options) {
   const std::string gpu_source = (*gpus)->source();
   const std::size_t gpu_count = (*gpus)->devices().size();
   Service service(*config, std::move(*store), std::move(*gpus), clock);
+  service.set_logger(log_line);
   if (auto opened = service.open(); !opened) {
     std::cerr << "gpuq: error: " << opened.error().to_string() << "\n";
     return 2;

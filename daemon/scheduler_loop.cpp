@@ -22,7 +22,6 @@ Workload* find(State& state, const std::string& id) {
   return it == state.workload_by_id.end() ? nullptr : &state.workloads[it->second];
 }
 
-
 }  // namespace
 
 SchedulerLoop::SchedulerLoop(Service& service, ProcessRunner& runner, std::string state_dir,
@@ -65,7 +64,7 @@ void SchedulerLoop::tick(bool force_cycle) {
 }
 
 void SchedulerLoop::recover() {
-  std::vector<std::pair<std::string, int>> gone;  // (workload id, pod index) whose process ended
+  std::vector<std::pair<std::string, int>> gone;     // (workload id, pod index) whose process ended
   std::vector<std::pair<std::string, int>> orphans;  // placed but never started: start again
   service_.read([&](const State& state) {
     for (const Workload& w : state.workloads) {
@@ -148,8 +147,7 @@ void SchedulerLoop::enforce_deadlines() {
           if (auto r = service_.record(state, store, w.id, "Killed",
                                        w.name + "-" + std::to_string(pod.index) +
                                            " did not stop within its grace period of " +
-                                           std::to_string(w.termination_grace_s) +
-                                           "s: SIGKILL");
+                                           std::to_string(w.termination_grace_s) + "s: SIGKILL");
               !r) {
             return r;
           }
@@ -168,13 +166,12 @@ void SchedulerLoop::enforce_deadlines() {
 void SchedulerLoop::run_cycle_and_apply() {
   SchedulingInput input;
   const int64_t now = service_.clock().now_ms();
-  service_.read([&](const State& state) {
-    input = build_scheduling_input(state, service_.config(), now);
-  });
+  service_.read(
+      [&](const State& state) { input = build_scheduling_input(state, service_.config(), now); });
   auto started = std::chrono::steady_clock::now();
   core::CycleResult result = core::run_cycle(input.snapshot);
-  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
-                  .count();
+  double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
   std::vector<ProcessId> to_stop;
   (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
     state.cycles += 1;
@@ -221,12 +218,15 @@ void SchedulerLoop::launch_ready_pods() {
       for (const Pod& p : w.pods) {
         if (p.phase != PodPhase::starting || p.pid > 0) continue;
         bool blocked = false;
-        for (const core::DeviceShare& d : p.devices) blocked = blocked || releasing.count({p.node, d.index});
+        for (const core::DeviceShare& d : p.devices)
+          blocked = blocked || releasing.count({p.node, d.index});
         for (const core::MigSlot& m : p.mig) {
-          blocked = blocked || releasing_mig.count({p.node, m.profile + "#" + std::to_string(m.index)});
+          blocked =
+              blocked || releasing_mig.count({p.node, m.profile + "#" + std::to_string(m.index)});
         }
         if (blocked) continue;
-        launches.push_back({w.id, p.index, launch_request_for(state, w, p, service_.config(), state_dir_)});
+        launches.push_back(
+            {w.id, p.index, launch_request_for(state, w, p, service_.config(), state_dir_)});
       }
     }
   });
@@ -250,13 +250,6 @@ void SchedulerLoop::launch_ready_pods() {
     }
     return {};
   });
-  // Logging after the lock: one line per start.
-  for (const Started& s : started) {
-    if (s.result) {
-      log("started pod " + s.id + "-" + std::to_string(s.pod) + " pid " +
-          std::to_string(s.result->pid));
-    }
-  }
 }
 
 }  // namespace gpuq::daemon

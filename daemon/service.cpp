@@ -18,8 +18,8 @@ namespace {
 std::vector<NodeInfo> build_nodes(const DaemonConfig& config, const GpuInventory& gpus,
                                   const MachineResources& machine) {
   std::vector<PoolConfig> pools = config.pools;
-  if (pools.empty()) pools.push_back(PoolConfig{"default", {}, core::Placement::binpack,
-                                                core::Placement::binpack});
+  if (pools.empty())
+    pools.push_back(PoolConfig{"default", {}, core::Placement::binpack, core::Placement::binpack});
   char host[256] = "local";
   gethostname(host, sizeof host - 1);
   std::vector<NodeInfo> nodes;
@@ -30,10 +30,9 @@ std::vector<NodeInfo> build_nodes(const DaemonConfig& config, const GpuInventory
     node.spec.cpu = machine.cpu > 0 ? machine.cpu : core::kUnlimited;
     node.spec.memory = machine.memory > 0 ? machine.memory : core::kUnlimited;
     for (const GpuDevice& d : gpus.devices()) {
-      bool mine = pool.devices.empty()
-                      ? pools.size() == 1
-                      : std::find(pool.devices.begin(), pool.devices.end(), d.index) !=
-                            pool.devices.end();
+      bool mine = pool.devices.empty() ? pools.size() == 1
+                                       : std::find(pool.devices.begin(), pool.devices.end(),
+                                                   d.index) != pool.devices.end();
       if (!mine) continue;
       if (!d.mig.empty()) {
         for (const MigDevice& m : d.mig) node.spec.mig[m.profile] += 1;
@@ -184,8 +183,9 @@ core::Result<Caller> Service::caller_from_peer(uid_t uid, gid_t gid) const {
 
 core::Result<Caller> Service::caller_from_token(const std::string& bearer) const {
   if (bearer.empty()) {
-    return core::fail("a bearer token is required on TCP (create one with: gpuq daemon token create)",
-                      "Authorization", core::Error::Code::unauthenticated);
+    return core::fail(
+        "a bearer token is required on TCP (create one with: gpuq daemon token create)",
+        "Authorization", core::Error::Code::unauthenticated);
   }
   const std::string hash = sha256_hex(bearer);
   std::string user;
@@ -214,8 +214,7 @@ void Service::read(const std::function<void(const State&)>& reader) const {
   reader(state_);
 }
 
-core::Result<void> Service::write(
-    const std::function<core::Result<void>(State&, Store&)>& writer) {
+core::Result<void> Service::write(const std::function<core::Result<void>(State&, Store&)>& writer) {
   std::lock_guard lock(mu_);
   return store_->transaction([&] { return writer(state_, *store_); });
 }
@@ -228,13 +227,19 @@ core::Result<void> Service::record(State& state, Store& store, const std::string
   e.time = clock_.now_ms();
   e.type = type;
   e.message = message;
+  if (logger_) {
+    auto it = state.workload_by_id.find(workload_id);
+    std::string name =
+        it == state.workload_by_id.end() ? workload_id : state.workloads[it->second].name;
+    logger_(type + " " + name + ": " + message);
+  }
   return store.append_event(e);
 }
 
 bool Service::wait_for_change(int64_t timeout_ms) {
   std::unique_lock lock(mu_);
-  bool woke = changed_cv_.wait_for(lock, std::chrono::milliseconds(timeout_ms),
-                                   [&] { return changed_; });
+  bool woke =
+      changed_cv_.wait_for(lock, std::chrono::milliseconds(timeout_ms), [&] { return changed_; });
   changed_ = false;
   return woke;
 }
@@ -261,8 +266,8 @@ core::Result<std::size_t> Service::find_workload(const std::string& id) const {
   for (std::size_t i = 0; i < state_.workloads.size(); ++i) {
     if (state_.workloads[i].name != id) continue;
     if (found) {
-      return core::fail("more than one workload is named " + id + "; give its id or project",
-                        "id", core::Error::Code::conflict);
+      return core::fail("more than one workload is named " + id + "; give its id or project", "id",
+                        core::Error::Code::conflict);
     }
     found = i;
   }

@@ -53,7 +53,7 @@ struct State {
   std::vector<Workload> workloads;  // creation order
   std::unordered_map<std::string, std::size_t> workload_by_id;
   std::vector<Token> tokens;
-  std::vector<NodeInfo> nodes;      // one per pool
+  std::vector<NodeInfo> nodes;  // one per pool
   MachineResources machine;
   std::string gpu_source;
   int64_t next_project_id = 1;
@@ -74,6 +74,10 @@ class Service {
   core::Result<void> open();
 
   const DaemonConfig& config() const { return config_; }
+
+  // Where record() also writes each event, one line each (the daemon's
+  // stderr). Set before the API and the scheduler loop start.
+  void set_logger(std::function<void(const std::string&)> logger) { logger_ = std::move(logger); }
 
   // Applies a re-read config: administrators, policy and the projects it
   // declares (created or updated; projects made through the API stay).
@@ -140,6 +144,7 @@ class Service {
   State state_;
   std::condition_variable changed_cv_;
   bool changed_ = false;
+  std::function<void(const std::string&)> logger_;
 };
 
 }  // namespace gpuq::daemon

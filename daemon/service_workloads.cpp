@@ -45,9 +45,10 @@ core::Result<void> check_request(const Workload& w, const DaemonConfig& config,
   if (r.cpu < 0) return core::fail("must be 0 or more", "spec.compute.cpuCoreRequest");
   if (r.memory < 0) return core::fail("must be 0 or more", "spec.compute.cpuMemoryRequest");
   if (w.limits.gpu_memory > 0 && !config.policy.allow_gpu_memory_limits) {
-    return core::fail("GPU memory limits are disabled by this daemon's policy "
-                      "(policy.allow_gpu_memory_limits)",
-                      "spec.compute.gpuMemoryLimit");
+    return core::fail(
+        "GPU memory limits are disabled by this daemon's policy "
+        "(policy.allow_gpu_memory_limits)",
+        "spec.compute.gpuMemoryLimit");
   }
   if (w.parallelism < 1 || w.parallelism > 1000) {
     return core::fail("must be between 1 and 1000", "spec.parallelism");
@@ -65,7 +66,8 @@ core::Result<void> check_request(const Workload& w, const DaemonConfig& config,
       known = known || n.spec.pool == pool;
       names += (names.empty() ? "" : ", ") + n.spec.pool;
     }
-    if (!known) return core::fail("no node pool " + pool + " (pools: " + names + ")", "spec.nodePools");
+    if (!known)
+      return core::fail("no node pool " + pool + " (pools: " + names + ")", "spec.nodePools");
   }
   return {};
 }
@@ -108,9 +110,9 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
       draft.name = base + "-" + random_uuid().substr(0, 5);
     } while (taken(draft.name));
   } else if (taken(draft.name)) {
-    return core::fail("a workload named " + draft.name + " already exists in project " +
-                          project->name,
-                      "name", core::Error::Code::conflict);
+    return core::fail(
+        "a workload named " + draft.name + " already exists in project " + project->name, "name",
+        core::Error::Code::conflict);
   }
   // Who the pods run as: the submitter, unless an administrator says otherwise.
   if (draft.run.uid == static_cast<uid_t>(-1)) draft.run.uid = caller.uid;
@@ -149,7 +151,7 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
   auto saved = store_->transaction([&]() -> core::Result<void> {
     if (auto r = store_->put_workload(draft); !r) return r;
     return record(state_, *store_, draft.id, "Submitted",
-                  "submitted by " + caller.user + " to project " + project_name);
+                  draft.name + " submitted by " + caller.user + " to project " + project_name);
   });
   if (!saved) return std::unexpected(saved.error());
   state_.workload_by_id[draft.id] = state_.workloads.size();
