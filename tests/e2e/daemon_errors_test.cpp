@@ -23,7 +23,8 @@ TEST_CASE("bad requests are answered with 4xx and a clear message") {
   CHECK(r.status == 413);
 
   r = d.post("/api/v1/workloads/trainings",
-             {{"name", "x"}, {"projectId", "team-a"},
+             {{"name", "x"},
+              {"projectId", "team-a"},
               {"spec", {{"command", "true"}, {"compute", {{"gpuDevicesRequest", "two"}}}}}});
   CHECK(r.status == 400);
   CHECK(r.json.value("message", "").find("gpuDevicesRequest") != std::string::npos);
@@ -44,8 +45,9 @@ TEST_CASE("bad requests are answered with 4xx and a clear message") {
 
   // A user who is not a member of the project, over the real socket.
   int status = gpuq::test::as_nobody([&] {
-    Reply denied = d.post("/api/v1/workloads/trainings",
-                          {{"name", "y"}, {"projectId", "private"}, {"spec", {{"command", "true"}}}});
+    Reply denied =
+        d.post("/api/v1/workloads/trainings",
+               {{"name", "y"}, {"projectId", "private"}, {"spec", {{"command", "true"}}}});
     Reply allowed = d.get("/api/v1/workloads");
     return denied.status == 403 && allowed.status == 200 ? 0 : 1;
   });

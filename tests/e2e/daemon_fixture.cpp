@@ -22,9 +22,7 @@ size_t append(char* data, size_t size, size_t count, void* out) {
   return size * count;
 }
 
-void write_file(const std::string& path, const std::string& text) {
-  std::ofstream(path) << text;
-}
+void write_file(const std::string& path, const std::string& text) { std::ofstream(path) << text; }
 
 }  // namespace
 
@@ -56,7 +54,7 @@ void Daemon::start() {
     dup2(fd, 2);
     dup2(fd, 1);
     std::vector<std::string> args = {GPUQ_BINARY, "daemon", "--state-dir", dir_ + "/state",
-                                     "--socket", socket_, "--gpus", "mock:" + mock_path_};
+                                     "--socket",  socket_,  "--gpus",      "mock:" + mock_path_};
     if (!config_path_.empty()) {
       args.push_back("--config");
       args.push_back(config_path_);
@@ -119,11 +117,13 @@ Reply Daemon::call(const std::string& method, const std::string& path,
   return reply;
 }
 
-void Daemon::project(const std::string& name, double gpus, const std::vector<std::string>& members) {
+void Daemon::project(const std::string& name, double gpus,
+                     const std::vector<std::string>& members) {
   nlohmann::json body = {
       {"name", name},
-      {"resources", {{{"nodePool", {{"name", "default"}}},
-                      {"gpu", {{"deserved", gpus}, {"limit", -1}, {"overQuotaWeight", 1}}}}}}};
+      {"resources",
+       {{{"nodePool", {{"name", "default"}}},
+         {"gpu", {{"deserved", gpus}, {"limit", -1}, {"overQuotaWeight", 1}}}}}}};
   if (!members.empty()) body["members"] = members;
   Reply r = post("/api/v1/org-unit/projects", body);
   if (r.status != 201) throw std::runtime_error("create project " + name + ": " + r.body);

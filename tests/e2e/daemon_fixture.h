@@ -22,18 +22,20 @@ struct Reply {
 class Daemon {
  public:
   // `mock` is a mock inventory's YAML text; `config` an optional daemon config.
-  explicit Daemon(const std::string& mock = "devices:\n  - {model: Mock GPU, memory: 80Gi, count: 4}\n",
-                  const std::string& config = "");
+  explicit Daemon(
+      const std::string& mock = "devices:\n  - {model: Mock GPU, memory: 80Gi, count: 4}\n",
+      const std::string& config = "");
   ~Daemon();
 
-  void start();                // waits until the API answers
-  void stop();                 // SIGTERM, waits for the exit
-  void kill9();                // SIGKILL, no clean-up
+  void start();  // waits until the API answers
+  void stop();   // SIGTERM, waits for the exit
+  void kill9();  // SIGKILL, no clean-up
   const std::string& dir() const { return dir_; }
   const std::string& socket() const { return socket_; }
-  std::string log() const;     // the daemon's stderr so far
+  std::string log() const;  // the daemon's stderr so far
 
-  Reply call(const std::string& method, const std::string& path, const std::string& body = "") const;
+  Reply call(const std::string& method, const std::string& path,
+             const std::string& body = "") const;
   Reply get(const std::string& path) const { return call("GET", path); }
   Reply post(const std::string& path, const nlohmann::json& body) const {
     return call("POST", path, body.dump());

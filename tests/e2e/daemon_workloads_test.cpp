@@ -102,9 +102,11 @@ TEST_CASE("workloads survive kill -9 of the daemon and finish with their codes r
   Daemon d;
   d.start();
   d.project("team-a", 4);
-  std::string quick = d.submit("quick", "team-a", 1, "sh -c 'sleep 2; exit 7'", {{"backoffLimit", 0}});
+  std::string quick =
+      d.submit("quick", "team-a", 1, "sh -c 'sleep 2; exit 7'", {{"backoffLimit", 0}});
   std::string slow = d.submit("slow", "team-a", 1, "sh -c 'sleep 4'");
-  REQUIRE(Daemon::eventually([&] { return d.phase(quick) == "Running" && d.phase(slow) == "Running"; }));
+  REQUIRE(Daemon::eventually(
+      [&] { return d.phase(quick) == "Running" && d.phase(slow) == "Running"; }));
   int pid = d.workload(slow)["pods"][0].value("pid", 0);
   REQUIRE(pid > 0);
   d.kill9();
