@@ -212,24 +212,31 @@ core::Result<void> Service::delete_workload(const Caller& caller, const std::str
   return {};
 }
 
-core::Result<void> Service::suspend(const Caller& caller, const std::string& id) {
+core::Result<void> Service::change_desired_phase(const Caller& caller, const std::string& id,
+                                                 const std::string& desired,
+                                                 const std::string& phase, const std::string& event,
+                                                 const std::string& message) {
   std::unique_lock lock(mu_);
   auto index = find_workload(id);
   if (!index) return std::unexpected(index.error());
   Workload& w = state_.workloads[*index];
   if (auto ok = check_owner(caller, w); !ok) return ok;
-  if (w.phase == "Completed" || w.phase == "Failed" || w.desired_phase == "Deleted") {
+  if (desired == "Stopped" &&
+      (w.phase == "Completed" || w.phase == "Failed" || w.desired_phase == "Deleted")) {
     return core::fail(w.name + " is " + w.phase + " and cannot be suspended", "id",
                       core::Error::Code::conflict);
   }
+  if (desired == "Running" && w.desired_phase != "Stopped") {
+    return core::fail(w.name + " is not suspended", "id", core::Error::Code::conflict);
+  }
   Workload next = w;
-  next.desired_phase = "Stopped";
-  next.phase = "Stopped";
-  next.phase_message = "suspended by " + caller.user;
+  next.desired_phase = desired;
+  next.phase = phase;
+  next.phase_message = message;
   next.phase_updated_at = next.updated_at = clock_.now_ms();
   auto saved = store_->transaction([&]() -> core::Result<void> {
     if (auto r = store_->put_workload(next); !r) return r;
-    return record(state_, *store_, next.id, "Suspended", "suspended by " + caller.user);
+    return record(state_, *store_, next.id, event, message);
   });
   if (!saved) return saved;
   w = std::move(next);
@@ -239,30 +246,14 @@ core::Result<void> Service::suspend(const Caller& caller, const std::string& id)
   return {};
 }
 
+core::Result<void> Service::suspend(const Caller& caller, const std::string& id) {
+  return change_desired_phase(caller, id, "Stopped", "Stopped", "Suspended",
+                              "suspended by " + caller.user);
+}
+
 core::Result<void> Service::resume(const Caller& caller, const std::string& id) {
-  std::unique_lock lock(mu_);
-  auto index = find_workload(id);
-  if (!index) return std::unexpected(index.error());
-  Workload& w = state_.workloads[*index];
-  if (auto ok = check_owner(caller, w); !ok) return ok;
-  if (w.desired_phase != "Stopped") {
-    return core::fail(w.name + " is not suspended", "id", core::Error::Code::conflict);
-  }
-  Workload next = w;
-  next.desired_phase = "Running";
-  next.phase = "Pending";
-  next.phase_message = "resumed by " + caller.user + "; waiting for the scheduler";
-  next.phase_updated_at = next.updated_at = clock_.now_ms();
-  auto saved = store_->transaction([&]() -> core::Result<void> {
-    if (auto r = store_->put_workload(next); !r) return r;
-    return record(state_, *store_, next.id, "Resumed", "resumed by " + caller.user);
-  });
-  if (!saved) return saved;
-  w = std::move(next);
-  changed_ = true;
-  lock.unlock();
-  changed_cv_.notify_all();
-  return {};
+  return change_desired_phase(caller, id, "Running", "Pending", "Resumed",
+                              "resumed by " + caller.user + "; waiting for the scheduler");
 }
 
 }  // namespace gpuq::daemon
