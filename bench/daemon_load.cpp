@@ -1,0 +1,952 @@
+// daemon_load: a load program for the gpuq daemon (not a Google Benchmark,
+// not a test). It starts a real `gpuq daemon` in a temporary directory with a
+// mock inventory of 4 GPUs, talks to it only over its Unix socket, and prints
+// one table:
+//
+//   1. submit acknowledgement latency (one connection, sequential) and
+//      throughput (several clients, each with its own keep-alive connection),
+//      with workloads that ask for 8 GPUs and so can never be placed;
+//   2. submit -> process started latency of trivial workloads (`date +%s%N`,
+//      0 GPUs) submitted at a steady rate: the pod's startedAt, and the time
+//      the command printed into its log;
+//   3. GET /api/v1/workloads with 10,000 workloads in the store: the first page
+//      of 50, and paging through all with limit 500;
+//   4. the daemon's VmRSS idle, at 10,000 and at 100,000 workloads (or at the
+//      largest count reached within the fill budget, extrapolated);
+//   5. restart time with that store: SIGTERM, start again, until
+//      /api/v1/version and then /api/v1/workloads?limit=1 answer.
+//
+// Usage: daemon_load [GPUQ_BINARY] [--option value ...]; see usage() below.
+// Every loop is bounded in count and time. On exit (normal, error, SIGINT or
+// SIGTERM) it kills the daemon and any pod shim whose command line names the
+// temporary directory, then removes the directory.
+#include <curl/curl.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+using json = nlohmann::json;
+using Steady = std::chrono::steady_clock;
+
+// ---------------------------------------------------------------- options
+
+struct Options {
+  std::string gpuq = "./build/gpuq";
+  int ack_submits = 5000;         // sequential submits (latency)
+  int threads = 8;                // concurrent clients (throughput, fill)
+  int list_store = 10000;         // workloads in the store for the list figures
+  int start_submits = 1000;       // trivial workloads for submit -> started
+  double start_rate = 100;        // per second
+  int list_runs = 11;             // repetitions of each list measurement
+  int fill_target = 100000;       // workloads for the memory and restart figures
+  double fill_budget_s = 120;     // stop filling after this long
+  int restarts = 3;
+  bool verbose = false;           // progress on stderr
+};
+
+void usage() {
+  std::cerr << "usage: daemon_load [GPUQ_BINARY (default ./build/gpuq)] [--ack N] [--threads N]\n"
+               "                   [--list-store N] [--start N] [--rate PER_S] [--list-runs N]\n"
+               "                   [--fill N] [--fill-budget SECONDS] [--restarts N] [-v]\n";
+}
+
+Options parse_options(int argc, char** argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) throw std::runtime_error(a + " needs a value");
+      return argv[++i];
+    };
+    if (a == "--ack") o.ack_submits = std::stoi(value());
+    else if (a == "--threads") o.threads = std::stoi(value());
+    else if (a == "--list-store") o.list_store = std::stoi(value());
+    else if (a == "--start") o.start_submits = std::stoi(value());
+    else if (a == "--rate") o.start_rate = std::stod(value());
+    else if (a == "--list-runs") o.list_runs = std::stoi(value());
+    else if (a == "--fill") o.fill_target = std::stoi(value());
+    else if (a == "--fill-budget") o.fill_budget_s = std::stod(value());
+    else if (a == "--restarts") o.restarts = std::stoi(value());
+    else if (a == "-v" || a == "--verbose") o.verbose = true;
+    else if (a == "-h" || a == "--help") {
+      usage();
+      std::exit(0);
+    } else if (!a.empty() && a[0] != '-') o.gpuq = a;
+    else throw std::runtime_error("unknown option " + a);
+  }
+  if (o.threads < 1 || o.threads > 64) throw std::runtime_error("--threads: 1..64");
+  if (o.start_rate <= 0) throw std::runtime_error("--rate must be positive");
+  if (o.list_runs < 1 || o.restarts < 0) throw std::runtime_error("--list-runs >= 1, --restarts >= 0");
+  return o;
+}
+
+bool g_verbose = false;
+std::mutex g_log_mu;
+
+void progress(const std::string& line) {
+  if (!g_verbose) return;
+  std::lock_guard lock(g_log_mu);
+  std::cerr << "[daemon_load] " << line << std::endl;
+}
+
+// ---------------------------------------------------------------- small helpers
+
+std::atomic<bool> g_interrupted{false};
+std::atomic<pid_t> g_daemon_pid{0};
+
+struct Interrupted : std::runtime_error {
+  Interrupted() : std::runtime_error("interrupted") {}
+};
+
+void check_interrupted() {
+  if (g_interrupted) throw Interrupted();
+}
+
+double ms_since(Steady::time_point t) {
+  return std::chrono::duration<double, std::milli>(Steady::now() - t).count();
+}
+
+double s_since(Steady::time_point t) { return ms_since(t) / 1000.0; }
+
+// Wall clock in milliseconds since the epoch, with sub-millisecond precision.
+double wall_ms() {
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+void sleep_ms(double ms) {
+  std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(ms));
+}
+
+std::string fmt(const char* f, double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, f, v);
+  return buf;
+}
+
+std::string with_commas(long long n) {
+  std::string s = std::to_string(n), out;
+  int k = 0;
+  for (auto it = s.rbegin(); it != s.rend(); ++it) {
+    if (k > 0 && k % 3 == 0 && *it != '-') out += ',';
+    out += *it;
+    ++k;
+  }
+  return {out.rbegin(), out.rend()};
+}
+
+// Nearest-rank percentile, p in [0, 1].
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return NAN;
+  std::sort(v.begin(), v.end());
+  std::size_t rank = static_cast<std::size_t>(std::ceil(p * static_cast<double>(v.size())));
+  rank = std::clamp<std::size_t>(rank, 1, v.size());
+  return v[rank - 1];
+}
+
+std::string load_average() {
+  std::ifstream in("/proc/loadavg");
+  double a = 0, b = 0, c = 0;
+  in >> a >> b >> c;
+  return fmt("%.2f", a) + " " + fmt("%.2f", b) + " " + fmt("%.2f", c);
+}
+
+double load1() {
+  std::ifstream in("/proc/loadavg");
+  double a = 0;
+  in >> a;
+  return a;
+}
+
+std::string cpu_model() {
+  std::ifstream in("/proc/cpuinfo");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind("model name", 0) == 0) {
+      auto colon = line.find(':');
+      if (colon != std::string::npos) return line.substr(colon + 2);
+    }
+  }
+  return "?";
+}
+
+// "2026-11-22T10:00:00.123Z" -> milliseconds since the epoch; nullopt otherwise.
+std::optional<double> parse_iso_ms(const json& v) {
+  if (!v.is_string()) return std::nullopt;
+  const std::string s = v.get<std::string>();
+  std::tm tm{};
+  int ms = 0;
+  if (std::sscanf(s.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d.%3dZ", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+                  &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &ms) != 7) {
+    return std::nullopt;
+  }
+  tm.tm_year -= 1900;
+  tm.tm_mon -= 1;
+  return static_cast<double>(timegm(&tm)) * 1000.0 + ms;
+}
+
+// ---------------------------------------------------------------- HTTP client
+
+size_t append_body(char* data, size_t size, size_t count, void* out) {
+  static_cast<std::string*>(out)->append(data, size * count);
+  return size * count;
+}
+
+// One libcurl easy handle, reused: one keep-alive connection to the socket.
+class Client {
+ public:
+  explicit Client(const std::string& socket) : socket_(socket) {
+    curl_ = curl_easy_init();
+    if (curl_ == nullptr) throw std::runtime_error("curl_easy_init failed");
+    headers_ = curl_slist_append(nullptr, "Content-Type: application/json");
+    headers_ = curl_slist_append(headers_, "Expect:");
+    curl_easy_setopt(curl_, CURLOPT_UNIX_SOCKET_PATH, socket_.c_str());
+    curl_easy_setopt(curl_, CURLOPT_HTTPHEADER, headers_);
+    curl_easy_setopt(curl_, CURLOPT_WRITEFUNCTION, append_body);
+    curl_easy_setopt(curl_, CURLOPT_WRITEDATA, &body_);
+    curl_easy_setopt(curl_, CURLOPT_TIMEOUT_MS, 30000L);
+    curl_easy_setopt(curl_, CURLOPT_CONNECTTIMEOUT_MS, 2000L);
+    curl_easy_setopt(curl_, CURLOPT_NOSIGNAL, 1L);
+  }
+  ~Client() {
+    curl_slist_free_all(headers_);
+    curl_easy_cleanup(curl_);
+  }
+  Client(const Client&) = delete;
+  Client& operator=(const Client&) = delete;
+
+  // Status (0 when no answer); the body is in body(); the time in last_ms().
+  long get(const std::string& path) {
+    curl_easy_setopt(curl_, CURLOPT_HTTPGET, 1L);
+    return perform(path);
+  }
+  long post(const std::string& path, const std::string& payload) {
+    payload_ = payload;
+    curl_easy_setopt(curl_, CURLOPT_POSTFIELDS, payload_.c_str());
+    curl_easy_setopt(curl_, CURLOPT_POSTFIELDSIZE, static_cast<long>(payload_.size()));
+    return perform(path);
+  }
+  const std::string& body() const { return body_; }
+  double last_ms() const { return last_ms_; }
+  long connects() const { return connects_; }  // connections opened so far
+
+ private:
+  long perform(const std::string& path) {
+    body_.clear();
+    const std::string url = "http://localhost" + path;
+    curl_easy_setopt(curl_, CURLOPT_URL, url.c_str());
+    auto t0 = Steady::now();
+    CURLcode rc = curl_easy_perform(curl_);
+    last_ms_ = ms_since(t0);
+    if (rc != CURLE_OK) return 0;
+    long status = 0, opened = 0;
+    curl_easy_getinfo(curl_, CURLINFO_RESPONSE_CODE, &status);
+    curl_easy_getinfo(curl_, CURLINFO_NUM_CONNECTS, &opened);
+    connects_ += opened;
+    return status;
+  }
+
+  std::string socket_;
+  CURL* curl_ = nullptr;
+  curl_slist* headers_ = nullptr;
+  std::string body_, payload_;
+  double last_ms_ = 0;
+  long connects_ = 0;
+};
+
+// ---------------------------------------------------------------- the daemon
+
+struct Memory {
+  double rss_mb = NAN;  // VmRSS, 10^6 bytes
+  double hwm_mb = NAN;  // VmHWM (peak RSS)
+};
+
+class DaemonProcess {
+ public:
+  DaemonProcess(std::string gpuq, std::string dir) : gpuq_(std::move(gpuq)), dir_(std::move(dir)) {
+    socket_ = dir_ + "/gpuq.sock";
+    mock_ = dir_ + "/mock.yaml";
+    log_ = dir_ + "/daemon.log";
+    std::ofstream(mock_) << "devices:\n  - {model: Mock GPU, memory: 80Gi, count: 4}\n";
+  }
+  const std::string& socket() const { return socket_; }
+  pid_t pid() const { return pid_; }
+
+  void start() {
+    if (pid_ > 0) throw std::runtime_error("daemon already running");
+    pid_t child = fork();
+    if (child < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+    if (child == 0) {
+      sigset_t none;
+      sigemptyset(&none);
+      sigprocmask(SIG_SETMASK, &none, nullptr);
+      setpgid(0, 0);  // a terminal's ^C reaches only this program, which stops the daemon
+      int fd = ::open(log_.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+      if (fd >= 0) {
+        dup2(fd, 1);
+        dup2(fd, 2);
+      }
+      std::vector<std::string> args = {gpuq_,   "daemon", "--state-dir", dir_ + "/state",
+                                       "--socket", socket_, "--gpus",   "mock:" + mock_};
+      std::vector<char*> argv;
+      for (std::string& a : args) argv.push_back(a.data());
+      argv.push_back(nullptr);
+      execv(gpuq_.c_str(), argv.data());
+      _exit(127);
+    }
+    pid_ = child;
+    g_daemon_pid = child;
+  }
+
+  bool alive() {
+    if (pid_ <= 0) return false;
+    int status = 0;
+    pid_t r = waitpid(pid_, &status, WNOHANG);
+    if (r == pid_) {
+      pid_ = 0;
+      g_daemon_pid = 0;
+      return false;
+    }
+    return true;
+  }
+
+  void require_alive() {
+    if (!alive()) throw std::runtime_error("the daemon exited; its log:\n" + log_tail());
+  }
+
+  // SIGTERM, wait up to `timeout_s`, then SIGKILL. Returns the milliseconds to exit.
+  double stop(double timeout_s = 30) {
+    if (pid_ <= 0) return 0;
+    auto t0 = Steady::now();
+    kill(pid_, SIGTERM);
+    int status = 0;
+    while (waitpid(pid_, &status, WNOHANG) == 0) {
+      if (s_since(t0) > timeout_s) {
+        kill(pid_, SIGKILL);
+        waitpid(pid_, &status, 0);
+        break;
+      }
+      sleep_ms(1);
+    }
+    pid_ = 0;
+    g_daemon_pid = 0;
+    return ms_since(t0);
+  }
+
+  Memory memory() const {
+    Memory m;
+    if (pid_ <= 0) return m;
+    std::ifstream in("/proc/" + std::to_string(pid_) + "/status");
+    std::string line;
+    while (std::getline(in, line)) {
+      long kb = 0;
+      if (std::sscanf(line.c_str(), "VmRSS: %ld kB", &kb) == 1) m.rss_mb = kb * 1024.0 / 1e6;
+      if (std::sscanf(line.c_str(), "VmHWM: %ld kB", &kb) == 1) m.hwm_mb = kb * 1024.0 / 1e6;
+    }
+    return m;
+  }
+
+  std::string log_tail() const {
+    std::ifstream in(log_);
+    std::stringstream s;
+    s << in.rdbuf();
+    std::string text = s.str();
+    return text.size() > 4000 ? text.substr(text.size() - 4000) : text;
+  }
+
+ private:
+  std::string gpuq_, dir_, socket_, mock_, log_;
+  pid_t pid_ = 0;
+};
+
+// Kills the daemon, then every process whose command line names `dir` (the pod
+// shims: `gpuq __pod-shim --exit-file DIR/state/...`), with its process group
+// (the shim leads its pod's group).
+void kill_leftovers(DaemonProcess* daemon, const std::string& dir) {
+  if (daemon != nullptr) daemon->stop(10);
+  if (dir.empty()) return;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.empty() || !std::all_of(name.begin(), name.end(), ::isdigit)) continue;
+    pid_t pid = static_cast<pid_t>(std::stol(name));
+    if (pid == getpid()) continue;
+    std::ifstream in(entry.path() / "cmdline", std::ios::binary);
+    std::string cmdline((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (cmdline.find(dir) == std::string::npos) continue;
+    if (getpgid(pid) == pid) kill(-pid, SIGKILL);
+    kill(pid, SIGKILL);
+  }
+}
+
+// ---------------------------------------------------------------- API calls
+
+std::string submit_body(const std::string& name, const std::string& project,
+                        const std::string& command, int gpus) {
+  json body = {{"name", name},
+               {"projectId", project},
+               {"spec", {{"command", command}, {"compute", {{"gpuDevicesRequest", gpus}}}}}};
+  return body.dump();
+}
+
+const char* kSubmitPath = "/api/v1/workloads/trainings";
+
+void create_project(Client& c, const std::string& name, double gpus) {
+  json body = {
+      {"name", name},
+      {"resources", {{{"nodePool", {{"name", "default"}}},
+                      {"gpu", {{"deserved", gpus}, {"limit", -1}, {"overQuotaWeight", 1}}}}}}};
+  long s = c.post("/api/v1/org-unit/projects", body.dump());
+  if (s != 201) throw std::runtime_error("create project " + name + ": " + std::to_string(s) + " " + c.body());
+}
+
+long long store_total(Client& c) {
+  long s = c.get("/api/v1/workloads?limit=1");
+  if (s != 200) throw std::runtime_error("GET /api/v1/workloads?limit=1: " + std::to_string(s) + " " + c.body());
+  return json::parse(c.body()).value("total", -1LL);
+}
+
+// The last scheduling cycle's duration in milliseconds, from /metrics.
+double last_cycle_ms(Client& c) {
+  if (c.get("/metrics") != 200) return NAN;
+  std::istringstream in(c.body());
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind("gpuq_cycle_seconds ", 0) == 0) return std::stod(line.substr(19)) * 1000.0;
+  }
+  return NAN;
+}
+
+// Waits until `ready` holds, polling every `every_ms`, for up to `seconds`.
+bool wait_until(const std::function<bool()>& ready, double seconds, double every_ms = 2) {
+  auto t0 = Steady::now();
+  while (s_since(t0) < seconds) {
+    check_interrupted();
+    if (ready()) return true;
+    sleep_ms(every_ms);
+  }
+  return ready();
+}
+
+// ---------------------------------------------------------------- unplaceable submits
+
+// Submits unplaceable workloads (8 GPUs on a 4-GPU machine) named q-<n> from
+// `threads` clients until `count` are acknowledged or `budget_s` passes.
+// Returns the latencies of the acknowledged ones; `elapsed_s` the wall time;
+// `on_done(k)` is called (under a lock) after the k-th acknowledgement.
+struct SubmitRun {
+  std::vector<double> latencies_ms;
+  double elapsed_s = 0;
+  long long acknowledged = 0;
+  long long errors = 0;
+  long connects = 0;
+  bool out_of_time = false;
+};
+
+std::atomic<long long> g_next_name{0};
+
+SubmitRun submit_unplaceable(const std::string& socket, int threads, long long count,
+                             double budget_s, const std::function<void(long long)>& on_done = {}) {
+  SubmitRun run;
+  std::atomic<long long> claimed{0}, done{0}, errors{0};
+  std::atomic<bool> stop{false};
+  std::mutex mu;
+  std::string first_error;
+  auto t0 = Steady::now();
+  auto worker = [&] {
+    Client c(socket);
+    std::vector<double> mine;
+    mine.reserve(static_cast<std::size_t>(count / threads + 1));
+    while (!stop && !g_interrupted) {
+      if (claimed.fetch_add(1) >= count) break;
+      if (s_since(t0) > budget_s) {
+        stop = true;
+        break;
+      }
+      long long n = g_next_name.fetch_add(1);
+      char name[32];
+      std::snprintf(name, sizeof name, "q-%07lld", n);
+      long s = c.post(kSubmitPath, submit_body(name, "load", "sleep 3600", 8));
+      if (s != 202) {
+        std::lock_guard lock(mu);
+        if (first_error.empty()) first_error = std::to_string(s) + " " + c.body();
+        if (++errors > 10 || s == 0) stop = true;  // the daemon is gone or broken
+        continue;
+      }
+      mine.push_back(c.last_ms());
+      long long k = done.fetch_add(1) + 1;
+      if (on_done) {
+        std::lock_guard lock(mu);
+        on_done(k);
+      }
+    }
+    std::lock_guard lock(mu);
+    run.latencies_ms.insert(run.latencies_ms.end(), mine.begin(), mine.end());
+    run.connects += c.connects();
+  };
+  std::vector<std::thread> pool;
+  for (int i = 0; i < threads; ++i) pool.emplace_back(worker);
+  for (std::thread& t : pool) t.join();
+  run.elapsed_s = s_since(t0);
+  run.acknowledged = done;
+  run.errors = errors;
+  run.out_of_time = run.acknowledged < count && s_since(t0) > budget_s;
+  check_interrupted();
+  if (run.errors > 0 && run.acknowledged < count) {
+    throw std::runtime_error("submits failed (" + std::to_string(run.errors) + "), first: " + first_error);
+  }
+  return run;
+}
+
+// ---------------------------------------------------------------- the report
+
+struct Row {
+  std::string what, figure, target, met;
+  double load = NAN;
+};
+
+std::vector<Row> g_rows;
+
+void add_row(std::string what, std::string figure, std::string target = "", std::string met = "") {
+  g_rows.push_back({std::move(what), std::move(figure), std::move(target), std::move(met), load1()});
+}
+
+std::string verdict(bool ok) { return ok ? "yes" : "NO"; }
+
+void print_table(const Options& o, const std::string& load_at_start) {
+  std::printf("gpuq daemon load (%s); machine: %u CPUs, %s; load average at start %s, at end %s\n",
+              o.gpuq.c_str(), std::thread::hardware_concurrency(), cpu_model().c_str(),
+              load_at_start.c_str(), load_average().c_str());
+  std::size_t w0 = 11, w1 = 6, w2 = 6, w3 = 4;
+  for (const Row& r : g_rows) {
+    w0 = std::max(w0, r.what.size());
+    w1 = std::max(w1, r.figure.size());
+    w2 = std::max(w2, r.target.size());
+    w3 = std::max(w3, r.met.size());
+  }
+  auto line = [&](const std::string& a, const std::string& b, const std::string& c,
+                  const std::string& d, const std::string& e) {
+    std::printf("| %-*s | %*s | %-*s | %-*s | %5s |\n", static_cast<int>(w0), a.c_str(),
+                static_cast<int>(w1), b.c_str(), static_cast<int>(w2), c.c_str(),
+                static_cast<int>(w3), d.c_str(), e.c_str());
+  };
+  line("measurement", "figure", "target", "met", "load1");
+  std::printf("|%s|%s|%s|%s|-------|\n", std::string(w0 + 2, '-').c_str(),
+              std::string(w1 + 1, '-').append(":").c_str(), std::string(w2 + 2, '-').c_str(),
+              std::string(w3 + 2, '-').c_str());
+  for (const Row& r : g_rows) {
+    line(r.what, r.figure, r.target, r.met, std::isnan(r.load) ? "" : fmt("%.2f", r.load));
+  }
+  std::fflush(stdout);
+}
+
+// ---------------------------------------------------------------- the phases
+
+void phase_start_latency(const Options& o, DaemonProcess& daemon) {
+  Client c(daemon.socket());
+  const int n = o.start_submits;
+  if (n <= 0) return;
+  const double period_ms = 1000.0 / o.start_rate;
+  struct Sent {
+    std::string id;
+    double sent_ms;
+  };
+  std::vector<Sent> sent;
+  sent.reserve(static_cast<std::size_t>(n));
+  double worst_late_ms = 0;
+  progress("submit -> started: " + std::to_string(n) + " trivial workloads at " +
+           fmt("%.0f", o.start_rate) + "/s");
+  auto t0 = Steady::now();
+  const double budget_s = n / o.start_rate * 3 + 30;
+  for (int i = 0; i < n; ++i) {
+    check_interrupted();
+    auto due = t0 + std::chrono::duration_cast<Steady::duration>(
+                        std::chrono::duration<double, std::milli>(i * period_ms));
+    std::this_thread::sleep_until(due);
+    worst_late_ms = std::max(worst_late_ms, ms_since(due));
+    if (s_since(t0) > budget_s) throw std::runtime_error("submit -> started: out of time submitting");
+    char name[32];
+    std::snprintf(name, sizeof name, "s-%05d", i);
+    const double at = wall_ms();
+    long s = c.post(kSubmitPath, submit_body(name, "lat", "date +%s%N", 0));
+    if (s != 202) throw std::runtime_error("submit " + std::string(name) + ": " + std::to_string(s) + " " + c.body());
+    json reply = json::parse(c.body());
+    sent.push_back({reply.value("id", reply.value("workloadId", "")), at});
+  }
+  const double submit_s = s_since(t0);
+  // Collect the pods' startedAt (set by the daemon right after it started the
+  // process); every workload is polled until it has one, for at most 60 s.
+  std::vector<double> latency, ran;
+  std::vector<bool> have(sent.size(), false);
+  std::size_t missing = sent.size();
+  int failed_starts = 0;
+  auto t1 = Steady::now();
+  while (missing > 0 && s_since(t1) < 60) {
+    check_interrupted();
+    for (std::size_t i = 0; i < sent.size(); ++i) {
+      if (have[i]) continue;
+      if (c.get("/api/v1/workloads/" + sent[i].id) != 200) continue;
+      json w = json::parse(c.body(), nullptr, false);
+      if (!w.is_object() || !w.contains("pods") || w["pods"].empty()) continue;
+      const json& pod = w["pods"][0];
+      auto started = parse_iso_ms(pod.value("startedAt", json()));
+      if (!started) {
+        if (w.value("phase", "") == "Failed") {
+          have[i] = true;
+          --missing;
+          ++failed_starts;
+        }
+        continue;
+      }
+      // The command (`date +%s%N`) printed its own start time into the pod's log.
+      if (c.get("/api/v1/workloads/" + sent[i].id + "/logs") != 200) continue;
+      long long ns = 0;
+      if (std::sscanf(c.body().c_str(), "%lld", &ns) != 1 || ns <= 0) continue;
+      // startedAt is floored to the millisecond: +0.5 ms is the unbiased estimate.
+      latency.push_back(*started + 0.5 - sent[i].sent_ms);
+      ran.push_back(static_cast<double>(ns) / 1e6 - sent[i].sent_ms);
+      have[i] = true;
+      --missing;
+    }
+    if (missing > 0) sleep_ms(100);
+  }
+  const double p50 = percentile(latency, 0.5), p99 = percentile(latency, 0.99);
+  const double r50 = percentile(ran, 0.5), r99 = percentile(ran, 0.99);
+  const std::string label = with_commas(n) + " pods `date +%s%N`, 0 GPUs, " + fmt("%.0f", o.start_rate) + "/s";
+  add_row("2. submit -> startedAt p50 (" + label + ")", fmt("%.1f ms", p50), "<= 20 ms", verdict(p50 <= 20));
+  add_row("2. submit -> startedAt p99", fmt("%.1f ms", p99), "<= 50 ms", verdict(p99 <= 50));
+  add_row("2. submit -> command's own clock p50", fmt("%.1f ms", r50), "<= 20 ms", verdict(r50 <= 20));
+  add_row("2. submit -> command's own clock p99", fmt("%.1f ms", r99), "<= 50 ms", verdict(r99 <= 50));
+  add_row("2. submit -> startedAt max / measured / not measured / failed",
+          fmt("%.1f ms", percentile(latency, 1.0)) + " / " + std::to_string(latency.size()) + " / " +
+              std::to_string(missing) + " / " + std::to_string(failed_starts));
+  add_row("2. submission pace (achieved rate; worst lateness)",
+          fmt("%.1f/s", n / submit_s) + "; " + fmt("%.1f ms", worst_late_ms));
+}
+
+void phase_ack(const Options& o, DaemonProcess& daemon) {
+  if (o.ack_submits <= 0) return;
+  progress("acknowledgement latency: " + std::to_string(o.ack_submits) + " sequential submits");
+  SubmitRun run = submit_unplaceable(daemon.socket(), 1, o.ack_submits, 120);
+  daemon.require_alive();
+  const double p50 = percentile(run.latencies_ms, 0.5), p99 = percentile(run.latencies_ms, 0.99);
+  const std::string label = with_commas(run.acknowledged) + " sequential, 1 connection";
+  add_row("1. submit ack p50 (" + label + ")", fmt("%.2f ms", p50), "<= 2 ms", verdict(p50 <= 2));
+  add_row("1. submit ack p99", fmt("%.2f ms", p99));
+  add_row("1. sequential rate", fmt("%.0f submits/s", run.acknowledged / run.elapsed_s) +
+                                    (run.connects > 1 ? " (" + std::to_string(run.connects) + " connections)" : ""));
+  if (run.out_of_time) add_row("1. (sequential submits stopped at the 120 s bound)", "");
+}
+
+void phase_throughput(const Options& o, DaemonProcess& daemon, long long count, const std::string& range) {
+  if (count <= 0) return;
+  progress("throughput: " + std::to_string(count) + " submits from " + std::to_string(o.threads) + " clients");
+  SubmitRun run = submit_unplaceable(daemon.socket(), o.threads, count, 120);
+  daemon.require_alive();
+  const double rate = run.acknowledged / run.elapsed_s;
+  add_row("1. throughput (" + with_commas(run.acknowledged) + " submits, " + std::to_string(o.threads) +
+              " clients, store " + range + ")",
+          fmt("%.0f submits/s", rate), ">= 2,000/s", verdict(rate >= 2000));
+  add_row("1. ack p50 / p99 under " + std::to_string(o.threads) + " clients",
+          fmt("%.2f", percentile(run.latencies_ms, 0.5)) + " / " +
+              fmt("%.2f ms", percentile(run.latencies_ms, 0.99)));
+}
+
+void phase_list(const Options& o, DaemonProcess& daemon, long long total) {
+  Client c(daemon.socket());
+  progress("list: " + std::to_string(o.list_runs) + " runs over " + std::to_string(total) + " workloads");
+  std::vector<double> first, all;
+  std::size_t first_bytes = 0, all_bytes = 0;
+  for (int run = 0; run < o.list_runs; ++run) {
+    check_interrupted();
+    if (c.get("/api/v1/workloads?limit=50") != 200) throw std::runtime_error("list: " + c.body());
+    first.push_back(c.last_ms());
+    first_bytes = c.body().size();
+    // Page through everything: offset 0, 500, ... below `total` (at most
+    // total/500 + 1 pages). The bodies are parsed and checked after the timer.
+    std::vector<std::string> bodies;
+    bodies.reserve(static_cast<std::size_t>(total / 500 + 1));
+    auto t0 = Steady::now();
+    for (long long offset = 0; offset < total; offset += 500) {
+      if (c.get("/api/v1/workloads?limit=500&offset=" + std::to_string(offset)) != 200) {
+        throw std::runtime_error("list page: " + c.body());
+      }
+      bodies.push_back(c.body());
+    }
+    all.push_back(ms_since(t0));
+    long long seen = 0;
+    std::size_t bytes = 0;
+    for (std::size_t page = 0; page < bodies.size(); ++page) {
+      bytes += bodies[page].size();
+      json reply = json::parse(bodies[page]);
+      seen += static_cast<long long>(reply["workloads"].size());
+      if (reply.contains("next") != (page + 1 < bodies.size())) {
+        throw std::runtime_error("list page " + std::to_string(page) + ": unexpected \"next\"");
+      }
+    }
+    all_bytes = bytes;
+    if (seen != total) {
+      throw std::runtime_error("paging saw " + std::to_string(seen) + " of " + std::to_string(total));
+    }
+  }
+  const std::string runs = std::to_string(o.list_runs) + " runs";
+  const double p50_first = percentile(first, 0.5), p50_all = percentile(all, 0.5);
+  add_row("3. list first page of 50 of " + with_commas(total) + ", p50 of " + runs,
+          fmt("%.2f ms", p50_first) + fmt(" (%.0f kB)", first_bytes / 1e3), "<= 50 ms",
+          verdict(p50_first <= 50));
+  add_row("3. list all " + with_commas(total) + " (" + std::to_string((total + 499) / 500) +
+              " pages of 500), p50 of " + runs,
+          fmt("%.1f ms", p50_all) + fmt(" (%.1f MB)", all_bytes / 1e6), "<= 50 ms",
+          verdict(p50_all <= 50));
+  add_row("3. list max: first page / all", fmt("%.2f", percentile(first, 1.0)) + " / " +
+                                                fmt("%.1f ms", percentile(all, 1.0)));
+}
+
+struct Restart {
+  double stop_ms = 0, version_ms = 0, list_ms = 0;
+};
+
+Restart restart_once(DaemonProcess& daemon, long long expect_total) {
+  Restart r;
+  r.stop_ms = daemon.stop(60);
+  auto t0 = Steady::now();
+  daemon.start();
+  Client c(daemon.socket());
+  bool up = wait_until([&] {
+    if (!daemon.alive()) throw std::runtime_error("the daemon died on restart:\n" + daemon.log_tail());
+    return c.get("/api/v1/version") == 200;
+  }, 120, 1);
+  if (!up) throw std::runtime_error("the daemon did not answer /api/v1/version within 120 s");
+  r.version_ms = ms_since(t0);
+  long long total = -1;
+  bool listed = wait_until([&] {
+    if (c.get("/api/v1/workloads?limit=1") != 200) return false;
+    total = json::parse(c.body()).value("total", -1LL);
+    return true;
+  }, 120, 1);
+  if (!listed) throw std::runtime_error("the daemon did not list workloads within 120 s");
+  r.list_ms = ms_since(t0);
+  if (total != expect_total) {
+    throw std::runtime_error("after the restart the store holds " + std::to_string(total) +
+                             " workloads, expected " + std::to_string(expect_total));
+  }
+  return r;
+}
+
+// ---------------------------------------------------------------- main
+
+int run(const Options& o, DaemonProcess& daemon) {
+  const std::string load_at_start = load_average();
+  // --- idle
+  daemon.start();
+  Client c(daemon.socket());
+  if (!wait_until([&] {
+        daemon.require_alive();
+        return c.get("/api/v1/version") == 200;
+      }, 30, 5)) {
+    throw std::runtime_error("the daemon did not start within 30 s:\n" + daemon.log_tail());
+  }
+  sleep_ms(1500);  // a periodic cycle or two
+  Memory idle = daemon.memory();
+  add_row("4. idle VmRSS (fresh daemon, no workloads)", fmt("%.1f MB", idle.rss_mb), "<= 20 MB",
+          verdict(idle.rss_mb <= 20));
+  create_project(c, "lat", 1);
+  create_project(c, "load", 4);
+
+  // --- submit -> started, on an otherwise empty store
+  phase_start_latency(o, daemon);
+  daemon.require_alive();
+
+  // --- acknowledgement, sequential
+  phase_ack(o, daemon);
+
+  // --- throughput up to the list store size
+  long long total = store_total(c);
+  phase_throughput(o, daemon, o.list_store - total,
+                   with_commas(total) + " -> " + with_commas(std::max<long long>(total, o.list_store)));
+  total = store_total(c);
+
+  // --- list at that size (after the cycles that the submits triggered settle)
+  sleep_ms(2000);
+  double cycle_10k = last_cycle_ms(c);
+  phase_list(o, daemon, total);
+  Memory at_list = daemon.memory();
+  add_row("4. VmRSS with " + with_commas(total) + " workloads", fmt("%.1f MB", at_list.rss_mb));
+  add_row("   last scheduling cycle at " + with_commas(total) + " (/metrics)", fmt("%.0f ms", cycle_10k));
+
+  // --- fill to the target, bounded in time
+  const long long fill_from = total;
+  long long to_fill = std::max<long long>(0, o.fill_target - total);
+  std::vector<std::pair<long long, double>> marks;  // (store size, seconds since fill start)
+  auto fill_t0 = Steady::now();
+  progress("fill: " + std::to_string(to_fill) + " submits, budget " + fmt("%.0f s", o.fill_budget_s));
+  SubmitRun fill = submit_unplaceable(daemon.socket(), o.threads, to_fill, o.fill_budget_s,
+                                      [&](long long k) {
+                                        if ((fill_from + k) % 10000 == 0) {
+                                          marks.emplace_back(fill_from + k, s_since(fill_t0));
+                                          progress("store at " + std::to_string(fill_from + k));
+                                        }
+                                      });
+  daemon.require_alive();
+  total = store_total(c);
+  std::string blocks;
+  double prev_s = 0;
+  long long prev_n = fill_from;
+  for (const auto& [n, s] : marks) {
+    blocks += (blocks.empty() ? "" : ", ") + fmt("%.0f", (n - prev_n) / (s - prev_s));
+    prev_n = n;
+    prev_s = s;
+  }
+  if (fill.acknowledged > 0) add_row("1. fill " + with_commas(fill_from) + " -> " + with_commas(total) + " (" +
+              std::to_string(o.threads) + " clients)",
+          fmt("%.0f submits/s", fill.acknowledged / fill.elapsed_s) + fmt(" in %.0f s", fill.elapsed_s),
+          fill.out_of_time ? "budget hit" : "");
+  if (!blocks.empty()) add_row("1. fill rate per 10,000 block (submits/s)", blocks);
+  if (total == fill_from && o.restarts == 0) {  // nothing more to measure
+    print_table(o, load_at_start);
+    return 0;
+  }
+  sleep_ms(3000);
+  double cycle_full = last_cycle_ms(c);
+  Memory full = daemon.memory();
+  const bool reached = total >= o.fill_target;
+  add_row("4. VmRSS with " + with_commas(total) + " workloads (peak " + fmt("%.1f MB)", full.hwm_mb),
+          fmt("%.1f MB", full.rss_mb), reached ? "<= 150 MB" : "", reached ? verdict(full.rss_mb <= 150) : "");
+  if (!reached && total > fill_from) {
+    const double per = (full.rss_mb - at_list.rss_mb) / static_cast<double>(total - fill_from);
+    const double est = full.rss_mb + per * static_cast<double>(o.fill_target - total);
+    add_row("4. VmRSS at " + with_commas(o.fill_target) + ", extrapolated (" + fmt("%.2f kB", per * 1e3) +
+                "/workload)",
+            fmt("~%.0f MB", est), "<= 150 MB", verdict(est <= 150) + " (est.)");
+  }
+  add_row("   last scheduling cycle at " + with_commas(total) + " (/metrics)", fmt("%.0f ms", cycle_full));
+
+  // --- restart
+  std::vector<double> stops, versions, lists;
+  Memory after{};
+  for (int i = 0; i < o.restarts; ++i) {
+    check_interrupted();
+    progress("restart " + std::to_string(i + 1));
+    Restart r = restart_once(daemon, total);
+    stops.push_back(r.stop_ms);
+    versions.push_back(r.version_ms);
+    lists.push_back(r.list_ms);
+    sleep_ms(2000);
+    after = daemon.memory();
+  }
+  if (!versions.empty()) {
+    const std::string runs = std::to_string(versions.size()) + " runs";
+    const double v = percentile(versions, 0.5), l = percentile(lists, 0.5);
+    add_row("5. restart with " + with_commas(total) + ": start -> /version answers, p50 of " + runs,
+            fmt("%.0f ms", v), "<= 1 s", verdict(v <= 1000));
+    add_row("5. restart: start -> first /workloads?limit=1 answers, p50", fmt("%.0f ms", l), "<= 1 s",
+            verdict(l <= 1000));
+    add_row("5. restart max: /version / list; SIGTERM -> exit p50",
+            fmt("%.0f", percentile(versions, 1.0)) + " / " + fmt("%.0f", percentile(lists, 1.0)) + " / " +
+                fmt("%.0f ms", percentile(stops, 0.5)));
+    add_row("4. VmRSS 2 s after the restart, " + with_commas(total) + " workloads", fmt("%.1f MB", after.rss_mb));
+  }
+  print_table(o, load_at_start);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options options;
+  try {
+    options = parse_options(argc, argv);
+  } catch (const std::exception& e) {
+    std::cerr << "daemon_load: " << e.what() << "\n";
+    usage();
+    return 2;
+  }
+  g_verbose = options.verbose;
+  if (access(options.gpuq.c_str(), X_OK) != 0) {
+    std::cerr << "daemon_load: " << options.gpuq << " is not an executable (give the gpuq binary)\n";
+    return 2;
+  }
+  options.gpuq = std::filesystem::absolute(options.gpuq).string();
+
+  // SIGINT/SIGTERM/SIGHUP: a thread of their own marks the run interrupted and
+  // kills the daemon, so that every blocked call returns; main cleans up.
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGTERM);
+  sigaddset(&signals, SIGHUP);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+  signal(SIGPIPE, SIG_IGN);
+  std::thread([signals] {
+    int sig = 0;
+    while (sigwait(&signals, &sig) != 0) {
+    }
+    g_interrupted = true;
+    if (pid_t pid = g_daemon_pid.load(); pid > 0) kill(pid, SIGKILL);
+  }).detach();
+
+  curl_global_init(CURL_GLOBAL_DEFAULT);
+  char tmpl[] = "/tmp/gpuq-load-XXXXXX";
+  if (mkdtemp(tmpl) == nullptr) {
+    std::cerr << "daemon_load: mkdtemp: " << std::strerror(errno) << "\n";
+    return 1;
+  }
+  const std::string dir = tmpl;
+  chmod(dir.c_str(), 0755);
+  int rc = 0;
+  {
+    DaemonProcess daemon(options.gpuq, dir);
+    try {
+      rc = run(options, daemon);
+    } catch (const Interrupted&) {
+      std::cerr << "daemon_load: interrupted\n";
+      rc = 130;
+    } catch (const std::exception& e) {
+      if (g_interrupted) {
+        std::cerr << "daemon_load: interrupted\n";
+        rc = 130;
+        kill_leftovers(&daemon, dir);
+        std::error_code ec;
+        std::filesystem::remove_all(dir, ec);
+        return rc;
+      }
+      std::cerr << "daemon_load: " << e.what() << "\n";
+      if (!g_rows.empty()) {
+        std::cerr << "figures so far:\n";
+        print_table(options, "?");
+      }
+      rc = 1;
+    }
+    kill_leftovers(&daemon, dir);
+  }
+  std::error_code ec;
+  std::filesystem::remove_all(dir, ec);
+  curl_global_cleanup();
+  return rc;
+}
