@@ -1,5 +1,6 @@
 #include "daemon/scheduler_loop.h"
 
+#include <malloc.h>
 #include <signal.h>
 
 #include <algorithm>
@@ -191,6 +192,12 @@ void SchedulerLoop::run_cycle_and_apply() {
     return {};
   });
   for (const ProcessId& id : to_stop) runner_.signal_group(id, SIGTERM);
+  // A cycle copies every workload; glibc keeps the freed copies unless told
+  // to return them. At most every few seconds, as trimming takes a moment.
+  if (now - last_trim_ms_ >= 5000) {
+    last_trim_ms_ = now;
+    malloc_trim(0);
+  }
 }
 
 void SchedulerLoop::launch_ready_pods() {

@@ -70,6 +70,7 @@ class SchedulerLoop {
   std::thread thread_;
   std::atomic<bool> stopping_{false};
   int64_t last_cycle_ms_ = 0;
+  int64_t last_trim_ms_ = 0;
 };
 
 }  // namespace gpuq::daemon

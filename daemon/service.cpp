@@ -73,6 +73,8 @@ core::Result<void> Service::open() {
   state_.workload_by_id.clear();
   for (std::size_t i = 0; i < state_.workloads.size(); ++i) {
     state_.workload_by_id[state_.workloads[i].id] = i;
+    state_.workload_names.insert(
+        name_key(state_.workloads[i].project_id, state_.workloads[i].name));
   }
   auto machine = read_machine_resources();
   if (machine) state_.machine = *machine;

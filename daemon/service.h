@@ -19,6 +19,7 @@
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "core/error.h"
@@ -47,11 +48,17 @@ struct NodeInfo {
   std::vector<GpuDevice> mig_devices;  // devices in MIG mode, whose instances are spec.mig
 };
 
+// "<project id>/<name>": workload names are unique within a project.
+inline std::string name_key(int64_t project_id, const std::string& name) {
+  return std::to_string(project_id) + "/" + name;
+}
+
 // Everything in memory. Read it only under Service::read().
 struct State {
   std::vector<Project> projects;
   std::vector<Workload> workloads;  // creation order
   std::unordered_map<std::string, std::size_t> workload_by_id;
+  std::unordered_set<std::string> workload_names;  // name_key() of every workload
   std::vector<Token> tokens;
   std::vector<NodeInfo> nodes;  // one per pool
   MachineResources machine;

@@ -99,10 +99,7 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
                       core::Error::Code::permission_denied);
   }
   auto taken = [&](const std::string& name) {
-    for (const Workload& w : state_.workloads) {
-      if (w.project_id == project->id && w.name == name) return true;
-    }
-    return false;
+    return state_.workload_names.count(name_key(project->id, name)) > 0;
   };
   if (name_as_prefix) {
     std::string base = draft.name.substr(0, 57);
@@ -155,6 +152,7 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
   });
   if (!saved) return std::unexpected(saved.error());
   state_.workload_by_id[draft.id] = state_.workloads.size();
+  state_.workload_names.insert(name_key(draft.project_id, draft.name));
   state_.workloads.push_back(draft);
   changed_ = true;
   lock.unlock();
@@ -188,9 +186,11 @@ core::Result<void> Service::delete_workload(const Caller& caller, const std::str
   if (auto ok = check_owner(caller, w); !ok) return ok;
   if (!has_live_pods(w)) {
     const std::string wid = w.id;
+    const std::string key = name_key(w.project_id, w.name);
     if (auto r = store_->delete_workload(wid); !r) return r;
     state_.workloads.erase(state_.workloads.begin() + static_cast<std::ptrdiff_t>(*index));
     state_.workload_by_id.erase(wid);
+    state_.workload_names.erase(key);
     for (std::size_t i = *index; i < state_.workloads.size(); ++i) {
       state_.workload_by_id[state_.workloads[i].id] = i;
     }

@@ -182,8 +182,8 @@ core::Result<void> on_pod_started(Service& service, State& state, Store& store, 
   return store.put_workload(w);
 }
 
-core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Workload& w,
-                               Pod& pod, int exit_code, const std::string& note) {
+core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Workload& w, Pod& pod,
+                               int exit_code, const std::string& note) {
   const bool stopping = pod.phase == PodPhase::releasing;
   pod.exit_code = exit_code;
   pod.finished_at = service.clock().now_ms();
@@ -199,7 +199,8 @@ core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Wor
     w.succeeded += 1;
     int others_alive = 0;
     for (const Pod& p : w.pods) others_alive += (&p != &pod) && live(p);
-    pod.phase = w.succeeded + others_alive >= w.completions ? PodPhase::succeeded : PodPhase::pending;
+    pod.phase =
+        w.succeeded + others_alive >= w.completions ? PodPhase::succeeded : PodPhase::pending;
     r = service.record(state, store, w.id, "Exited", name + " completed (exit code 0)" + suffix);
     if (w.succeeded >= w.completions) {
       for (Pod& p : w.pods) {
@@ -238,6 +239,7 @@ core::Result<void> remove_deleted(State& state, Store& store) {
     if (w.desired_phase == "Deleted" && !alive) {
       if (auto r = store.delete_workload(w.id); !r) return r;
       state.workload_by_id.erase(w.id);
+      state.workload_names.erase(name_key(w.project_id, w.name));
       state.workloads.erase(state.workloads.begin() + static_cast<std::ptrdiff_t>(i));
       removed = true;
     } else {
