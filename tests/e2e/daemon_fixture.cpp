@@ -10,6 +10,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -42,7 +43,18 @@ Daemon::Daemon(const std::string& mock, const std::string& config) {
 
 Daemon::~Daemon() {
   if (pid_ > 0) stop();
-  // Pods of the tests run as their own process groups: end them too.
+  // Pods outlive their daemon by design: end the groups of this test's pod
+  // shims (their command lines name files under dir_).
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream in(entry.path() / "cmdline");
+    std::string cmdline((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (cmdline.find("__pod-shim") != std::string::npos &&
+        cmdline.find(dir_) != std::string::npos) {
+      kill(-std::stoi(name), SIGKILL);
+    }
+  }
   std::error_code ec;
   std::filesystem::remove_all(dir_, ec);
 }
