@@ -9,22 +9,6 @@
 namespace gpuq::core {
 namespace {
 
-PodStatus status_of(PodPhase phase) {
-  switch (phase) {
-    case PodPhase::pending:
-      return PodStatus::pending;
-    case PodPhase::running:
-      return PodStatus::running;
-    case PodPhase::releasing:
-      return PodStatus::releasing;
-    case PodPhase::failed:
-      return PodStatus::failed;
-    case PodPhase::completed:
-      return PodStatus::completed;
-  }
-  return PodStatus::pending;
-}
-
 // Everything one cycle works on, built from the snapshot.
 struct CycleState {
   std::vector<NodeState> nodes;
@@ -63,7 +47,7 @@ CycleState build(const Snapshot& snap) {
       RtPod pod;
       pod.index = static_cast<int>(p);
       pod.task_priority = ps.task_priority;
-      pod.status = status_of(ps.phase);
+      pod.status = pod_status_of(ps.phase);
       auto nit = node_index.find(ps.node);
       const bool placed = pod.status == PodStatus::running || pod.status == PodStatus::releasing;
       if (placed && nit != node_index.end() &&

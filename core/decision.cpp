@@ -26,6 +26,22 @@ std::string_view pod_status_name(PodStatus s) {
   return "Unknown";
 }
 
+PodStatus pod_status_of(PodPhase phase) {
+  switch (phase) {
+    case PodPhase::pending:
+      return PodStatus::pending;
+    case PodPhase::running:
+      return PodStatus::running;
+    case PodPhase::releasing:
+      return PodStatus::releasing;
+    case PodPhase::failed:
+      return PodStatus::failed;
+    case PodPhase::completed:
+      return PodStatus::completed;
+  }
+  return PodStatus::pending;
+}
+
 PodStatus workload_status(const std::vector<PodDecision>& pods) {
   bool moved = false, running = false, allocated = false, pipelined = false, evicted = false;
   bool releasing = false, pending = false, completed = false, failed = false;

@@ -27,6 +27,9 @@ enum class PodStatus {
 
 std::string_view pod_status_name(PodStatus s);  // "Running", "Allocated", ...
 
+// The status a pod observed in `phase` has before any cycle decides on it.
+PodStatus pod_status_of(PodPhase phase);
+
 struct PodDecision {
   PodStatus status = PodStatus::pending;
   std::string node;       // where it runs or will run (evicted: where it ran); empty = none

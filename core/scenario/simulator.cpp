@@ -13,28 +13,12 @@ namespace {
 constexpr std::string_view kNotScheduledYet =
     "not scheduled yet: no cycle has run since it was submitted";
 
-PodStatus status_of(PodPhase phase) {
-  switch (phase) {
-    case PodPhase::pending:
-      return PodStatus::pending;
-    case PodPhase::running:
-      return PodStatus::running;
-    case PodPhase::releasing:
-      return PodStatus::releasing;
-    case PodPhase::failed:
-      return PodStatus::failed;
-    case PodPhase::completed:
-      return PodStatus::completed;
-  }
-  return PodStatus::pending;
-}
-
 // A workload as the world holds it, where no cycle has decided on it.
 WorkloadReport report_from_world(const WorkloadSpec& workload) {
   WorkloadReport report{workload.name, workload.project, {}};
   for (const PodState& pod : workload.pods) {
     PodDecision d;
-    d.status = status_of(pod.phase);
+    d.status = pod_status_of(pod.phase);
     d.node = pod.node;
     d.devices = pod.devices;
     d.mig = pod.mig;
