@@ -48,25 +48,37 @@
 #include <thread>
 #include <vector>
 
+#include "daemon_load_support.h"
+
+namespace gpuq::load {
+bool g_verbose = false;
+std::mutex g_log_mu;
+
+void progress(const std::string& line) {
+  if (!g_verbose) return;
+  std::lock_guard lock(g_log_mu);
+  std::cerr << "[daemon_load] " << line << std::endl;
+}
+}  // namespace gpuq::load
+
 namespace {
 
-using json = nlohmann::json;
-using Steady = std::chrono::steady_clock;
+using namespace gpuq::load;
 
 // ---------------------------------------------------------------- options
 
 struct Options {
   std::string gpuq = "./build/gpuq";
-  int ack_submits = 5000;         // sequential submits (latency)
-  int threads = 8;                // concurrent clients (throughput, fill)
-  int list_store = 10000;         // workloads in the store for the list figures
-  int start_submits = 1000;       // trivial workloads for submit -> started
-  double start_rate = 100;        // per second
-  int list_runs = 11;             // repetitions of each list measurement
-  int fill_target = 100000;       // workloads for the memory and restart figures
-  double fill_budget_s = 120;     // stop filling after this long
+  int ack_submits = 5000;      // sequential submits (latency)
+  int threads = 8;             // concurrent clients (throughput, fill)
+  int list_store = 10000;      // workloads in the store for the list figures
+  int start_submits = 1000;    // trivial workloads for submit -> started
+  double start_rate = 100;     // per second
+  int list_runs = 11;          // repetitions of each list measurement
+  int fill_target = 100000;    // workloads for the memory and restart figures
+  double fill_budget_s = 120;  // stop filling after this long
   int restarts = 3;
-  bool verbose = false;           // progress on stderr
+  bool verbose = false;  // progress on stderr
 };
 
 void usage() {
@@ -83,375 +95,39 @@ Options parse_options(int argc, char** argv) {
       if (i + 1 >= argc) throw std::runtime_error(a + " needs a value");
       return argv[++i];
     };
-    if (a == "--ack") o.ack_submits = std::stoi(value());
-    else if (a == "--threads") o.threads = std::stoi(value());
-    else if (a == "--list-store") o.list_store = std::stoi(value());
-    else if (a == "--start") o.start_submits = std::stoi(value());
-    else if (a == "--rate") o.start_rate = std::stod(value());
-    else if (a == "--list-runs") o.list_runs = std::stoi(value());
-    else if (a == "--fill") o.fill_target = std::stoi(value());
-    else if (a == "--fill-budget") o.fill_budget_s = std::stod(value());
-    else if (a == "--restarts") o.restarts = std::stoi(value());
-    else if (a == "-v" || a == "--verbose") o.verbose = true;
+    if (a == "--ack")
+      o.ack_submits = std::stoi(value());
+    else if (a == "--threads")
+      o.threads = std::stoi(value());
+    else if (a == "--list-store")
+      o.list_store = std::stoi(value());
+    else if (a == "--start")
+      o.start_submits = std::stoi(value());
+    else if (a == "--rate")
+      o.start_rate = std::stod(value());
+    else if (a == "--list-runs")
+      o.list_runs = std::stoi(value());
+    else if (a == "--fill")
+      o.fill_target = std::stoi(value());
+    else if (a == "--fill-budget")
+      o.fill_budget_s = std::stod(value());
+    else if (a == "--restarts")
+      o.restarts = std::stoi(value());
+    else if (a == "-v" || a == "--verbose")
+      o.verbose = true;
     else if (a == "-h" || a == "--help") {
       usage();
       std::exit(0);
-    } else if (!a.empty() && a[0] != '-') o.gpuq = a;
-    else throw std::runtime_error("unknown option " + a);
+    } else if (!a.empty() && a[0] != '-')
+      o.gpuq = a;
+    else
+      throw std::runtime_error("unknown option " + a);
   }
   if (o.threads < 1 || o.threads > 64) throw std::runtime_error("--threads: 1..64");
   if (o.start_rate <= 0) throw std::runtime_error("--rate must be positive");
-  if (o.list_runs < 1 || o.restarts < 0) throw std::runtime_error("--list-runs >= 1, --restarts >= 0");
+  if (o.list_runs < 1 || o.restarts < 0)
+    throw std::runtime_error("--list-runs >= 1, --restarts >= 0");
   return o;
-}
-
-bool g_verbose = false;
-std::mutex g_log_mu;
-
-void progress(const std::string& line) {
-  if (!g_verbose) return;
-  std::lock_guard lock(g_log_mu);
-  std::cerr << "[daemon_load] " << line << std::endl;
-}
-
-// ---------------------------------------------------------------- small helpers
-
-std::atomic<bool> g_interrupted{false};
-std::atomic<pid_t> g_daemon_pid{0};
-
-struct Interrupted : std::runtime_error {
-  Interrupted() : std::runtime_error("interrupted") {}
-};
-
-void check_interrupted() {
-  if (g_interrupted) throw Interrupted();
-}
-
-double ms_since(Steady::time_point t) {
-  return std::chrono::duration<double, std::milli>(Steady::now() - t).count();
-}
-
-double s_since(Steady::time_point t) { return ms_since(t) / 1000.0; }
-
-// Wall clock in milliseconds since the epoch, with sub-millisecond precision.
-double wall_ms() {
-  return std::chrono::duration<double, std::milli>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
-
-void sleep_ms(double ms) {
-  std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(ms));
-}
-
-std::string fmt(const char* f, double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, f, v);
-  return buf;
-}
-
-std::string with_commas(long long n) {
-  std::string s = std::to_string(n), out;
-  int k = 0;
-  for (auto it = s.rbegin(); it != s.rend(); ++it) {
-    if (k > 0 && k % 3 == 0 && *it != '-') out += ',';
-    out += *it;
-    ++k;
-  }
-  return {out.rbegin(), out.rend()};
-}
-
-// Nearest-rank percentile, p in [0, 1].
-double percentile(std::vector<double> v, double p) {
-  if (v.empty()) return NAN;
-  std::sort(v.begin(), v.end());
-  std::size_t rank = static_cast<std::size_t>(std::ceil(p * static_cast<double>(v.size())));
-  rank = std::clamp<std::size_t>(rank, 1, v.size());
-  return v[rank - 1];
-}
-
-std::string load_average() {
-  std::ifstream in("/proc/loadavg");
-  double a = 0, b = 0, c = 0;
-  in >> a >> b >> c;
-  return fmt("%.2f", a) + " " + fmt("%.2f", b) + " " + fmt("%.2f", c);
-}
-
-double load1() {
-  std::ifstream in("/proc/loadavg");
-  double a = 0;
-  in >> a;
-  return a;
-}
-
-std::string cpu_model() {
-  std::ifstream in("/proc/cpuinfo");
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.rfind("model name", 0) == 0) {
-      auto colon = line.find(':');
-      if (colon != std::string::npos) return line.substr(colon + 2);
-    }
-  }
-  return "?";
-}
-
-// "2026-11-22T10:00:00.123Z" -> milliseconds since the epoch; nullopt otherwise.
-std::optional<double> parse_iso_ms(const json& v) {
-  if (!v.is_string()) return std::nullopt;
-  const std::string s = v.get<std::string>();
-  std::tm tm{};
-  int ms = 0;
-  if (std::sscanf(s.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d.%3dZ", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
-                  &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &ms) != 7) {
-    return std::nullopt;
-  }
-  tm.tm_year -= 1900;
-  tm.tm_mon -= 1;
-  return static_cast<double>(timegm(&tm)) * 1000.0 + ms;
-}
-
-// ---------------------------------------------------------------- HTTP client
-
-size_t append_body(char* data, size_t size, size_t count, void* out) {
-  static_cast<std::string*>(out)->append(data, size * count);
-  return size * count;
-}
-
-// One libcurl easy handle, reused: one keep-alive connection to the socket.
-class Client {
- public:
-  explicit Client(const std::string& socket) : socket_(socket) {
-    curl_ = curl_easy_init();
-    if (curl_ == nullptr) throw std::runtime_error("curl_easy_init failed");
-    headers_ = curl_slist_append(nullptr, "Content-Type: application/json");
-    headers_ = curl_slist_append(headers_, "Expect:");
-    curl_easy_setopt(curl_, CURLOPT_UNIX_SOCKET_PATH, socket_.c_str());
-    curl_easy_setopt(curl_, CURLOPT_HTTPHEADER, headers_);
-    curl_easy_setopt(curl_, CURLOPT_WRITEFUNCTION, append_body);
-    curl_easy_setopt(curl_, CURLOPT_WRITEDATA, &body_);
-    curl_easy_setopt(curl_, CURLOPT_TIMEOUT_MS, 30000L);
-    curl_easy_setopt(curl_, CURLOPT_CONNECTTIMEOUT_MS, 2000L);
-    curl_easy_setopt(curl_, CURLOPT_NOSIGNAL, 1L);
-  }
-  ~Client() {
-    curl_slist_free_all(headers_);
-    curl_easy_cleanup(curl_);
-  }
-  Client(const Client&) = delete;
-  Client& operator=(const Client&) = delete;
-
-  // Status (0 when no answer); the body is in body(); the time in last_ms().
-  long get(const std::string& path) {
-    curl_easy_setopt(curl_, CURLOPT_HTTPGET, 1L);
-    return perform(path);
-  }
-  long post(const std::string& path, const std::string& payload) {
-    payload_ = payload;
-    curl_easy_setopt(curl_, CURLOPT_POSTFIELDS, payload_.c_str());
-    curl_easy_setopt(curl_, CURLOPT_POSTFIELDSIZE, static_cast<long>(payload_.size()));
-    return perform(path);
-  }
-  const std::string& body() const { return body_; }
-  double last_ms() const { return last_ms_; }
-  long connects() const { return connects_; }  // connections opened so far
-
- private:
-  long perform(const std::string& path) {
-    body_.clear();
-    const std::string url = "http://localhost" + path;
-    curl_easy_setopt(curl_, CURLOPT_URL, url.c_str());
-    auto t0 = Steady::now();
-    CURLcode rc = curl_easy_perform(curl_);
-    last_ms_ = ms_since(t0);
-    if (rc != CURLE_OK) return 0;
-    long status = 0, opened = 0;
-    curl_easy_getinfo(curl_, CURLINFO_RESPONSE_CODE, &status);
-    curl_easy_getinfo(curl_, CURLINFO_NUM_CONNECTS, &opened);
-    connects_ += opened;
-    return status;
-  }
-
-  std::string socket_;
-  CURL* curl_ = nullptr;
-  curl_slist* headers_ = nullptr;
-  std::string body_, payload_;
-  double last_ms_ = 0;
-  long connects_ = 0;
-};
-
-// ---------------------------------------------------------------- the daemon
-
-struct Memory {
-  double rss_mb = NAN;  // VmRSS, 10^6 bytes
-  double hwm_mb = NAN;  // VmHWM (peak RSS)
-};
-
-class DaemonProcess {
- public:
-  DaemonProcess(std::string gpuq, std::string dir) : gpuq_(std::move(gpuq)), dir_(std::move(dir)) {
-    socket_ = dir_ + "/gpuq.sock";
-    mock_ = dir_ + "/mock.yaml";
-    log_ = dir_ + "/daemon.log";
-    std::ofstream(mock_) << "devices:\n  - {model: Mock GPU, memory: 80Gi, count: 4}\n";
-  }
-  const std::string& socket() const { return socket_; }
-  pid_t pid() const { return pid_; }
-
-  void start() {
-    if (pid_ > 0) throw std::runtime_error("daemon already running");
-    pid_t child = fork();
-    if (child < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-    if (child == 0) {
-      sigset_t none;
-      sigemptyset(&none);
-      sigprocmask(SIG_SETMASK, &none, nullptr);
-      setpgid(0, 0);  // a terminal's ^C reaches only this program, which stops the daemon
-      int fd = ::open(log_.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
-      if (fd >= 0) {
-        dup2(fd, 1);
-        dup2(fd, 2);
-      }
-      std::vector<std::string> args = {gpuq_,   "daemon", "--state-dir", dir_ + "/state",
-                                       "--socket", socket_, "--gpus",   "mock:" + mock_};
-      std::vector<char*> argv;
-      for (std::string& a : args) argv.push_back(a.data());
-      argv.push_back(nullptr);
-      execv(gpuq_.c_str(), argv.data());
-      _exit(127);
-    }
-    pid_ = child;
-    g_daemon_pid = child;
-  }
-
-  bool alive() {
-    if (pid_ <= 0) return false;
-    int status = 0;
-    pid_t r = waitpid(pid_, &status, WNOHANG);
-    if (r == pid_) {
-      pid_ = 0;
-      g_daemon_pid = 0;
-      return false;
-    }
-    return true;
-  }
-
-  void require_alive() {
-    if (!alive()) throw std::runtime_error("the daemon exited; its log:\n" + log_tail());
-  }
-
-  // SIGTERM, wait up to `timeout_s`, then SIGKILL. Returns the milliseconds to exit.
-  double stop(double timeout_s = 30) {
-    if (pid_ <= 0) return 0;
-    auto t0 = Steady::now();
-    kill(pid_, SIGTERM);
-    int status = 0;
-    while (waitpid(pid_, &status, WNOHANG) == 0) {
-      if (s_since(t0) > timeout_s) {
-        kill(pid_, SIGKILL);
-        waitpid(pid_, &status, 0);
-        break;
-      }
-      sleep_ms(1);
-    }
-    pid_ = 0;
-    g_daemon_pid = 0;
-    return ms_since(t0);
-  }
-
-  Memory memory() const {
-    Memory m;
-    if (pid_ <= 0) return m;
-    std::ifstream in("/proc/" + std::to_string(pid_) + "/status");
-    std::string line;
-    while (std::getline(in, line)) {
-      long kb = 0;
-      if (std::sscanf(line.c_str(), "VmRSS: %ld kB", &kb) == 1) m.rss_mb = kb * 1024.0 / 1e6;
-      if (std::sscanf(line.c_str(), "VmHWM: %ld kB", &kb) == 1) m.hwm_mb = kb * 1024.0 / 1e6;
-    }
-    return m;
-  }
-
-  std::string log_tail() const {
-    std::ifstream in(log_);
-    std::stringstream s;
-    s << in.rdbuf();
-    std::string text = s.str();
-    return text.size() > 4000 ? text.substr(text.size() - 4000) : text;
-  }
-
- private:
-  std::string gpuq_, dir_, socket_, mock_, log_;
-  pid_t pid_ = 0;
-};
-
-// Kills the daemon, then every process whose command line names `dir` (the pod
-// shims: `gpuq __pod-shim --exit-file DIR/state/...`), with its process group
-// (the shim leads its pod's group).
-void kill_leftovers(DaemonProcess* daemon, const std::string& dir) {
-  if (daemon != nullptr) daemon->stop(10);
-  if (dir.empty()) return;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
-    const std::string name = entry.path().filename().string();
-    if (name.empty() || !std::all_of(name.begin(), name.end(), ::isdigit)) continue;
-    pid_t pid = static_cast<pid_t>(std::stol(name));
-    if (pid == getpid()) continue;
-    std::ifstream in(entry.path() / "cmdline", std::ios::binary);
-    std::string cmdline((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (cmdline.find(dir) == std::string::npos) continue;
-    if (getpgid(pid) == pid) kill(-pid, SIGKILL);
-    kill(pid, SIGKILL);
-  }
-}
-
-// ---------------------------------------------------------------- API calls
-
-std::string submit_body(const std::string& name, const std::string& project,
-                        const std::string& command, int gpus) {
-  json body = {{"name", name},
-               {"projectId", project},
-               {"spec", {{"command", command}, {"compute", {{"gpuDevicesRequest", gpus}}}}}};
-  return body.dump();
-}
-
-const char* kSubmitPath = "/api/v1/workloads/trainings";
-
-void create_project(Client& c, const std::string& name, double gpus) {
-  json body = {
-      {"name", name},
-      {"resources", {{{"nodePool", {{"name", "default"}}},
-                      {"gpu", {{"deserved", gpus}, {"limit", -1}, {"overQuotaWeight", 1}}}}}}};
-  long s = c.post("/api/v1/org-unit/projects", body.dump());
-  if (s != 201) throw std::runtime_error("create project " + name + ": " + std::to_string(s) + " " + c.body());
-}
-
-long long store_total(Client& c) {
-  long s = c.get("/api/v1/workloads?limit=1");
-  if (s != 200) throw std::runtime_error("GET /api/v1/workloads?limit=1: " + std::to_string(s) + " " + c.body());
-  return json::parse(c.body()).value("total", -1LL);
-}
-
-// The last scheduling cycle's duration in milliseconds, from /metrics.
-double last_cycle_ms(Client& c) {
-  if (c.get("/metrics") != 200) return NAN;
-  std::istringstream in(c.body());
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.rfind("gpuq_cycle_seconds ", 0) == 0) return std::stod(line.substr(19)) * 1000.0;
-  }
-  return NAN;
-}
-
-// Waits until `ready` holds, polling every `every_ms`, for up to `seconds`.
-bool wait_until(const std::function<bool()>& ready, double seconds, double every_ms = 2) {
-  auto t0 = Steady::now();
-  while (s_since(t0) < seconds) {
-    check_interrupted();
-    if (ready()) return true;
-    sleep_ms(every_ms);
-  }
-  return ready();
 }
 
 // ---------------------------------------------------------------- unplaceable submits
@@ -519,7 +195,8 @@ SubmitRun submit_unplaceable(const std::string& socket, int threads, long long c
   run.out_of_time = run.acknowledged < count && s_since(t0) > budget_s;
   check_interrupted();
   if (run.errors > 0 && run.acknowledged < count) {
-    throw std::runtime_error("submits failed (" + std::to_string(run.errors) + "), first: " + first_error);
+    throw std::runtime_error("submits failed (" + std::to_string(run.errors) +
+                             "), first: " + first_error);
   }
   return run;
 }
@@ -534,7 +211,8 @@ struct Row {
 std::vector<Row> g_rows;
 
 void add_row(std::string what, std::string figure, std::string target = "", std::string met = "") {
-  g_rows.push_back({std::move(what), std::move(figure), std::move(target), std::move(met), load1()});
+  g_rows.push_back(
+      {std::move(what), std::move(figure), std::move(target), std::move(met), load1()});
 }
 
 std::string verdict(bool ok) { return ok ? "yes" : "NO"; }
@@ -590,12 +268,15 @@ void phase_start_latency(const Options& o, DaemonProcess& daemon) {
                         std::chrono::duration<double, std::milli>(i * period_ms));
     std::this_thread::sleep_until(due);
     worst_late_ms = std::max(worst_late_ms, ms_since(due));
-    if (s_since(t0) > budget_s) throw std::runtime_error("submit -> started: out of time submitting");
+    if (s_since(t0) > budget_s)
+      throw std::runtime_error("submit -> started: out of time submitting");
     char name[32];
     std::snprintf(name, sizeof name, "s-%05d", i);
     const double at = wall_ms();
     long s = c.post(kSubmitPath, submit_body(name, "lat", "date +%s%N", 0));
-    if (s != 202) throw std::runtime_error("submit " + std::string(name) + ": " + std::to_string(s) + " " + c.body());
+    if (s != 202)
+      throw std::runtime_error("submit " + std::string(name) + ": " + std::to_string(s) + " " +
+                               c.body());
     json reply = json::parse(c.body());
     sent.push_back({reply.value("id", reply.value("workloadId", "")), at});
   }
@@ -638,14 +319,18 @@ void phase_start_latency(const Options& o, DaemonProcess& daemon) {
   }
   const double p50 = percentile(latency, 0.5), p99 = percentile(latency, 0.99);
   const double r50 = percentile(ran, 0.5), r99 = percentile(ran, 0.99);
-  const std::string label = with_commas(n) + " pods `date +%s%N`, 0 GPUs, " + fmt("%.0f", o.start_rate) + "/s";
-  add_row("2. submit -> startedAt p50 (" + label + ")", fmt("%.1f ms", p50), "<= 20 ms", verdict(p50 <= 20));
+  const std::string label =
+      with_commas(n) + " pods `date +%s%N`, 0 GPUs, " + fmt("%.0f", o.start_rate) + "/s";
+  add_row("2. submit -> startedAt p50 (" + label + ")", fmt("%.1f ms", p50), "<= 20 ms",
+          verdict(p50 <= 20));
   add_row("2. submit -> startedAt p99", fmt("%.1f ms", p99), "<= 50 ms", verdict(p99 <= 50));
-  add_row("2. submit -> command's own clock p50", fmt("%.1f ms", r50), "<= 20 ms", verdict(r50 <= 20));
-  add_row("2. submit -> command's own clock p99", fmt("%.1f ms", r99), "<= 50 ms", verdict(r99 <= 50));
+  add_row("2. submit -> command's own clock p50", fmt("%.1f ms", r50), "<= 20 ms",
+          verdict(r50 <= 20));
+  add_row("2. submit -> command's own clock p99", fmt("%.1f ms", r99), "<= 50 ms",
+          verdict(r99 <= 50));
   add_row("2. submit -> startedAt max / measured / not measured / failed",
-          fmt("%.1f ms", percentile(latency, 1.0)) + " / " + std::to_string(latency.size()) + " / " +
-              std::to_string(missing) + " / " + std::to_string(failed_starts));
+          fmt("%.1f ms", percentile(latency, 1.0)) + " / " + std::to_string(latency.size()) +
+              " / " + std::to_string(missing) + " / " + std::to_string(failed_starts));
   add_row("2. submission pace (achieved rate; worst lateness)",
           fmt("%.1f/s", n / submit_s) + "; " + fmt("%.1f ms", worst_late_ms));
 }
@@ -659,19 +344,22 @@ void phase_ack(const Options& o, DaemonProcess& daemon) {
   const std::string label = with_commas(run.acknowledged) + " sequential, 1 connection";
   add_row("1. submit ack p50 (" + label + ")", fmt("%.2f ms", p50), "<= 2 ms", verdict(p50 <= 2));
   add_row("1. submit ack p99", fmt("%.2f ms", p99));
-  add_row("1. sequential rate", fmt("%.0f submits/s", run.acknowledged / run.elapsed_s) +
-                                    (run.connects > 1 ? " (" + std::to_string(run.connects) + " connections)" : ""));
+  add_row("1. sequential rate",
+          fmt("%.0f submits/s", run.acknowledged / run.elapsed_s) +
+              (run.connects > 1 ? " (" + std::to_string(run.connects) + " connections)" : ""));
   if (run.out_of_time) add_row("1. (sequential submits stopped at the 120 s bound)", "");
 }
 
-void phase_throughput(const Options& o, DaemonProcess& daemon, long long count, const std::string& range) {
+void phase_throughput(const Options& o, DaemonProcess& daemon, long long count,
+                      const std::string& range) {
   if (count <= 0) return;
-  progress("throughput: " + std::to_string(count) + " submits from " + std::to_string(o.threads) + " clients");
+  progress("throughput: " + std::to_string(count) + " submits from " + std::to_string(o.threads) +
+           " clients");
   SubmitRun run = submit_unplaceable(daemon.socket(), o.threads, count, 120);
   daemon.require_alive();
   const double rate = run.acknowledged / run.elapsed_s;
-  add_row("1. throughput (" + with_commas(run.acknowledged) + " submits, " + std::to_string(o.threads) +
-              " clients, store " + range + ")",
+  add_row("1. throughput (" + with_commas(run.acknowledged) + " submits, " +
+              std::to_string(o.threads) + " clients, store " + range + ")",
           fmt("%.0f submits/s", rate), ">= 2,000/s", verdict(rate >= 2000));
   add_row("1. ack p50 / p99 under " + std::to_string(o.threads) + " clients",
           fmt("%.2f", percentile(run.latencies_ms, 0.5)) + " / " +
@@ -680,7 +368,8 @@ void phase_throughput(const Options& o, DaemonProcess& daemon, long long count, 
 
 void phase_list(const Options& o, DaemonProcess& daemon, long long total) {
   Client c(daemon.socket());
-  progress("list: " + std::to_string(o.list_runs) + " runs over " + std::to_string(total) + " workloads");
+  progress("list: " + std::to_string(o.list_runs) + " runs over " + std::to_string(total) +
+           " workloads");
   std::vector<double> first, all;
   std::size_t first_bytes = 0, all_bytes = 0;
   for (int run = 0; run < o.list_runs; ++run) {
@@ -712,7 +401,8 @@ void phase_list(const Options& o, DaemonProcess& daemon, long long total) {
     }
     all_bytes = bytes;
     if (seen != total) {
-      throw std::runtime_error("paging saw " + std::to_string(seen) + " of " + std::to_string(total));
+      throw std::runtime_error("paging saw " + std::to_string(seen) + " of " +
+                               std::to_string(total));
     }
   }
   const std::string runs = std::to_string(o.list_runs) + " runs";
@@ -724,8 +414,8 @@ void phase_list(const Options& o, DaemonProcess& daemon, long long total) {
               " pages of 500), p50 of " + runs,
           fmt("%.1f ms", p50_all) + fmt(" (%.1f MB)", all_bytes / 1e6), "<= 50 ms",
           verdict(p50_all <= 50));
-  add_row("3. list max: first page / all", fmt("%.2f", percentile(first, 1.0)) + " / " +
-                                                fmt("%.1f ms", percentile(all, 1.0)));
+  add_row("3. list max: first page / all",
+          fmt("%.2f", percentile(first, 1.0)) + " / " + fmt("%.1f ms", percentile(all, 1.0)));
 }
 
 struct Restart {
@@ -738,18 +428,23 @@ Restart restart_once(DaemonProcess& daemon, long long expect_total) {
   auto t0 = Steady::now();
   daemon.start();
   Client c(daemon.socket());
-  bool up = wait_until([&] {
-    if (!daemon.alive()) throw std::runtime_error("the daemon died on restart:\n" + daemon.log_tail());
-    return c.get("/api/v1/version") == 200;
-  }, 120, 1);
+  bool up = wait_until(
+      [&] {
+        if (!daemon.alive())
+          throw std::runtime_error("the daemon died on restart:\n" + daemon.log_tail());
+        return c.get("/api/v1/version") == 200;
+      },
+      120, 1);
   if (!up) throw std::runtime_error("the daemon did not answer /api/v1/version within 120 s");
   r.version_ms = ms_since(t0);
   long long total = -1;
-  bool listed = wait_until([&] {
-    if (c.get("/api/v1/workloads?limit=1") != 200) return false;
-    total = json::parse(c.body()).value("total", -1LL);
-    return true;
-  }, 120, 1);
+  bool listed = wait_until(
+      [&] {
+        if (c.get("/api/v1/workloads?limit=1") != 200) return false;
+        total = json::parse(c.body()).value("total", -1LL);
+        return true;
+      },
+      120, 1);
   if (!listed) throw std::runtime_error("the daemon did not list workloads within 120 s");
   r.list_ms = ms_since(t0);
   if (total != expect_total) {
@@ -766,10 +461,12 @@ int run(const Options& o, DaemonProcess& daemon) {
   // --- idle
   daemon.start();
   Client c(daemon.socket());
-  if (!wait_until([&] {
-        daemon.require_alive();
-        return c.get("/api/v1/version") == 200;
-      }, 30, 5)) {
+  if (!wait_until(
+          [&] {
+            daemon.require_alive();
+            return c.get("/api/v1/version") == 200;
+          },
+          30, 5)) {
     throw std::runtime_error("the daemon did not start within 30 s:\n" + daemon.log_tail());
   }
   sleep_ms(1500);  // a periodic cycle or two
@@ -788,8 +485,9 @@ int run(const Options& o, DaemonProcess& daemon) {
 
   // --- throughput up to the list store size
   long long total = store_total(c);
-  phase_throughput(o, daemon, o.list_store - total,
-                   with_commas(total) + " -> " + with_commas(std::max<long long>(total, o.list_store)));
+  phase_throughput(
+      o, daemon, o.list_store - total,
+      with_commas(total) + " -> " + with_commas(std::max<long long>(total, o.list_store)));
   total = store_total(c);
 
   // --- list at that size (after the cycles that the submits triggered settle)
@@ -798,21 +496,23 @@ int run(const Options& o, DaemonProcess& daemon) {
   phase_list(o, daemon, total);
   Memory at_list = daemon.memory();
   add_row("4. VmRSS with " + with_commas(total) + " workloads", fmt("%.1f MB", at_list.rss_mb));
-  add_row("   last scheduling cycle at " + with_commas(total) + " (/metrics)", fmt("%.0f ms", cycle_10k));
+  add_row("   last scheduling cycle at " + with_commas(total) + " (/metrics)",
+          fmt("%.0f ms", cycle_10k));
 
   // --- fill to the target, bounded in time
   const long long fill_from = total;
   long long to_fill = std::max<long long>(0, o.fill_target - total);
   std::vector<std::pair<long long, double>> marks;  // (store size, seconds since fill start)
   auto fill_t0 = Steady::now();
-  progress("fill: " + std::to_string(to_fill) + " submits, budget " + fmt("%.0f s", o.fill_budget_s));
-  SubmitRun fill = submit_unplaceable(daemon.socket(), o.threads, to_fill, o.fill_budget_s,
-                                      [&](long long k) {
-                                        if ((fill_from + k) % 10000 == 0) {
-                                          marks.emplace_back(fill_from + k, s_since(fill_t0));
-                                          progress("store at " + std::to_string(fill_from + k));
-                                        }
-                                      });
+  progress("fill: " + std::to_string(to_fill) + " submits, budget " +
+           fmt("%.0f s", o.fill_budget_s));
+  SubmitRun fill =
+      submit_unplaceable(daemon.socket(), o.threads, to_fill, o.fill_budget_s, [&](long long k) {
+        if ((fill_from + k) % 10000 == 0) {
+          marks.emplace_back(fill_from + k, s_since(fill_t0));
+          progress("store at " + std::to_string(fill_from + k));
+        }
+      });
   daemon.require_alive();
   total = store_total(c);
   std::string blocks;
@@ -823,10 +523,12 @@ int run(const Options& o, DaemonProcess& daemon) {
     prev_n = n;
     prev_s = s;
   }
-  if (fill.acknowledged > 0) add_row("1. fill " + with_commas(fill_from) + " -> " + with_commas(total) + " (" +
-              std::to_string(o.threads) + " clients)",
-          fmt("%.0f submits/s", fill.acknowledged / fill.elapsed_s) + fmt(" in %.0f s", fill.elapsed_s),
-          fill.out_of_time ? "budget hit" : "");
+  if (fill.acknowledged > 0)
+    add_row("1. fill " + with_commas(fill_from) + " -> " + with_commas(total) + " (" +
+                std::to_string(o.threads) + " clients)",
+            fmt("%.0f submits/s", fill.acknowledged / fill.elapsed_s) +
+                fmt(" in %.0f s", fill.elapsed_s),
+            fill.out_of_time ? "budget hit" : "");
   if (!blocks.empty()) add_row("1. fill rate per 10,000 block (submits/s)", blocks);
   if (total == fill_from && o.restarts == 0) {  // nothing more to measure
     print_table(o, load_at_start);
@@ -836,16 +538,19 @@ int run(const Options& o, DaemonProcess& daemon) {
   double cycle_full = last_cycle_ms(c);
   Memory full = daemon.memory();
   const bool reached = total >= o.fill_target;
-  add_row("4. VmRSS with " + with_commas(total) + " workloads (peak " + fmt("%.1f MB)", full.hwm_mb),
-          fmt("%.1f MB", full.rss_mb), reached ? "<= 150 MB" : "", reached ? verdict(full.rss_mb <= 150) : "");
+  add_row(
+      "4. VmRSS with " + with_commas(total) + " workloads (peak " + fmt("%.1f MB)", full.hwm_mb),
+      fmt("%.1f MB", full.rss_mb), reached ? "<= 150 MB" : "",
+      reached ? verdict(full.rss_mb <= 150) : "");
   if (!reached && total > fill_from) {
     const double per = (full.rss_mb - at_list.rss_mb) / static_cast<double>(total - fill_from);
     const double est = full.rss_mb + per * static_cast<double>(o.fill_target - total);
-    add_row("4. VmRSS at " + with_commas(o.fill_target) + ", extrapolated (" + fmt("%.2f kB", per * 1e3) +
-                "/workload)",
+    add_row("4. VmRSS at " + with_commas(o.fill_target) + ", extrapolated (" +
+                fmt("%.2f kB", per * 1e3) + "/workload)",
             fmt("~%.0f MB", est), "<= 150 MB", verdict(est <= 150) + " (est.)");
   }
-  add_row("   last scheduling cycle at " + with_commas(total) + " (/metrics)", fmt("%.0f ms", cycle_full));
+  add_row("   last scheduling cycle at " + with_commas(total) + " (/metrics)",
+          fmt("%.0f ms", cycle_full));
 
   // --- restart
   std::vector<double> stops, versions, lists;
@@ -865,12 +570,13 @@ int run(const Options& o, DaemonProcess& daemon) {
     const double v = percentile(versions, 0.5), l = percentile(lists, 0.5);
     add_row("5. restart with " + with_commas(total) + ": start -> /version answers, p50 of " + runs,
             fmt("%.0f ms", v), "<= 1 s", verdict(v <= 1000));
-    add_row("5. restart: start -> first /workloads?limit=1 answers, p50", fmt("%.0f ms", l), "<= 1 s",
-            verdict(l <= 1000));
+    add_row("5. restart: start -> first /workloads?limit=1 answers, p50", fmt("%.0f ms", l),
+            "<= 1 s", verdict(l <= 1000));
     add_row("5. restart max: /version / list; SIGTERM -> exit p50",
-            fmt("%.0f", percentile(versions, 1.0)) + " / " + fmt("%.0f", percentile(lists, 1.0)) + " / " +
-                fmt("%.0f ms", percentile(stops, 0.5)));
-    add_row("4. VmRSS 2 s after the restart, " + with_commas(total) + " workloads", fmt("%.1f MB", after.rss_mb));
+            fmt("%.0f", percentile(versions, 1.0)) + " / " + fmt("%.0f", percentile(lists, 1.0)) +
+                " / " + fmt("%.0f ms", percentile(stops, 0.5)));
+    add_row("4. VmRSS 2 s after the restart, " + with_commas(total) + " workloads",
+            fmt("%.1f MB", after.rss_mb));
   }
   print_table(o, load_at_start);
   return 0;
@@ -889,7 +595,8 @@ int main(int argc, char** argv) {
   }
   g_verbose = options.verbose;
   if (access(options.gpuq.c_str(), X_OK) != 0) {
-    std::cerr << "daemon_load: " << options.gpuq << " is not an executable (give the gpuq binary)\n";
+    std::cerr << "daemon_load: " << options.gpuq
+              << " is not an executable (give the gpuq binary)\n";
     return 2;
   }
   options.gpuq = std::filesystem::absolute(options.gpuq).string();
