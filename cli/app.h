@@ -17,6 +17,8 @@
 #include <utility>
 #include <vector>
 
+#include "cli/global_options.h"
+
 namespace gpuq::cli {
 
 inline constexpr int kExitSuccess = 0;
@@ -36,6 +38,10 @@ class CommandRegistry {
     commands_.emplace_back(command, std::move(action));
   }
 
+  // The global options (-p, --context, -q, -v), filled in by parsing; read
+  // them in actions, not while building the app.
+  GlobalOptions& globals() { return globals_; }
+
   // The action of the subcommand that was parsed; nullptr when none was.
   const CommandAction* parsed() const {
     for (const auto& [command, action] : commands_) {
@@ -46,6 +52,7 @@ class CommandRegistry {
 
  private:
   std::vector<std::pair<CLI::App*, CommandAction>> commands_;
+  GlobalOptions globals_;
 };
 
 // Builds the app with every command group, parses argv, runs the chosen

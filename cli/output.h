@@ -1,0 +1,71 @@
+// How commands print: aligned tables for people, JSON and YAML for scripts,
+// and errors.
+//
+// Colour only when stdout is a terminal and NO_COLOR is unset. JSON is the
+// server's JSON, pretty-printed with 2 spaces; YAML is the same document as
+// YAML (keys in the same order). Tables have a header row unless
+// --no-headers; columns are separated by at least two spaces; an empty value
+// prints as "-".
+#ifndef GPUQ_CLI_OUTPUT_H_
+#define GPUQ_CLI_OUTPUT_H_
+
+#include <CLI/CLI.hpp>
+#include <iosfwd>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "gpuq/error.h"
+
+namespace gpuq::cli {
+
+enum class OutputFormat { table, json, yaml };
+
+struct OutputOptions {
+  OutputFormat format = OutputFormat::table;
+  bool no_headers = false;
+};
+
+// Adds --json, --yaml, --table and -o/--output table|json|yaml to `command`.
+void add_output_flags(CLI::App* command, OutputOptions& options);
+
+// Whether colour may be used on stdout.
+bool use_colour();
+
+// A table built row by row and printed aligned.
+class Table {
+ public:
+  explicit Table(std::vector<std::string> header);
+  void add_row(std::vector<std::string> cells);
+  // Keeps only the columns named (case-insensitively, by header), in that
+  // order. Errors (usage, field "--columns") on an unknown name, listing the
+  // known ones.
+  client::ApiResult<void> select_columns(const std::vector<std::string>& names);
+  void print(std::ostream& out, bool headers = true) const;
+  std::size_t rows() const { return rows_.size(); }
+
+ private:
+  std::vector<std::string> header_;
+  std::vector<std::vector<std::string>> rows_;
+};
+
+// Prints `doc` as JSON (format json) or YAML (format yaml) to `out`.
+void print_document(std::ostream& out, const nlohmann::json& doc, OutputFormat format);
+// Parses the compact JSON text a libclient result keeps (its `json` member).
+nlohmann::json parse_json(std::string_view text);
+
+// Prints "gpuq: error: MESSAGE (field: F)" and the hint to stderr and returns
+// the exit code: 2 for usage errors and HTTP 400/422 answers naming a field
+// given on the command line, 1 otherwise.
+int report(const client::ApiError& error);
+
+// Helpers for cells.
+std::string format_gpus(double gpus);          // 2, 0.5, 1.25
+std::string format_age(std::string_view iso);  // "5m", "3h", "2d" from an ISO-8601 time
+std::string format_bytes(int64_t bytes);       // "80Gi"
+
+}  // namespace gpuq::cli
+
+#endif  // GPUQ_CLI_OUTPUT_H_

@@ -1,0 +1,99 @@
+// gpuq::client::Client: the typed C++ interface to the platform API, and the
+// only code that speaks it (the CLI is a layer over this).
+//
+//   auto client = gpuq::client::Client::connect(options);   // or from a context
+//   auto w = client->submit({.type = WorkloadType::training, .name = "a1", ...});
+//   auto page = client->list_workloads({.limit = 50});
+//
+// Every call returns ApiResult<T>; no exception crosses this interface
+// (std::bad_alloc aside). A Client is not thread-safe: use one per thread.
+// Names or ids are accepted wherever a workload, project, department or
+// asset is named; a workload name may need its project to be unique.
+#ifndef GPUQ_CLIENT_H_
+#define GPUQ_CLIENT_H_
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gpuq/error.h"
+#include "gpuq/transport.h"
+#include "gpuq/types.h"
+
+namespace gpuq::client {
+
+class Client {
+ public:
+  // Talks through `transport` (owned).
+  explicit Client(std::unique_ptr<Transport> transport);
+  // libcurl's transport to options.server.
+  static ApiResult<Client> connect(TransportOptions options);
+
+  Client(Client&&) noexcept;
+  Client& operator=(Client&&) noexcept;
+  ~Client();
+
+  // ---- workloads ----
+  ApiResult<Workload> submit(const SubmitRequest& request);
+  ApiResult<WorkloadPage> list_workloads(const WorkloadListQuery& query);
+  // Every page of `query` from its offset on (at most `query.limit` items in
+  // all when limit > 0; every item when limit == 0), fetched 500 at a time.
+  ApiResult<WorkloadPage> list_all_workloads(WorkloadListQuery query);
+  ApiResult<WorkloadDetail> get_workload(std::string_view name_or_id,
+                                         std::string_view project = {});
+  ApiResult<void> delete_workload(std::string_view name_or_id, std::string_view project = {});
+  ApiResult<void> suspend_workload(std::string_view name_or_id, std::string_view project = {});
+  ApiResult<void> resume_workload(std::string_view name_or_id, std::string_view project = {});
+  // Passes the log text to `sink` as it arrives until the end (or, with
+  // follow, until the workload ends or `sink` returns false).
+  ApiResult<void> logs(std::string_view name_or_id, std::string_view project, const LogQuery& query,
+                       const std::function<bool(std::string_view chunk)>& sink);
+  ApiResult<std::vector<Event>> events(std::string_view name_or_id, std::string_view project = {});
+
+  // ---- projects and departments ----
+  ApiResult<std::vector<Project>> list_projects();
+  ApiResult<Project> get_project(std::string_view name_or_id);
+  ApiResult<Project> create_project(const ProjectRequest& request);
+  ApiResult<Project> update_project(std::string_view name_or_id, const ProjectRequest& request);
+  ApiResult<void> delete_project(std::string_view name_or_id);
+  ApiResult<std::vector<Project>> list_departments();
+  ApiResult<Project> get_department(std::string_view name_or_id);
+  ApiResult<Project> create_department(const ProjectRequest& request);
+  ApiResult<Project> update_department(std::string_view name_or_id, const ProjectRequest& request);
+  ApiResult<void> delete_department(std::string_view name_or_id);
+
+  // ---- cluster ----
+  ApiResult<std::vector<Node>> list_nodes();
+  ApiResult<std::vector<NodePool>> list_node_pools();
+  ApiResult<Version> version();  // public: needs no credentials
+
+  // ---- assets and profiles (issue 5) ----
+  ApiResult<std::vector<ComputeResource>> list_compute_resources();
+  ApiResult<ComputeResource> get_compute_resource(std::string_view name_or_id);
+  ApiResult<ComputeResource> create_compute_resource(const ComputeResourceRequest& request);
+  ApiResult<ComputeResource> update_compute_resource(std::string_view name_or_id,
+                                                     const ComputeResourceRequest& request);
+  ApiResult<void> delete_compute_resource(std::string_view name_or_id);
+  ApiResult<std::vector<Profile>> list_profiles();
+  ApiResult<Profile> get_profile(std::string_view name);
+
+  // A raw exchange for what has no typed call yet: the answer's body when
+  // the status is < 400, else the server's error.
+  ApiResult<std::string> request(std::string_view method, std::string_view target,
+                                 std::string_view body = {});
+
+  Transport& transport() { return *transport_; }
+
+ private:
+  std::unique_ptr<Transport> transport_;
+};
+
+}  // namespace gpuq::client
+
+namespace gpuq {
+using client::Client;
+}
+
+#endif  // GPUQ_CLIENT_H_

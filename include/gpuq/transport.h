@@ -1,0 +1,81 @@
+// How libclient reaches a server: one HTTP exchange at a time.
+//
+// The real transport is libcurl, loaded at run time with dlopen on the first
+// request (linking it costs every process, even `gpuq --version`, about 5 ms
+// of dynamic loading; see bench/README.md). It speaks HTTP over a Unix socket
+// and HTTP(S) over TCP with a bearer token. FakeTransport (fake_transport.h)
+// answers from a table for tests.
+//
+// A Transport is used by one thread at a time; it keeps its connection alive
+// between calls.
+#ifndef GPUQ_TRANSPORT_H_
+#define GPUQ_TRANSPORT_H_
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "gpuq/error.h"
+
+namespace gpuq::client {
+
+// Where the server is: "unix:///path/to/socket", "http://host:port" or
+// "https://host:port" (a path prefix after the port is kept).
+struct Server {
+  enum class Scheme { unix_socket, http, https };
+  Scheme scheme = Scheme::unix_socket;
+  std::string socket_path;  // unix_socket only
+  std::string base_url;     // http(s): "http://host:port[/prefix]" without a trailing '/'
+
+  // Errors: usage naming the text and the forms accepted.
+  static ApiResult<Server> parse(std::string_view text);
+  std::string to_string() const;  // the form parse() reads
+};
+
+struct TransportOptions {
+  Server server;
+  std::string token;  // bearer token for TCP; ignored on a Unix socket
+  long connect_timeout_ms = 3000;
+  long timeout_ms = 60000;  // whole request; streams (logs -f) have none
+  std::string ca_file;      // https: extra CA bundle; empty: the system's
+  bool insecure = false;    // https: do not verify the server's certificate
+};
+
+struct HttpCall {
+  std::string method = "GET";
+  std::string target;  // path and query, "/api/v1/workloads?limit=50", already escaped
+  std::string body;    // sent when not empty, as application/json
+};
+
+struct HttpAnswer {
+  int status = 0;
+  std::string body;
+  std::string content_type;
+};
+
+class Transport {
+ public:
+  virtual ~Transport() = default;
+
+  // One request, whole answer. Any HTTP status is a value; only a failure to
+  // get an answer is an error (kind transport, with a hint when nothing
+  // listens on a Unix socket).
+  virtual ApiResult<HttpAnswer> call(const HttpCall& call) = 0;
+
+  // One request whose body is passed to `sink` as it arrives when the status
+  // is < 400; `sink` returns false to stop early (not an error). The answer
+  // has the status, and the body only when the status is >= 400.
+  virtual ApiResult<HttpAnswer> stream(const HttpCall& call,
+                                       const std::function<bool(std::string_view chunk)>& sink) = 0;
+
+  // The server this transport talks to, for messages.
+  virtual std::string server_name() const = 0;
+};
+
+// libcurl's transport. Fails (kind transport) when libcurl cannot be loaded.
+ApiResult<std::unique_ptr<Transport>> make_curl_transport(TransportOptions options);
+
+}  // namespace gpuq::client
+
+#endif  // GPUQ_TRANSPORT_H_
