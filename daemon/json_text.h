@@ -42,7 +42,12 @@ class JsonTextWriter {
   void value(std::string_view s);
   void value(const std::string& s) { value(std::string_view(s)); }
   void value(const char* s) { value(std::string_view(s)); }
+  void null_value() { raw("null"); }
+  // `json`: one complete JSON value, already serialized; written as it is.
+  void raw_value(std::string_view json) { raw(json); }
 
+  void reserve(std::size_t bytes) { out_.reserve(bytes); }
+  std::size_t size() const { return out_.size(); }
   std::string take() { return std::move(out_); }
 
  private:

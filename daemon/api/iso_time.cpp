@@ -1,5 +1,6 @@
 #include "daemon/api/iso_time.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace gpuq::daemon::api {
@@ -49,18 +50,45 @@ bool expect(std::string_view s, std::size_t& pos, char c) {
 
 }  // namespace
 
-std::string format_iso8601(int64_t ms) {
+std::size_t format_iso8601(int64_t ms, char (&buf)[64]) {
   int64_t days = ms >= 0 ? ms / 86400000 : -((-ms + 86399999) / 86400000);
   int64_t rest = ms - days * 86400000;
   int64_t y = 0;
   unsigned m = 0, d = 0;
   civil_from_days(days, y, m, d);
+  if (y < 0 || y > 9999) {
+    int n = std::snprintf(
+        buf, sizeof buf, "%04lld-%02u-%02uT%02lld:%02lld:%02lld.%03lldZ", static_cast<long long>(y),
+        m, d, static_cast<long long>(rest / 3600000), static_cast<long long>(rest / 60000 % 60),
+        static_cast<long long>(rest / 1000 % 60), static_cast<long long>(rest % 1000));
+    return n < 0 ? 0 : std::min(static_cast<std::size_t>(n), sizeof buf - 1);
+  }
+  // The common case without snprintf: lists write four times per workload.
+  auto put = [&buf](std::size_t at, int64_t v, int width) {
+    for (int i = width - 1; i >= 0; --i, v /= 10)
+      buf[at + static_cast<std::size_t>(i)] = static_cast<char>('0' + v % 10);
+  };
+  put(0, y, 4);
+  buf[4] = '-';
+  put(5, m, 2);
+  buf[7] = '-';
+  put(8, d, 2);
+  buf[10] = 'T';
+  put(11, rest / 3600000, 2);
+  buf[13] = ':';
+  put(14, rest / 60000 % 60, 2);
+  buf[16] = ':';
+  put(17, rest / 1000 % 60, 2);
+  buf[19] = '.';
+  put(20, rest % 1000, 3);
+  buf[23] = 'Z';
+  buf[24] = '\0';
+  return 24;
+}
+
+std::string format_iso8601(int64_t ms) {
   char buf[64];
-  std::snprintf(buf, sizeof buf, "%04lld-%02u-%02uT%02lld:%02lld:%02lld.%03lldZ",
-                static_cast<long long>(y), m, d, static_cast<long long>(rest / 3600000),
-                static_cast<long long>(rest / 60000 % 60), static_cast<long long>(rest / 1000 % 60),
-                static_cast<long long>(rest % 1000));
-  return buf;
+  return std::string(buf, format_iso8601(ms, buf));
 }
 
 nlohmann::json iso_or_null(int64_t ms) {

@@ -5,6 +5,7 @@
 #ifndef GPUQ_DAEMON_API_ISO_TIME_H_
 #define GPUQ_DAEMON_API_ISO_TIME_H_
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -17,6 +18,8 @@ namespace gpuq::daemon::api {
 
 // Milliseconds since the Unix epoch -> "YYYY-MM-DDTHH:MM:SS.mmmZ".
 std::string format_iso8601(int64_t ms);
+// The same into `buf` (NUL-terminated), without allocating; returns its length.
+std::size_t format_iso8601(int64_t ms, char (&buf)[64]);
 
 // The time as JSON: the string above, or null for 0 ("not yet").
 nlohmann::json iso_or_null(int64_t ms);

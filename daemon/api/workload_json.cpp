@@ -18,17 +18,6 @@ json bytes_or_null(int64_t bytes) {
   return core::format_bytes(bytes);
 }
 
-const Project* department_of(const Project* p, const StateIndex& index) {
-  if (p == nullptr || p->parent_id == 0) return nullptr;
-  return index.project(p->parent_id);
-}
-
-std::string_view gpu_request_type(const core::PodRequest& r) {
-  if (!r.mig.empty()) return "migProfile";
-  if (r.gpu_memory > 0) return "memory";
-  return "portion";
-}
-
 json requested_resources(const Workload& w) {
   const core::PodRequest& r = w.request;
   json gpu_request = nullptr;
@@ -80,7 +69,20 @@ json allocated_resources(const Workload& w, const StateIndex& index) {
   };
 }
 
-std::string placed_pool(const Workload& w, const StateIndex& index) {
+}  // namespace
+
+const Project* department_of(const Project* p, const StateIndex& index) {
+  if (p == nullptr || p->parent_id == 0) return nullptr;
+  return index.project(p->parent_id);
+}
+
+std::string_view gpu_request_type(const core::PodRequest& r) {
+  if (!r.mig.empty()) return "migProfile";
+  if (r.gpu_memory > 0) return "memory";
+  return "portion";
+}
+
+std::string_view placed_pool(const Workload& w, const StateIndex& index) {
   for (const Pod& p : w.pods) {
     if (!is_placed(p.phase)) continue;
     if (const NodeInfo* node = index.node(p.node)) return node->spec.pool;
@@ -88,11 +90,9 @@ std::string placed_pool(const Workload& w, const StateIndex& index) {
   return {};
 }
 
-bool terminal(const Workload& w) {
+bool is_terminal(const Workload& w) {
   return w.phase == "Completed" || w.phase == "Failed" || w.desired_phase == "Deleted";
 }
-
-}  // namespace
 
 StateIndex::StateIndex(const State& state) : state_(state) {
   projects_.reserve(state.projects.size());
@@ -157,7 +157,7 @@ int running_pods(const Workload& w) {
 }
 
 std::string node_pool_of(const Workload& w, const StateIndex& index) {
-  std::string pool = placed_pool(w, index);
+  std::string pool(placed_pool(w, index));
   if (pool.empty() && !w.node_pools.empty()) pool = w.node_pools.front();
   return pool;
 }
@@ -223,7 +223,7 @@ json workload_item(const Workload& w, const StateIndex& index) {
       {"requestedNodePools", w.node_pools},
       {"currentNodePools",
        [&] {
-         std::string pool = placed_pool(w, index);
+         std::string_view pool = placed_pool(w, index);
          return pool.empty() ? json::array() : json::array({pool});
        }()},
       {"images", w.run.image.empty() ? json::array() : json::array({w.run.image})},
@@ -231,7 +231,7 @@ json workload_item(const Workload& w, const StateIndex& index) {
       {"allocatedResources", allocated_resources(w, index)},
       {"actionsSupport",
        {{"delete", w.desired_phase != "Deleted"},
-        {"suspend", !terminal(w) && w.desired_phase != "Stopped"},
+        {"suspend", !is_terminal(w) && w.desired_phase != "Stopped"},
         {"resume", w.desired_phase == "Stopped"}}},
       {"command", w.run.argv.empty() ? json(nullptr) : json(w.run.argv.front())},
       {"arguments", w.run.argv.size() < 2 ? json(nullptr) : json(shell_join(w.run.argv, 1))},

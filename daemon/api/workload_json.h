@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "daemon/api/list_query.h"
+#include "daemon/json_text.h"
 #include "daemon/model.h"
 #include "daemon/service.h"
 
@@ -51,8 +52,22 @@ std::string pod_phase_display(PodPhase phase);
 // argv[1..] joined, each word quoted for a POSIX shell where it needs to be.
 std::string shell_join(const std::vector<std::string>& words, std::size_t from = 0);
 
+// The pool of the placed pods; "" when none is placed.
+std::string_view placed_pool(const Workload& w, const StateIndex& index);
+// The department holding project `p`; nullptr for none.
+const Project* department_of(const Project* p, const StateIndex& index);
+// "portion", "memory" or "migProfile".
+std::string_view gpu_request_type(const core::PodRequest& r);
+// Completed, Failed or being deleted: it can no longer be suspended.
+bool is_terminal(const Workload& w);
+
 // One item of GET /api/v1/workloads.
 nlohmann::json workload_item(const Workload& w, const StateIndex& index);
+// The same item written as text into `out`: byte for byte what
+// to_text(workload_item(w, index)) gives (keys in nlohmann's sorted order),
+// without building a DOM. Lists use this; workload_item stays the base of the
+// detail view.
+void write_workload_item(JsonTextWriter& out, const Workload& w, const StateIndex& index);
 // GET /api/v1/workloads/{id}: the item plus pods, events and spec.
 nlohmann::json workload_detail(const Workload& w, const StateIndex& index,
                                const std::vector<Event>& events);

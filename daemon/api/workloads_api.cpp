@@ -49,9 +49,12 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type) {
   return json_response(202, out);
 }
 
+// The body is written as text under the lock: with JsonTextWriter a page of
+// 500 takes about a millisecond, less than copying the workloads out would.
+// Keys are in the order nlohmann would dump them: next, total, workloads.
 core::Result<HttpResponse> list(ApiContext& c) {
   GPUQ_TRY(query, parse_list_query(c.request.query, workload_fields()));
-  nlohmann::json items = nlohmann::json::array();
+  JsonTextWriter items;
   Page page;
   c.service.read([&](const State& s) {
     const StateIndex index(s);
@@ -63,11 +66,24 @@ core::Result<HttpResponse> list(ApiContext& c) {
         [&](std::size_t i, std::string_view needle) {
           return workload_search(s.workloads[i], index, needle);
         });
-    for (std::size_t i : page.items) items.push_back(workload_item(s.workloads[i], index));
+    items.reserve(page.items.size() * 1200 + 64);
+    items.begin_object();
+    if (page.next) {
+      items.key("next");
+      items.value(static_cast<uint64_t>(*page.next));
+    }
+    items.key("total");
+    items.value(static_cast<uint64_t>(page.total));
+    items.key("workloads");
+    items.begin_array();
+    for (std::size_t i : page.items) write_workload_item(items, s.workloads[i], index);
+    items.end_array();
+    items.end_object();
   });
-  nlohmann::json out = {{"workloads", std::move(items)}, {"total", page.total}};
-  if (page.next) out["next"] = *page.next;
-  return json_response(200, out);
+  HttpResponse response;
+  response.status = 200;
+  response.body = items.take();
+  return response;
 }
 
 core::Result<HttpResponse> count(ApiContext& c) {
