@@ -138,7 +138,8 @@ CycleResult run_cycle(const Snapshot& snap) {
     for (const QueueState& q : session.queues()) result.queues.push_back(report_of(q, pool));
   }
   result.workloads.reserve(st.jobs.size());
-  for (const RtJob& job : st.jobs) {
+  // The cycle's state ends here: reasons move into the decisions.
+  for (RtJob& job : st.jobs) {
     WorkloadDecision d;
     for (const RtPod& pod : job.pods) {
       PodDecision pd;
@@ -157,7 +158,7 @@ CycleResult run_cycle(const Snapshot& snap) {
     d.status = workload_status(d.pods);
     if (d.status == PodStatus::pending || d.status == PodStatus::evicted ||
         d.status == PodStatus::moved) {
-      d.reason = job.reason.empty() ? "waiting for its turn in the queue" : job.reason;
+      d.reason = job.reason.empty() ? "waiting for its turn in the queue" : std::move(job.reason);
     }
     result.workloads.push_back(std::move(d));
   }

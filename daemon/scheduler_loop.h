@@ -25,11 +25,10 @@ namespace gpuq::daemon {
 
 using Logger = std::function<void(const std::string& line)>;
 
-// The snapshot of everything the scheduler should decide on. `ids[i]` is the
-// workload id of snapshot workload i (the core names workloads by id).
+// The snapshot of everything the scheduler should decide on. The core names
+// workloads by id: snapshot.workloads[i].name is a Workload::id.
 struct SchedulingInput {
   core::Snapshot snapshot;
-  std::vector<std::string> ids;
 };
 
 // Builds the input from the state (call under Service::read).

@@ -9,12 +9,17 @@ namespace {
 
 core::PodPhase core_phase(PodPhase p) {
   switch (p) {
-    case PodPhase::pending: return core::PodPhase::pending;
+    case PodPhase::pending:
+      return core::PodPhase::pending;
     case PodPhase::starting:
-    case PodPhase::running: return core::PodPhase::running;
-    case PodPhase::releasing: return core::PodPhase::releasing;
-    case PodPhase::succeeded: return core::PodPhase::completed;
-    case PodPhase::failed: return core::PodPhase::failed;
+    case PodPhase::running:
+      return core::PodPhase::running;
+    case PodPhase::releasing:
+      return core::PodPhase::releasing;
+    case PodPhase::succeeded:
+      return core::PodPhase::completed;
+    case PodPhase::failed:
+      return core::PodPhase::failed;
   }
   return core::PodPhase::pending;
 }
@@ -53,7 +58,8 @@ SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& c
 
   s.workloads.reserve(state.workloads.size());
   for (const Workload& w : state.workloads) {
-    const bool wanted = w.desired_phase == "Running" && w.phase != "Completed" && w.phase != "Failed";
+    const bool wanted =
+        w.desired_phase == "Running" && w.phase != "Completed" && w.phase != "Failed";
     bool any_live = false;
     for (const Pod& p : w.pods) any_live = any_live || live(p);
     if (!wanted && !any_live) continue;
@@ -83,7 +89,6 @@ SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& c
     }
     if (spec.min_available < 1) spec.min_available = 1;
     s.workloads.push_back(std::move(spec));
-    in.ids.push_back(w.id);
   }
   return in;
 }
@@ -153,7 +158,8 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
     env.emplace_back("MASTER_PORT", std::to_string(29500 + hash % 20000));
   }
   for (const auto& kv : w.run.environment) {
-    auto it = std::find_if(env.begin(), env.end(), [&](const auto& e) { return e.first == kv.first; });
+    auto it =
+        std::find_if(env.begin(), env.end(), [&](const auto& e) { return e.first == kv.first; });
     if (it != env.end()) {
       it->second = kv.second;
     } else {
