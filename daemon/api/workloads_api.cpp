@@ -40,8 +40,18 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type) {
   const std::string requested = request.draft.name;
   GPUQ_TRY(w, c.service.submit(c.caller, std::move(request.draft), request.project,
                                request.name_as_prefix));
-  nlohmann::json out;
-  c.service.read([&](const State& s) { out = workload_detail(w, StateIndex(s), {}); });
+  // The reply is built outside the lock, from copies of what it names: the
+  // project, its department and the nodes (its pods are not placed yet).
+  State names;
+  c.service.read([&](const State& s) {
+    const StateIndex index(s);
+    if (const Project* p = index.project(w.project_id)) {
+      names.projects.push_back(*p);
+      if (const Project* d = department_of(p, index)) names.projects.push_back(*d);
+    }
+    names.nodes = s.nodes;
+  });
+  nlohmann::json out = workload_detail(w, StateIndex(names), {});
   out["workloadId"] = w.id;
   out["requestedName"] = requested;
   out["createdBy"] = w.submitted_by;
