@@ -55,6 +55,7 @@ void SchedulerLoop::stop() {
 }
 
 void SchedulerLoop::tick(bool force_cycle) {
+  if (force_cycle) scan_deadlines_ = scan_launches_ = true;
   handle_exits();
   enforce_deadlines();
   const int64_t now = service_.clock().now_ms();
@@ -103,6 +104,7 @@ void SchedulerLoop::recover() {
 void SchedulerLoop::handle_exits() {
   std::vector<Exit> exits = runner_.collect_exits();
   if (exits.empty()) return;
+  scan_deadlines_ = scan_launches_ = true;
   (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
     for (const Exit& e : exits) {
       for (Workload& w : state.workloads) {
@@ -121,8 +123,10 @@ void SchedulerLoop::handle_exits() {
 
 void SchedulerLoop::enforce_deadlines() {
   runner_.enforce_limits();
+  if (!scan_deadlines_) return;
   const int64_t now = service_.clock().now_ms();
   std::vector<ProcessId> to_kill;
+  bool deadline_ahead = false;
   (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
     for (Workload& w : state.workloads) {
       bool changed = false;
@@ -155,6 +159,7 @@ void SchedulerLoop::enforce_deadlines() {
             return r;
           }
         }
+        deadline_ahead = deadline_ahead || (pod.phase == PodPhase::releasing && pod.kill_at > 0);
       }
       if (changed) {
         update_phase(service_, state, w);
@@ -163,6 +168,7 @@ void SchedulerLoop::enforce_deadlines() {
     }
     return remove_deleted(state, store);
   });
+  scan_deadlines_ = deadline_ahead;
   for (const ProcessId& id : to_kill) runner_.signal_group(id, SIGKILL);
 }
 
@@ -199,6 +205,13 @@ void SchedulerLoop::run_cycle_and_apply() {
       return {};
     });
     for (const ProcessId& id : to_stop) runner_.signal_group(id, SIGTERM);
+    for (const core::WorkloadDecision& d : result.workloads) {
+      for (const core::PodDecision& p : d.pods) {
+        if (p.status != core::PodStatus::pending && p.status != core::PodStatus::running) {
+          scan_deadlines_ = scan_launches_ = true;
+        }
+      }
+    }
   }
   // A cycle copies every workload it decides on (the snapshot, the core's
   // own state, the decisions: about 1.3 kB each); glibc keeps the freed
@@ -218,7 +231,9 @@ void SchedulerLoop::launch_ready_pods() {
     int pod;
     LaunchRequest request;
   };
+  if (!scan_launches_) return;
   std::vector<Launch> launches;
+  bool blocked_start = false;
   service_.read([&](const State& state) {
     // Devices still held by pods on their way out: a pipelined pod waits.
     std::map<std::pair<std::string, int>, bool> releasing;
@@ -243,13 +258,18 @@ void SchedulerLoop::launch_ready_pods() {
           blocked =
               blocked || releasing_mig.count({p.node, m.profile + "#" + std::to_string(m.index)});
         }
+        blocked_start = blocked_start || blocked;
         if (blocked) continue;
         launches.push_back(
             {w.id, p.index, launch_request_for(state, w, p, service_.config(), state_dir_)});
       }
     }
   });
+  scan_launches_ = blocked_start;
   if (launches.empty()) return;
+  // Once more after starts: one that failed, or a pod started for a workload
+  // that was suspended meanwhile.
+  scan_deadlines_ = scan_launches_ = true;
   struct Started {
     std::string id;
     int pod;

@@ -70,6 +70,14 @@ class SchedulerLoop {
   std::atomic<bool> stopping_{false};
   int64_t last_cycle_ms_ = 0;
   int64_t last_trim_ms_ = 0;
+  // Whether enforce_deadlines() and launch_ready_pods() must walk every
+  // workload on this tick. Set by whatever may have changed pods (a change
+  // through the API, exits, a cycle that placed or evicted pods, launches)
+  // and kept while a walk finds pods it must come back to (a SIGKILL
+  // deadline ahead, a start waiting for devices being released). Otherwise
+  // each 50 ms tick would take the lock and walk 100,000 pending workloads.
+  bool scan_deadlines_ = true;
+  bool scan_launches_ = true;
 };
 
 }  // namespace gpuq::daemon

@@ -133,3 +133,18 @@ TEST_CASE("suspend stops a workload and resume runs it again") {
   CHECK(d.call("POST", "/api/v1/workloads/" + id + "/resume").status == 202);
   CHECK(Daemon::eventually([&] { return d.phase(id) == "Running"; }));
 }
+
+TEST_CASE("delete: a pod that ignores SIGTERM is killed after its grace period, then removed") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 1);
+  std::string id = d.submit("stubborn", "team-a", 1, "sh -c 'trap \"\" TERM; sleep 600 & wait'",
+                            {{"terminationGracePeriodSeconds", 1}});
+  REQUIRE(Daemon::eventually([&] { return d.phase(id) == "Running"; }));
+  // The 50 ms ticks that check the SIGKILL deadline do not wait for a change.
+  CHECK(d.call("DELETE", "/api/v1/workloads/" + id).status == 202);
+  CHECK(Daemon::eventually([&] { return d.get("/api/v1/workloads/" + id).status == 404; }));
+  // A new workload still starts at once: nothing waits for a cycle to walk the store.
+  std::string next = d.submit("next", "team-a", 1, "sleep 600");
+  CHECK(Daemon::eventually([&] { return d.phase(next) == "Running"; }));
+}
