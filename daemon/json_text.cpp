@@ -70,18 +70,6 @@ int hex_digit(char c) {
 
 }  // namespace
 
-void JsonTextWriter::key(std::string_view k) {
-  comma();
-  // One resize and a copy: lists write some 60 keys per workload.
-  const std::size_t at = out_.size();
-  out_.resize(at + k.size() + 3);
-  char* p = out_.data() + at;
-  *p++ = '"';
-  p = std::copy(k.begin(), k.end(), p);
-  *p++ = '"';
-  *p = ':';
-}
-
 void JsonTextWriter::value(double v) {
   if (std::isnan(v)) return value("nan");
   if (std::isinf(v)) return value(v > 0 ? "inf" : "-inf");
@@ -90,25 +78,7 @@ void JsonTextWriter::value(double v) {
   raw(std::string_view(buf, static_cast<std::size_t>(end - buf)));
 }
 
-void JsonTextWriter::value(std::string_view s) {
-  // Most strings are printable ASCII without quotes or backslashes: written
-  // in one piece, without the UTF-8 check and the escaping loop.
-  bool plain = true;
-  for (char c : s) {
-    auto u = static_cast<unsigned char>(c);
-    plain = plain && u >= 0x20 && u < 0x80 && c != '"' && c != '\\';
-  }
-  if (plain) {
-    comma();
-    const std::size_t at = out_.size();
-    out_.resize(at + s.size() + 2);
-    char* p = out_.data() + at;
-    *p++ = '"';
-    p = std::copy(s.begin(), s.end(), p);
-    *p = '"';
-    comma_ = true;
-    return;
-  }
+void JsonTextWriter::escaped(std::string_view s) {
   if (!valid_utf8(s)) {
     begin_object();
     key("hex");
@@ -122,35 +92,35 @@ void JsonTextWriter::value(std::string_view s) {
     return end_object();
   }
   comma();
-  out_ += '"';
+  put('"');
   for (char c : s) {
     switch (c) {
       case '"':
-        out_ += "\\\"";
+        put("\\\"");
         break;
       case '\\':
-        out_ += "\\\\";
+        put("\\\\");
         break;
       case '\n':
-        out_ += "\\n";
+        put("\\n");
         break;
       case '\t':
-        out_ += "\\t";
+        put("\\t");
         break;
       case '\r':
-        out_ += "\\r";
+        put("\\r");
         break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
-          out_ += "\\u00";
-          out_ += kHex[c >> 4];
-          out_ += kHex[c & 15];
+          put("\\u00");
+          put(kHex[c >> 4]);
+          put(kHex[c & 15]);
         } else {
-          out_ += c;
+          put(c);
         }
     }
   }
-  out_ += '"';
+  put('"');
   comma_ = true;
 }
 

@@ -13,8 +13,10 @@
 #ifndef GPUQ_DAEMON_JSON_TEXT_H_
 #define GPUQ_DAEMON_JSON_TEXT_H_
 
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -31,7 +33,15 @@ class JsonTextWriter {
   void end_array() { close(']'); }
   void begin_object() { open('{'); }
   void end_object() { close('}'); }
-  void key(std::string_view k);  // an ASCII name of ours: written without escaping
+  // An ASCII name of ours: written without escaping.
+  void key(std::string_view k) {
+    comma();
+    char* p = grow(k.size() + 3);
+    *p++ = '"';
+    p = copy(p, k);
+    *p++ = '"';
+    *p = ':';
+  }
 
   void value(int64_t v) { number(v); }
   void value(int v) { number(v); }
@@ -39,33 +49,69 @@ class JsonTextWriter {
   void value(uint64_t v) { number(v); }
   void value(bool v) { raw(v ? "true" : "false"); }
   void value(double v);  // shortest text that reads back to v; non-finite: "inf", "-inf", "nan"
-  void value(std::string_view s);
+  void value(std::string_view s) {
+    // Most strings are printable ASCII without quotes or backslashes: one
+    // copy, without the UTF-8 check and the escaping loop.
+    bool plain = true;
+    for (char c : s) {
+      auto u = static_cast<unsigned char>(c);
+      plain = plain && u >= 0x20 && u < 0x80 && c != '"' && c != '\\';
+    }
+    if (!plain) return escaped(s);
+    comma();
+    char* p = grow(s.size() + 2);
+    *p++ = '"';
+    p = copy(p, s);
+    *p = '"';
+    comma_ = true;
+  }
   void value(const std::string& s) { value(std::string_view(s)); }
   void value(const char* s) { value(std::string_view(s)); }
   void null_value() { raw("null"); }
   // `json`: one complete JSON value, already serialized; written as it is.
   void raw_value(std::string_view json) { raw(json); }
 
-  void reserve(std::size_t bytes) { out_.reserve(bytes); }
-  std::size_t size() const { return out_.size(); }
-  std::string take() { return std::move(out_); }
+  void reserve(std::size_t bytes) {
+    if (bytes > out_.size()) out_.resize(bytes);
+  }
+  std::size_t size() const { return len_; }
+  std::string take() {
+    out_.resize(len_);
+    len_ = 0;
+    return std::move(out_);
+  }
 
  private:
+  // `n` more bytes at the end, to be written by the caller. The string is
+  // kept larger than the text (len_ bytes), so most writes are a copy.
+  char* grow(std::size_t n) {
+    if (len_ + n > out_.size()) out_.resize(std::max<std::size_t>(2 * out_.size(), len_ + n + 256));
+    char* p = out_.data() + len_;
+    len_ += n;
+    return p;
+  }
+  static char* copy(char* p, std::string_view s) {
+    if (!s.empty()) std::memcpy(p, s.data(), s.size());
+    return p + s.size();
+  }
+  void put(char c) { *grow(1) = c; }
+  void put(std::string_view s) { copy(grow(s.size()), s); }
+  void escaped(std::string_view s);  // with escapes, or {"hex": ...} when not UTF-8
   void comma() {
-    if (comma_) out_ += ',';
+    if (comma_) put(',');
     comma_ = false;
   }
   void open(char c) {
     comma();
-    out_ += c;
+    put(c);
   }
   void close(char c) {
-    out_ += c;
+    put(c);
     comma_ = true;
   }
   void raw(std::string_view s) {
     comma();
-    out_ += s;
+    put(s);
     comma_ = true;
   }
   template <class T>
@@ -75,7 +121,8 @@ class JsonTextWriter {
     raw(std::string_view(buf, static_cast<std::size_t>(end - buf)));
   }
 
-  std::string out_;
+  std::string out_;  // the text is its first len_ bytes
+  std::size_t len_ = 0;
   bool comma_ = false;  // a value was just written: the next one needs a comma
 };
 
