@@ -222,6 +222,10 @@ void write_workload_item(JsonTextWriter& out, const Workload& w, const StateInde
   out.end_array();
   out.key("name");
   text(out, w.name);
+  out.key("nodes");
+  out.begin_array();
+  for (std::string_view node : placed_nodes(w)) text(out, node);
+  out.end_array();
   out.key("phase");
   text(out, w.phase);
   out.key("phaseMessage");

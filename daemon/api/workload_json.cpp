@@ -1,5 +1,7 @@
 #include "daemon/api/workload_json.h"
 
+#include <algorithm>
+
 #include "core/quantity.h"
 #include "daemon/api/iso_time.h"
 
@@ -88,6 +90,16 @@ std::string_view placed_pool(const Workload& w, const StateIndex& index) {
     if (const NodeInfo* node = index.node(p.node)) return node->spec.pool;
   }
   return {};
+}
+
+// The nodes its placed pods are on, each once, in pod order.
+std::vector<std::string_view> placed_nodes(const Workload& w) {
+  std::vector<std::string_view> out;
+  for (const Pod& p : w.pods) {
+    if (!is_placed(p.phase) || p.node.empty()) continue;
+    if (std::find(out.begin(), out.end(), p.node) == out.end()) out.push_back(p.node);
+  }
+  return out;
 }
 
 bool is_terminal(const Workload& w) {
@@ -227,6 +239,12 @@ json workload_item(const Workload& w, const StateIndex& index) {
          return pool.empty() ? json::array() : json::array({pool});
        }()},
       {"images", w.run.image.empty() ? json::array() : json::array({w.run.image})},
+      {"nodes",
+       [&] {
+         json out = json::array();
+         for (std::string_view n : placed_nodes(w)) out.push_back(n);
+         return out;
+       }()},
       {"podsRequestedResources", requested_resources(w)},
       {"allocatedResources", allocated_resources(w, index)},
       {"actionsSupport",

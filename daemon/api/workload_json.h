@@ -58,6 +58,10 @@ std::string_view placed_pool(const Workload& w, const StateIndex& index);
 const Project* department_of(const Project* p, const StateIndex& index);
 // "portion", "memory" or "migProfile".
 std::string_view gpu_request_type(const core::PodRequest& r);
+// The nodes its placed pods are on, each once, in pod order (gpuq's own
+// "nodes" field of a list item: Run:ai's has none; `gpuq workload list -A`
+// shows it).
+std::vector<std::string_view> placed_nodes(const Workload& w);
 // Completed, Failed or being deleted: it can no longer be suspended.
 bool is_terminal(const Workload& w);
 
