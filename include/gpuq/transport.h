@@ -48,6 +48,10 @@ struct HttpCall {
   std::string body;    // sent when not empty, as application/json
 };
 
+// Percent-encodes `text` for a path segment or a query value of a target
+// (everything but letters, digits and -_.~).
+std::string url_escape(std::string_view text);
+
 struct HttpAnswer {
   int status = 0;
   std::string body;
@@ -73,7 +77,8 @@ class Transport {
   virtual std::string server_name() const = 0;
 };
 
-// libcurl's transport. Fails (kind transport) when libcurl cannot be loaded.
+// libcurl's transport. libcurl is loaded on its first request, which fails
+// (kind transport, naming the library and how to install it) when it cannot be.
 ApiResult<std::unique_ptr<Transport>> make_curl_transport(TransportOptions options);
 
 }  // namespace gpuq::client
