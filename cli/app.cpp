@@ -37,15 +37,60 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
-// The first word of the command line that is not an option, or "" when
-// there is none (top-level options take no values).
+// The global options that take a value (as a separate word unless written
+// --name=value or -pVALUE).
+constexpr std::string_view kValueOptions[] = {"-p", "--project", "--context", "--server",
+                                              "--config"};
+
+// The first word of the command line that is neither an option nor an
+// option's value, or "" when there is none.
 std::string_view command_word(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     std::string_view arg = argv[i];
     if (arg == "--") break;
     if (!arg.starts_with('-')) return arg;
+    if (std::find(std::begin(kValueOptions), std::end(kValueOptions), arg) !=
+        std::end(kValueOptions)) {
+      ++i;
+    }
   }
   return {};
+}
+
+// -p/--project, --context, -q/--quiet, -v/--verbose and the hidden --server
+// and --config, on the app; every subcommand falls through to them, so they
+// may come before or after the command words. A subcommand's own option of
+// the same name wins (`gpuq daemon --config` is the daemon's config file).
+void add_global_options(CLI::App& app, GlobalOptions& globals) {
+  const std::string group = "Global options";
+  auto* g = &globals;
+  app.add_option_function<std::string>(
+         "-p,--project", [g](const std::string& v) { g->project = v; },
+         "The project to act on (default: GPUQ_PROJECT, then the context's)")
+      ->group(group);
+  app.add_option_function<std::string>(
+         "--context", [g](const std::string& v) { g->context = v; },
+         "The client context to use (default: GPUQ_CONTEXT, then current-context)")
+      ->group(group);
+  app.add_flag("-q,--quiet", globals.quiet, "Print only what scripts need (names, ids)")
+      ->group(group);
+  app.add_flag("-v,--verbose", globals.verbose, "Show requests and timings on stderr")
+      ->group(group);
+  // Hidden (an empty group): for tests and scripts.
+  app.add_option_function<std::string>(
+         "--server", [g](const std::string& v) { g->server = v; },
+         "The server, overriding the context and GPUQ_SERVER")
+      ->group("");
+  app.add_option_function<std::string>(
+         "--config", [g](const std::string& v) { g->config = v; }, "The client config file")
+      ->group("");
+}
+
+void fall_through(CLI::App& app) {
+  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+    sub->fallthrough();
+    fall_through(*sub);
+  }
 }
 
 // Checks that `word` names a command; if not, says so (with the closest
@@ -75,7 +120,8 @@ bool known_command(CLI::App& app, std::string_view word) {
 
 int run(int argc, char** argv) {
   // The pod shim runs before anything else (no CLI parsing, no threads).
-  if (argc > 1 && argv[1] == daemon::kPodShimCommand) return daemon::run_pod_shim(argc - 2, argv + 2);
+  if (argc > 1 && argv[1] == daemon::kPodShimCommand)
+    return daemon::run_pod_shim(argc - 2, argv + 2);
   CLI::App app{
       "gpuq shares GPUs fairly: quotas, over-quota, fair share, preemption and "
       "bin-packing, on one machine.",
@@ -90,7 +136,9 @@ int run(int argc, char** argv) {
            " --help' for more information.\n";
   });
   CommandRegistry registry;
+  add_global_options(app, registry.globals());
   for (AddCommandGroup add : kCommandGroups) add(app, registry);
+  fall_through(app);
 
   if (std::string_view word = command_word(argc, argv); !word.empty()) {
     if (!known_command(app, word)) return kExitUsage;

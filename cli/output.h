@@ -31,8 +31,12 @@ struct OutputOptions {
 // Adds --json, --yaml, --table and -o/--output table|json|yaml to `command`.
 void add_output_flags(CLI::App* command, OutputOptions& options);
 
-// Whether colour may be used on stdout.
+// Whether colour may be used on stdout: a terminal, NO_COLOR unset or empty,
+// TERM not "dumb".
 bool use_colour();
+// `text` in the SGR colour `sgr` ("31" red, "32" green, "1" bold) when
+// use_colour(), else unchanged. Table measures cells without the escapes.
+std::string paint(std::string_view text, std::string_view sgr);
 
 // A table built row by row and printed aligned.
 class Table {

@@ -1,0 +1,84 @@
+// The global options' meaning: contexts, the client, the project. See
+// global_options.h.
+#include "cli/global_options.h"
+
+#include <chrono>
+#include <iostream>
+
+namespace gpuq::cli {
+namespace {
+
+// -v: each request, its status and how long it took, on stderr.
+class VerboseTransport : public client::Transport {
+ public:
+  explicit VerboseTransport(std::unique_ptr<client::Transport> inner) : inner_(std::move(inner)) {}
+
+  client::ApiResult<client::HttpAnswer> call(const client::HttpCall& call) override {
+    const auto start = std::chrono::steady_clock::now();
+    auto answer = inner_->call(call);
+    log(call, answer, start);
+    return answer;
+  }
+  client::ApiResult<client::HttpAnswer> stream(
+      const client::HttpCall& call, const std::function<bool(std::string_view)>& sink) override {
+    const auto start = std::chrono::steady_clock::now();
+    auto answer = inner_->stream(call, sink);
+    log(call, answer, start);
+    return answer;
+  }
+  std::string server_name() const override { return inner_->server_name(); }
+
+ private:
+  void log(const client::HttpCall& call, const client::ApiResult<client::HttpAnswer>& answer,
+           std::chrono::steady_clock::time_point start) const {
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    std::cerr << "gpuq: " << call.method << " " << server_name() << call.target << " -> ";
+    if (answer) {
+      std::cerr << answer->status;
+    } else {
+      std::cerr << "no answer";
+    }
+    char took[32];
+    std::snprintf(took, sizeof took, " (%.1f ms)\n", ms);
+    std::cerr << took;
+  }
+
+  std::unique_ptr<client::Transport> inner_;
+};
+
+}  // namespace
+
+std::string config_path(const GlobalOptions& options) {
+  if (options.config) return *options.config;
+  return client::default_config_path(client::process_environment());
+}
+
+client::ApiResult<client::ResolvedContext> resolve(const GlobalOptions& options) {
+  auto config = client::ClientConfig::load(config_path(options));
+  if (!config) return std::unexpected(config.error());
+  return client::resolve_context(*config, {options.context, options.server, options.project},
+                                 client::process_environment());
+}
+
+client::ApiResult<client::Client> open_client(const GlobalOptions& options) {
+  auto context = resolve(options);
+  if (!context) return std::unexpected(context.error());
+  if (options.verbose) std::cerr << "gpuq: using " << context->origin << "\n";
+  auto transport = client::make_curl_transport(context->transport);
+  if (!transport) return std::unexpected(transport.error());
+  if (options.verbose) {
+    return client::Client(std::make_unique<VerboseTransport>(std::move(*transport)));
+  }
+  return client::Client(std::move(*transport));
+}
+
+client::ApiResult<std::string> require_project(const client::ResolvedContext& context) {
+  if (!context.context.project.empty()) return context.context.project;
+  client::ApiError e{client::ApiError::Kind::usage, 0, "no project given", "-p",
+                     "give one with -p NAME, set GPUQ_PROJECT, or store a default with "
+                     "'gpuq project set NAME'"};
+  return std::unexpected(e);
+}
+
+}  // namespace gpuq::cli

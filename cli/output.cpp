@@ -1,0 +1,295 @@
+// Tables, documents, errors and cell formats for commands. See output.h.
+#include "cli/output.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <iostream>
+
+namespace gpuq::cli {
+namespace {
+
+// Columns on screen: UTF-8 continuation bytes and ANSI colour sequences
+// take none.
+std::size_t display_width(std::string_view text) {
+  std::size_t width = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == 0x1b && i + 1 < text.size() && text[i + 1] == '[') {
+      i += 2;
+      while (i < text.size() && !std::isalpha(static_cast<unsigned char>(text[i]))) ++i;
+      continue;
+    }
+    if ((c & 0xC0) != 0x80) ++width;
+  }
+  return width;
+}
+
+std::string normalised(std::string_view name) {
+  std::string out;
+  for (char c : name) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+  }
+  return out;
+}
+
+// ---- YAML -------------------------------------------------------------------
+
+bool looks_special(const std::string& lower) {
+  static const char* kWords[] = {"true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"};
+  for (const char* w : kWords) {
+    if (lower == w) return true;
+  }
+  // Anything a YAML reader might take for a number.
+  char* end = nullptr;
+  std::strtod(lower.c_str(), &end);
+  if (end != lower.c_str() && *end == '\0') return true;
+  return lower.starts_with("0x") || lower.starts_with("0o") || lower == ".inf" ||
+         lower == "-.inf" || lower == ".nan";
+}
+
+bool plain_safe(const std::string& s) {
+  if (s.empty() || s.size() > 200) return false;
+  for (char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if (!(std::isalnum(u) || c == '_' || c == '-' || c == '.' || c == '/' || c == '@' || c == '+' ||
+          c == '=' || c == ' ' || u >= 0x80)) {
+      return false;
+    }
+  }
+  if (s.front() == ' ' || s.back() == ' ' || s.front() == '@') return false;
+  if (s.front() == '-' && (s.size() == 1 || s[1] == ' ')) return false;
+  std::string lower(s);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return !looks_special(lower);
+}
+
+std::string yaml_scalar(const nlohmann::json& v) {
+  if (v.is_null()) return "null";
+  if (v.is_string()) {
+    const std::string& s = v.get_ref<const std::string&>();
+    return plain_safe(s) ? s : nlohmann::json(s).dump();  // JSON strings are YAML strings
+  }
+  if (v.is_object()) return "{}";
+  if (v.is_array()) return "[]";
+  return v.dump();
+}
+
+bool is_block(const nlohmann::json& v) { return (v.is_object() || v.is_array()) && !v.empty(); }
+
+void write_seq(std::ostream& out, const nlohmann::json& v, int indent, bool inline_first);
+
+// A map whose first key goes where the cursor is when inline_first (after "- ").
+void write_map(std::ostream& out, const nlohmann::json& v, int indent, bool inline_first) {
+  bool first = true;
+  for (const auto& [key, value] : v.items()) {
+    if (!(first && inline_first)) out << std::string(static_cast<std::size_t>(indent), ' ');
+    first = false;
+    out << yaml_scalar(nlohmann::json(key)) << ":";
+    if (!is_block(value)) {
+      out << " " << yaml_scalar(value) << "\n";
+    } else if (value.is_object()) {
+      out << "\n";
+      write_map(out, value, indent + 2, false);
+    } else {
+      out << "\n";
+      write_seq(out, value, indent + 2, false);
+    }
+  }
+}
+
+void write_seq(std::ostream& out, const nlohmann::json& v, int indent, bool inline_first) {
+  bool first = true;
+  for (const nlohmann::json& item : v) {
+    if (!(first && inline_first)) out << std::string(static_cast<std::size_t>(indent), ' ');
+    first = false;
+    out << "-";
+    if (!is_block(item)) {
+      out << " " << yaml_scalar(item) << "\n";
+    } else if (item.is_object()) {
+      out << " ";
+      write_map(out, item, indent + 2, true);
+    } else {
+      out << " ";
+      write_seq(out, item, indent + 2, true);
+    }
+  }
+}
+
+}  // namespace
+
+void add_output_flags(CLI::App* command, OutputOptions& options) {
+  auto* o = &options;
+  CLI::Option* json_flag = command->add_flag_callback(
+      "--json", [o] { o->format = OutputFormat::json; }, "Print JSON (as -o json)");
+  CLI::Option* yaml_flag = command->add_flag_callback(
+      "--yaml", [o] { o->format = OutputFormat::yaml; }, "Print YAML (as -o yaml)");
+  CLI::Option* table_flag = command->add_flag_callback(
+      "--table", [o] { o->format = OutputFormat::table; }, "Print a table (the default)");
+  CLI::Option* output = command
+                            ->add_option_function<std::string>(
+                                "-o,--output",
+                                [o](const std::string& v) {
+                                  o->format = v == "json"   ? OutputFormat::json
+                                              : v == "yaml" ? OutputFormat::yaml
+                                                            : OutputFormat::table;
+                                },
+                                "Output format: table, json or yaml")
+                            ->check(CLI::IsMember({"table", "json", "yaml"}));
+  json_flag->excludes(yaml_flag)->excludes(table_flag)->excludes(output);
+  yaml_flag->excludes(table_flag)->excludes(output);
+  table_flag->excludes(output);
+}
+
+bool use_colour() {
+  const char* no_colour = std::getenv("NO_COLOR");
+  if (no_colour != nullptr && no_colour[0] != '\0') return false;
+  const char* term = std::getenv("TERM");
+  if (term != nullptr && std::string_view(term) == "dumb") return false;
+  return ::isatty(STDOUT_FILENO) == 1;
+}
+
+std::string paint(std::string_view text, std::string_view sgr) {
+  if (sgr.empty() || !use_colour()) return std::string(text);
+  return "\x1b[" + std::string(sgr) + "m" + std::string(text) + "\x1b[0m";
+}
+
+Table::Table(std::vector<std::string> header) : header_(std::move(header)) {}
+
+void Table::add_row(std::vector<std::string> cells) {
+  cells.resize(header_.size());
+  rows_.push_back(std::move(cells));
+}
+
+client::ApiResult<void> Table::select_columns(const std::vector<std::string>& names) {
+  std::vector<std::size_t> chosen;
+  for (const std::string& name : names) {
+    const std::string want = normalised(name);
+    auto it = std::find_if(header_.begin(), header_.end(),
+                           [&](const std::string& h) { return normalised(h) == want; });
+    if (want.empty() || it == header_.end()) {
+      std::string known;
+      for (const std::string& h : header_) known += (known.empty() ? "" : ", ") + h;
+      return client::usage_error("unknown column \"" + name + "\" (columns: " + known + ")",
+                                 "--columns");
+    }
+    chosen.push_back(static_cast<std::size_t>(it - header_.begin()));
+  }
+  auto pick = [&](const std::vector<std::string>& row) {
+    std::vector<std::string> out;
+    for (std::size_t i : chosen) out.push_back(row[i]);
+    return out;
+  };
+  header_ = pick(header_);
+  for (auto& row : rows_) row = pick(row);
+  return {};
+}
+
+void Table::print(std::ostream& out, bool headers) const {
+  std::vector<std::size_t> width(header_.size(), 0);
+  auto cell = [](const std::string& s) -> std::string_view { return s.empty() ? "-" : s; };
+  if (headers) {
+    for (std::size_t i = 0; i < header_.size(); ++i) width[i] = display_width(header_[i]);
+  }
+  for (const auto& row : rows_) {
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      width[i] = std::max(width[i], display_width(cell(row[i])));
+    }
+  }
+  auto line = [&](const std::vector<std::string>& row, bool is_header) {
+    std::string text;
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      std::string_view value = is_header ? std::string_view(row[i]) : cell(row[i]);
+      text += value;
+      if (i + 1 < row.size()) text.append(width[i] - display_width(value) + 2, ' ');
+    }
+    out << text << "\n";
+  };
+  if (headers) line(header_, true);
+  for (const auto& row : rows_) line(row, false);
+}
+
+void print_document(std::ostream& out, const nlohmann::json& doc, OutputFormat format) {
+  if (format == OutputFormat::yaml) {
+    if (doc.is_object() && !doc.empty()) {
+      write_map(out, doc, 0, false);
+    } else if (doc.is_array() && !doc.empty()) {
+      write_seq(out, doc, 0, false);
+    } else {
+      out << yaml_scalar(doc) << "\n";
+    }
+    return;
+  }
+  out << doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+}
+
+nlohmann::json parse_json(std::string_view text) {
+  nlohmann::json doc = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+  return doc.is_discarded() ? nlohmann::json() : doc;
+}
+
+int report(const client::ApiError& error) {
+  std::cerr << "gpuq: error: " << error.message;
+  if (!error.field.empty()) std::cerr << " (field: " << error.field << ")";
+  std::cerr << "\n";
+  if (!error.hint.empty()) std::cerr << error.hint << "\n";
+  using Kind = client::ApiError::Kind;
+  const bool usage =
+      error.kind == Kind::usage ||
+      (error.kind == Kind::http && (error.http_status == 400 || error.http_status == 422) &&
+       !error.field.empty());
+  return usage ? 2 : 1;
+}
+
+std::string format_gpus(double gpus) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", gpus);
+  std::string text = buf;
+  while (text.ends_with('0')) text.pop_back();
+  if (text.ends_with('.')) text.pop_back();
+  return text == "-0" ? "0" : text;
+}
+
+std::string format_age(std::string_view iso) {
+  if (iso.size() < 19) return "-";
+  std::tm tm{};
+  const std::string text(iso.substr(0, 19));
+  if (std::sscanf(text.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+                  &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6) {
+    return "-";
+  }
+  tm.tm_year -= 1900;
+  tm.tm_mon -= 1;
+  const std::time_t then = timegm(&tm);
+  const std::time_t now = std::time(nullptr);
+  const long long s = std::max<long long>(0, static_cast<long long>(now - then));
+  if (s < 60) return std::to_string(s) + "s";
+  if (s < 3600) return std::to_string(s / 60) + "m";
+  if (s < 86400) return std::to_string(s / 3600) + "h";
+  return std::to_string(s / 86400) + "d";
+}
+
+std::string format_bytes(int64_t bytes) {
+  static constexpr const char* kUnits[] = {"", "Ki", "Mi", "Gi", "Ti", "Pi"};
+  double value = static_cast<double>(bytes);
+  std::size_t unit = 0;
+  while (std::fabs(value) >= 1024 && unit + 1 < std::size(kUnits)) {
+    value /= 1024;
+    ++unit;
+  }
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", value);
+  std::string text = buf;
+  if (text.ends_with(".0")) text.resize(text.size() - 2);
+  return text + kUnits[unit];
+}
+
+}  // namespace gpuq::cli
