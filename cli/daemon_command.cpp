@@ -3,9 +3,10 @@
 #include <iostream>
 #include <memory>
 
-#include "cli/local_api.h"
+#include "cli/output.h"
 #include "daemon/config.h"
 #include "daemon/daemon_main.h"
+#include "gpuq/client.h"
 
 namespace gpuq::cli {
 namespace {
@@ -16,33 +17,59 @@ struct TokenOptions {
   std::string user;
 };
 
-int token_create(const TokenOptions& o) {
+// The client for the token commands: --socket when given, else the context
+// (by default the local daemon's socket).
+client::ApiResult<client::Client> token_client(const TokenOptions& o,
+                                               const GlobalOptions& globals) {
+  if (o.socket.empty()) return open_client(globals);
+  GlobalOptions with_socket = globals;
+  with_socket.server = "unix://" + o.socket;
+  return open_client(with_socket);
+}
+
+// Runs `method target body` and returns the answer's JSON.
+client::ApiResult<nlohmann::json> exchange(const TokenOptions& o, const GlobalOptions& globals,
+                                           std::string_view method, const std::string& target,
+                                           const std::string& body = {}) {
+  auto client = token_client(o, globals);
+  if (!client) return std::unexpected(client.error());
+  auto answer = client->request(method, target, body);
+  if (!answer) return std::unexpected(answer.error());
+  nlohmann::json doc = parse_json(*answer);
+  return doc.is_object() ? doc : nlohmann::json::object();
+}
+
+int token_create(const TokenOptions& o, const GlobalOptions& globals) {
   nlohmann::json body = {{"name", o.name}};
   if (!o.user.empty()) body["user"] = o.user;
-  auto reply = call_local_api(o.socket, "POST", "/api/v1/tokens", body.dump());
+  auto reply = exchange(o, globals, "POST", "/api/v1/tokens", body.dump());
   if (!reply) return report(reply.error());
+  if (globals.quiet) {
+    std::cout << reply->value("token", "") << "\n";
+    return kExitSuccess;
+  }
   std::cout << "token " << reply->value("name", "") << " for " << reply->value("user", "")
             << " (shown once; store it in a file readable only by you):\n"
             << reply->value("token", "") << "\n";
   return kExitSuccess;
 }
 
-int token_list(const TokenOptions& o) {
-  auto reply = call_local_api(o.socket, "GET", "/api/v1/tokens", "");
+int token_list(const TokenOptions& o, const GlobalOptions& globals) {
+  auto reply = exchange(o, globals, "GET", "/api/v1/tokens");
   if (!reply) return report(reply.error());
-  std::cout << "NAME\tUSER\tCREATED BY\tCREATED\tREVOKED\n";
+  Table table({"Name", "User", "Created by", "Created", "Revoked"});
   for (const auto& t : reply->value("tokens", nlohmann::json::array())) {
-    std::cout << t.value("name", "") << "\t" << t.value("user", "") << "\t"
-              << t.value("createdBy", "") << "\t" << t.value("createdAt", "") << "\t"
-              << (t.value("revoked", false) ? "yes" : "no") << "\n";
+    table.add_row({t.value("name", ""), t.value("user", ""), t.value("createdBy", ""),
+                   t.value("createdAt", ""), t.value("revoked", false) ? "yes" : "no"});
   }
+  table.print(std::cout);
   return kExitSuccess;
 }
 
-int token_revoke(const TokenOptions& o) {
-  auto reply = call_local_api(o.socket, "DELETE", "/api/v1/tokens/" + o.name, "");
+int token_revoke(const TokenOptions& o, const GlobalOptions& globals) {
+  auto reply = exchange(o, globals, "DELETE", "/api/v1/tokens/" + client::url_escape(o.name));
   if (!reply) return report(reply.error());
-  std::cout << "token " << o.name << " revoked\n";
+  if (!globals.quiet) std::cout << "token " << o.name << " revoked\n";
   return kExitSuccess;
 }
 
@@ -75,7 +102,8 @@ void add_daemon_command(CLI::App& app, CommandRegistry& registry) {
       "the config.");
 
   auto token = std::make_shared<TokenOptions>();
-  CLI::App* tokens = cmd->add_subcommand("token", "Bearer tokens for the TCP listener (administrators)");
+  CLI::App* tokens =
+      cmd->add_subcommand("token", "Bearer tokens for the TCP listener (administrators)");
   tokens->require_subcommand(1);
   auto add_socket = [&](CLI::App* c) {
     c->add_option("--socket", token->socket, "The daemon's socket (default: the local daemon's)");
@@ -90,9 +118,10 @@ void add_daemon_command(CLI::App& app, CommandRegistry& registry) {
   revoke->add_option("NAME", token->name, "Token name or id")->required();
   add_socket(revoke);
 
-  registry.add(create, [token] { return token_create(*token); });
-  registry.add(list, [token] { return token_list(*token); });
-  registry.add(revoke, [token] { return token_revoke(*token); });
+  const GlobalOptions* globals = &registry.globals();
+  registry.add(create, [token, globals] { return token_create(*token, *globals); });
+  registry.add(list, [token, globals] { return token_list(*token, *globals); });
+  registry.add(revoke, [token, globals] { return token_revoke(*token, *globals); });
   registry.add(cmd, [options] { return daemon::run_daemon(*options); });
 }
 

@@ -48,5 +48,6 @@ TEST_CASE("gpuq daemon token create, list and revoke") {
   // No daemon: a clear error that says how to start one.
   std::string none = run(gpuq + "list" + sock, &status);
   CHECK(status == 1);
-  CHECK(none.find("start one with: gpuq daemon") != std::string::npos);
+  CHECK(none.find("no gpuq daemon is answering on unix://" + d.socket()) != std::string::npos);
+  CHECK(none.find("start one with 'gpuq daemon'") != std::string::npos);
 }
