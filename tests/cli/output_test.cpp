@@ -1,0 +1,125 @@
+// Tables, YAML and JSON documents, error reports and cell formats.
+#include <doctest/doctest.h>
+
+#include <sstream>
+
+#include "cli/output.h"
+
+using gpuq::cli::Table;
+using json = nlohmann::json;
+
+TEST_CASE("a table is aligned, with '-' for empty cells and two spaces between columns") {
+  Table t({"Workload", "Type", "GPU Alloc."});
+  t.add_row({"a1", "Training", "2"});
+  t.add_row({"longer-name", "", "0.5"});
+  std::ostringstream out;
+  t.print(out);
+  CHECK(out.str() ==
+        "Workload     Type      GPU Alloc.\n"
+        "a1           Training  2\n"
+        "longer-name  -         0.5\n");
+  std::ostringstream bare;
+  t.print(bare, /*headers=*/false);
+  CHECK(bare.str() ==
+        "a1           Training  2\n"
+        "longer-name  -         0.5\n");
+  CHECK(t.rows() == 2);
+}
+
+TEST_CASE("a table measures cells without colour escapes and by UTF-8 characters") {
+  Table t({"A", "B"});
+  t.add_row({"\x1b[32mok\x1b[0m", "x"});
+  t.add_row({"día", "y"});
+  std::ostringstream out;
+  t.print(out);
+  CHECK(out.str() ==
+        "A    B\n"
+        "\x1b[32mok\x1b[0m   x\n"
+        "día  y\n");
+}
+
+TEST_CASE("select_columns keeps the columns named, in that order, ignoring case and punctuation") {
+  Table t({"Workload", "Type", "GPU Alloc."});
+  t.add_row({"a1", "Training", "2"});
+  REQUIRE(t.select_columns({"gpualloc", "WORKLOAD"}));
+  std::ostringstream out;
+  t.print(out);
+  CHECK(out.str() ==
+        "GPU Alloc.  Workload\n"
+        "2           a1\n");
+  auto bad = t.select_columns({"Status"});
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().field == "--columns");
+  CHECK(bad.error().message.find("GPU Alloc., Workload") != std::string::npos);
+}
+
+TEST_CASE("YAML output: nesting, lists of maps, and quoting what would read otherwise") {
+  const json doc = json::parse(R"({
+    "name": "a1", "gpu": 0.5, "count": 2, "ok": true, "none": null,
+    "tricky": ["true", "123", "", "a: b", "- x", "@me", "line\nbreak", "plain text", "-x"],
+    "pods": [{"name": "a1-0", "devices": [{"index": 0}]}, {"name": "a1-1", "devices": []}],
+    "empty": {}, "nested": {"deep": {"k": "v"}}, "matrix": [[1, 2], []]
+  })");
+  std::ostringstream out;
+  gpuq::cli::print_document(out, doc, gpuq::cli::OutputFormat::yaml);
+  CHECK(out.str() ==
+        "count: 2\n"
+        "empty: {}\n"
+        "gpu: 0.5\n"
+        "matrix:\n"
+        "  - - 1\n"
+        "    - 2\n"
+        "  - []\n"
+        "name: a1\n"
+        "nested:\n"
+        "  deep:\n"
+        "    k: v\n"
+        "none: null\n"
+        "ok: true\n"
+        "pods:\n"
+        "  - devices:\n"
+        "      - index: 0\n"
+        "    name: a1-0\n"
+        "  - devices: []\n"
+        "    name: a1-1\n"
+        "tricky:\n"
+        "  - \"true\"\n"
+        "  - \"123\"\n"
+        "  - \"\"\n"
+        "  - \"a: b\"\n"
+        "  - \"- x\"\n"
+        "  - \"@me\"\n"
+        "  - \"line\\nbreak\"\n"
+        "  - plain text\n"
+        "  - -x\n");
+}
+
+TEST_CASE("JSON output is pretty-printed with two spaces") {
+  std::ostringstream out;
+  gpuq::cli::print_document(out, json::parse(R"({"a":[1],"b":"x"})"),
+                            gpuq::cli::OutputFormat::json);
+  CHECK(out.str() == "{\n  \"a\": [\n    1\n  ],\n  \"b\": \"x\"\n}\n");
+  CHECK(gpuq::cli::parse_json("{\"a\":1}")["a"] == 1);
+  CHECK(gpuq::cli::parse_json("nope").is_null());
+}
+
+TEST_CASE("report gives exit code 2 for usage errors and 1 for the rest") {
+  using gpuq::client::ApiError;
+  CHECK(gpuq::cli::report(ApiError{ApiError::Kind::usage, 0, "bad", "--x", ""}) == 2);
+  CHECK(gpuq::cli::report(ApiError{ApiError::Kind::http, 400, "bad", "spec.x", ""}) == 2);
+  CHECK(gpuq::cli::report(ApiError{ApiError::Kind::http, 409, "exists", "", ""}) == 1);
+  CHECK(gpuq::cli::report(ApiError{ApiError::Kind::transport, 0, "no daemon", "", "start"}) == 1);
+}
+
+TEST_CASE("cell formats") {
+  CHECK(gpuq::cli::format_gpus(2) == "2");
+  CHECK(gpuq::cli::format_gpus(0.5) == "0.5");
+  CHECK(gpuq::cli::format_gpus(1.25) == "1.25");
+  CHECK(gpuq::cli::format_gpus(0) == "0");
+  CHECK(gpuq::cli::format_bytes(80LL << 30) == "80Gi");
+  CHECK(gpuq::cli::format_bytes(1536) == "1.5Ki");
+  CHECK(gpuq::cli::format_bytes(100) == "100");
+  CHECK(gpuq::cli::format_age("") == "-");
+  CHECK(gpuq::cli::format_age("garbage-time-string") == "-");
+  CHECK(gpuq::cli::format_age("2000-01-01T00:00:00.000Z").ends_with("d"));
+}
