@@ -34,17 +34,17 @@
 namespace gpuq::client {
 
 struct Context {
-  std::string name;
-  std::string server;      // unix:///path, http://host:port, https://host:port; empty: local
-  std::string token_file;  // a file holding the bearer token; "~/" is the home directory
-  std::string project;     // default project; empty: none
-  std::string profile;     // default hardware profile; empty: none
-  bool insecure = false;   // https without certificate checks
+  std::string name{};
+  std::string server{};      // unix:///path, http://host:port, https://host:port; empty: local
+  std::string token_file{};  // a file holding the bearer token; "~/" is the home directory
+  std::string project{};     // default project; empty: none
+  std::string profile{};     // default hardware profile; empty: none
+  bool insecure = false;     // https without certificate checks
 };
 
 struct ClientConfig {
-  std::string current_context;  // empty: "default"
-  std::vector<Context> contexts;
+  std::string current_context{};  // empty: "default"
+  std::vector<Context> contexts{};
 
   // Reads `path`; a missing file is an empty config. Errors (usage) name
   // path:line and the key.
@@ -71,15 +71,15 @@ std::string default_local_server(const EnvLookup& env);
 
 // What a command runs with after every override.
 struct ResolvedContext {
-  Context context;             // with server and project after overrides
-  std::string origin;          // where the context came from, for `config view` and errors
-  TransportOptions transport;  // server parsed, token read from token_file
+  Context context{};             // with server and project after overrides
+  std::string origin{};          // where the context came from, for `config view` and errors
+  TransportOptions transport{};  // server parsed, token read from token_file
 };
 
 struct ContextOverrides {
-  std::optional<std::string> context;  // --context
-  std::optional<std::string> server;   // --server (hidden), after GPUQ_SERVER
-  std::optional<std::string> project;  // -p/--project
+  std::optional<std::string> context{};  // --context
+  std::optional<std::string> server{};   // --server (hidden), after GPUQ_SERVER
+  std::optional<std::string> project{};  // -p/--project
 };
 
 // Picks the context (--context, GPUQ_CONTEXT, current-context, "default"),

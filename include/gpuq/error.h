@@ -21,10 +21,10 @@ struct ApiError {
     protocol,   // the server's answer cannot be understood (not JSON, missing fields)
   };
   Kind kind = Kind::usage;
-  int http_status = 0;  // 0 unless kind == http
-  std::string message;  // for people; the server's own message for kind == http
-  std::string field;    // the JSON field (or flag, or file:line) at fault; may be empty
-  std::string hint;     // what to do about it; may be empty
+  int http_status = 0;    // 0 unless kind == http
+  std::string message{};  // for people; the server's own message for kind == http
+  std::string field{};    // the JSON field (or flag, or file:line) at fault; may be empty
+  std::string hint{};     // what to do about it; may be empty
 
   // "message (field: f)" and, on a second line, the hint when there is one.
   std::string describe() const;

@@ -25,8 +25,8 @@ namespace gpuq::client {
 struct Server {
   enum class Scheme { unix_socket, http, https };
   Scheme scheme = Scheme::unix_socket;
-  std::string socket_path;  // unix_socket only
-  std::string base_url;     // http(s): "http://host:port[/prefix]" without a trailing '/'
+  std::string socket_path{};  // unix_socket only
+  std::string base_url{};     // http(s): "http://host:port[/prefix]" without a trailing '/'
 
   // Errors: usage naming the text and the forms accepted.
   static ApiResult<Server> parse(std::string_view text);
@@ -34,18 +34,18 @@ struct Server {
 };
 
 struct TransportOptions {
-  Server server;
-  std::string token;  // bearer token for TCP; ignored on a Unix socket
+  Server server{};
+  std::string token{};  // bearer token for TCP; ignored on a Unix socket
   long connect_timeout_ms = 3000;
   long timeout_ms = 60000;  // whole request; streams (logs -f) have none
-  std::string ca_file;      // https: extra CA bundle; empty: the system's
+  std::string ca_file{};    // https: extra CA bundle; empty: the system's
   bool insecure = false;    // https: do not verify the server's certificate
 };
 
 struct HttpCall {
   std::string method = "GET";
-  std::string target;  // path and query, "/api/v1/workloads?limit=50", already escaped
-  std::string body;    // sent when not empty, as application/json
+  std::string target{};  // path and query, "/api/v1/workloads?limit=50", already escaped
+  std::string body{};    // sent when not empty, as application/json
 };
 
 // Percent-encodes `text` for a path segment or a query value of a target
@@ -54,8 +54,8 @@ std::string url_escape(std::string_view text);
 
 struct HttpAnswer {
   int status = 0;
-  std::string body;
-  std::string content_type;
+  std::string body{};
+  std::string content_type{};
 };
 
 class Transport {

@@ -30,61 +30,61 @@ std::optional<WorkloadType> parse_workload_type(std::string_view text);
 
 // spec.compute. Unset fields are not sent (the server's defaults apply).
 struct ComputeSpec {
-  std::optional<int64_t> gpu_devices_request;
-  std::optional<std::string> gpu_request_type;  // portion | memory | migProfile
-  std::optional<double> gpu_portion_request;    // 0.5 = half a device
-  std::optional<double> gpu_portion_limit;
-  std::optional<std::string> gpu_memory_request;  // "20Gi", "2000M"
-  std::optional<std::string> gpu_memory_limit;
-  std::optional<std::string> mig_profile;  // "1g.10gb"
-  std::optional<double> cpu_core_request;  // cores
-  std::optional<double> cpu_core_limit;
-  std::optional<std::string> cpu_memory_request;  // "32Gi"
-  std::optional<std::string> cpu_memory_limit;
-  std::optional<bool> large_shm_request;
-  NameValues extended_resources;  // name -> quantity
+  std::optional<int64_t> gpu_devices_request{};
+  std::optional<std::string> gpu_request_type{};  // portion | memory | migProfile
+  std::optional<double> gpu_portion_request{};    // 0.5 = half a device
+  std::optional<double> gpu_portion_limit{};
+  std::optional<std::string> gpu_memory_request{};  // "20Gi", "2000M"
+  std::optional<std::string> gpu_memory_limit{};
+  std::optional<std::string> mig_profile{};  // "1g.10gb"
+  std::optional<double> cpu_core_request{};  // cores
+  std::optional<double> cpu_core_limit{};
+  std::optional<std::string> cpu_memory_request{};  // "32Gi"
+  std::optional<std::string> cpu_memory_limit{};
+  std::optional<bool> large_shm_request{};
+  NameValues extended_resources{};  // name -> quantity
 };
 
 // spec of a submit. Unset fields are not sent.
 struct WorkloadSpec {
-  std::optional<std::string> command;  // a shell-like command line, split by the server
-  std::optional<std::string> args;
-  std::optional<std::string> image;
-  std::optional<std::string> working_dir;
-  NameValues environment;  // environmentVariables
-  ComputeSpec compute;
-  std::vector<std::string> node_pools;
-  std::optional<std::string> priority_class;  // train, build, inference, ...
-  std::optional<std::string> preemptibility;  // preemptible | non-preemptible
-  std::optional<int64_t> backoff_limit;
-  std::optional<int64_t> parallelism;
-  std::optional<int64_t> completions;
-  std::optional<int64_t> termination_grace_period_seconds;
-  NameValues labels;
-  NameValues annotations;
-  std::optional<int64_t> run_as_uid;  // security.runAsUid
-  std::optional<int64_t> run_as_gid;
+  std::optional<std::string> command{};  // a shell-like command line, split by the server
+  std::optional<std::string> args{};
+  std::optional<std::string> image{};
+  std::optional<std::string> working_dir{};
+  NameValues environment{};  // environmentVariables
+  ComputeSpec compute{};
+  std::vector<std::string> node_pools{};
+  std::optional<std::string> priority_class{};  // train, build, inference, ...
+  std::optional<std::string> preemptibility{};  // preemptible | non-preemptible
+  std::optional<int64_t> backoff_limit{};
+  std::optional<int64_t> parallelism{};
+  std::optional<int64_t> completions{};
+  std::optional<int64_t> termination_grace_period_seconds{};
+  NameValues labels{};
+  NameValues annotations{};
+  std::optional<int64_t> run_as_uid{};  // security.runAsUid
+  std::optional<int64_t> run_as_gid{};
 };
 
 struct SubmitRequest {
   WorkloadType type = WorkloadType::training;
-  std::string name;
-  std::string project;                          // name or id
-  bool name_as_prefix = false;                  // useGivenNameAsPrefix: the server appends a suffix
-  std::optional<std::string> compute_resource;  // an asset's name (issue 5)
-  std::optional<std::string> profile;           // a hardware profile's name
+  std::string name{};
+  std::string project{};        // name or id
+  bool name_as_prefix = false;  // useGivenNameAsPrefix: the server appends a suffix
+  std::optional<std::string> compute_resource{};  // an asset's name (issue 5)
+  std::optional<std::string> profile{};           // a hardware profile's name
   // A whole spec object (JSON text) to start from, such as a file given with
   // -f; the typed fields of `spec` that are set replace its keys, and
   // environment/labels/annotations add to (and override by name) its own.
-  std::optional<std::string> base_spec_json;
-  WorkloadSpec spec;
+  std::optional<std::string> base_spec_json{};
+  WorkloadSpec spec{};
 };
 
 struct Resources {  // allocatedResources / one side of podsRequestedResources
-  std::optional<double> gpu;
-  std::optional<std::string> gpu_memory;
-  std::optional<double> cpu;
-  std::optional<std::string> cpu_memory;
+  std::optional<double> gpu{};
+  std::optional<std::string> gpu_memory{};
+  std::optional<double> cpu{};
+  std::optional<std::string> cpu_memory{};
 };
 
 struct RequestedPods {
@@ -93,82 +93,82 @@ struct RequestedPods {
 
 // One item of GET /api/v1/workloads.
 struct Workload {
-  std::string id;
-  std::string name;
-  std::string type;  // Training, Workspace, Inference
-  std::string phase;
-  std::string phase_message;
-  std::string project_id, project_name;
-  std::optional<std::string> department_name;
-  std::string submitted_by;
-  std::string created_at;  // ISO-8601
-  std::optional<std::string> completed_at;
+  std::string id{};
+  std::string name{};
+  std::string type{};  // Training, Workspace, Inference
+  std::string phase{};
+  std::string phase_message{};
+  std::string project_id{}, project_name{};
+  std::optional<std::string> department_name{};
+  std::string submitted_by{};
+  std::string created_at{};  // ISO-8601
+  std::optional<std::string> completed_at{};
   bool preemptible = false;
   int64_t priority = 0;
-  std::string priority_class;
+  std::string priority_class{};
   int64_t running_pods = 0, completed_pods = 0, failed_pods = 0;
-  RequestedPods requested_pods;
-  Resources allocated;
-  Resources requested;  // per pod, the request side
-  std::optional<std::string> gpu_request_type;
-  std::vector<std::string> node_pools;  // currentNodePools
-  std::string json;                     // the item as the server sent it
+  RequestedPods requested_pods{};
+  Resources allocated{};
+  Resources requested{};  // per pod, the request side
+  std::optional<std::string> gpu_request_type{};
+  std::vector<std::string> node_pools{};  // currentNodePools
+  std::string json{};                     // the item as the server sent it
 };
 
 struct WorkloadPage {
-  std::vector<Workload> items;
+  std::vector<Workload> items{};
   int64_t total = 0;  // items that passed the filters, across pages
 };
 
 struct WorkloadListQuery {
-  std::optional<std::string> project;  // name; unset: every project
-  std::vector<std::string> filters;    // filterBy items, "phase==Running"
-  std::optional<std::string> sort_by;
+  std::optional<std::string> project{};  // name; unset: every project
+  std::vector<std::string> filters{};    // filterBy items, "phase==Running"
+  std::optional<std::string> sort_by{};
   bool descending = false;
   int64_t offset = 0;
   int64_t limit = 50;  // the server caps one page at 500
-  std::optional<std::string> search;
+  std::optional<std::string> search{};
 };
 
 struct PodDevice {
   int64_t index = 0;
   double portion = 1.0;
-  std::string uuid;
+  std::string uuid{};
 };
 
 struct Pod {
-  std::string name;
+  std::string name{};
   int64_t index = 0;
-  std::string phase;
-  std::optional<std::string> node;
-  std::vector<PodDevice> devices;
-  std::vector<std::string> mig;
+  std::string phase{};
+  std::optional<std::string> node{};
+  std::vector<PodDevice> devices{};
+  std::vector<std::string> mig{};
   int64_t pid = 0;
   int64_t attempts = 0;
-  std::optional<int64_t> exit_code;
-  std::optional<std::string> started_at, finished_at;
+  std::optional<int64_t> exit_code{};
+  std::optional<std::string> started_at{}, finished_at{};
 };
 
 struct Event {
   int64_t id = 0;
-  std::string created_at;
-  std::string type;
-  std::string message;
+  std::string created_at{};
+  std::string type{};
+  std::string message{};
 };
 
 // GET /api/v1/workloads/{id}: the list item plus pods, events and the spec.
 struct WorkloadDetail {
-  Workload workload;
-  std::vector<Pod> pods;
-  std::vector<Event> events;
-  std::string spec_json;  // the spec as submitted
-  std::string json;       // the whole answer
+  Workload workload{};
+  std::vector<Pod> pods{};
+  std::vector<Event> events{};
+  std::string spec_json{};  // the spec as submitted
+  std::string json{};       // the whole answer
 };
 
 struct LogQuery {
   bool follow = false;
-  std::optional<int64_t> tail;  // last N lines
-  std::optional<int64_t> pod;   // pod index; unset: all pods
+  std::optional<int64_t> tail{};  // last N lines
+  std::optional<int64_t> pod{};   // pod index; unset: all pods
   bool timestamps = false;
 };
 
@@ -176,104 +176,104 @@ struct LogQuery {
 
 // One node pool's share of a project or department.
 struct PoolQuota {
-  std::string node_pool;
-  std::optional<double> gpu_deserved, gpu_limit;  // -1 = unlimited
-  std::optional<double> gpu_over_quota_weight;
-  std::optional<double> cpu_deserved, cpu_limit;        // cores
-  std::optional<double> memory_deserved, memory_limit;  // MB
+  std::string node_pool{};
+  std::optional<double> gpu_deserved{}, gpu_limit{};  // -1 = unlimited
+  std::optional<double> gpu_over_quota_weight{};
+  std::optional<double> cpu_deserved{}, cpu_limit{};        // cores
+  std::optional<double> memory_deserved{}, memory_limit{};  // MB
   // status, when read back
   double gpu_allocated = 0, gpu_fair_share = 0, gpu_requested = 0;
 };
 
 struct Project {
-  std::string id;
-  std::string name;
+  std::string id{};
+  std::string name{};
   bool department = false;
-  std::optional<std::string> parent_name;
-  std::string description;
+  std::optional<std::string> parent_name{};
+  std::string description{};
   int64_t priority = 0;
-  std::vector<std::string> members;
-  std::vector<PoolQuota> resources;
-  std::string phase;
-  std::string json;
+  std::vector<std::string> members{};
+  std::vector<PoolQuota> resources{};
+  std::string phase{};
+  std::string json{};
 };
 
 // POST/PUT of a project or department. Unset fields are not sent (create:
 // the server's defaults; update: kept as they are).
 struct ProjectRequest {
-  std::string name;
-  std::optional<std::string> parent;  // a department's name or id (projects only)
-  std::optional<std::string> description;
-  std::optional<int64_t> priority;
-  std::optional<std::vector<std::string>> members;
-  std::vector<PoolQuota> resources;  // empty: unchanged (update) / none (create)
+  std::string name{};
+  std::optional<std::string> parent{};  // a department's name or id (projects only)
+  std::optional<std::string> description{};
+  std::optional<int64_t> priority{};
+  std::optional<std::vector<std::string>> members{};
+  std::vector<PoolQuota> resources{};  // empty: unchanged (update) / none (create)
 };
 
 struct NodeDevice {
   int64_t index = 0;
-  std::string uuid;
-  std::string model;
+  std::string uuid{};
+  std::string model{};
   int64_t memory_bytes = 0;
   double allocated = 0;  // portion of the device in use, 0..1
   // Each pod on the device: "project/workload/pod" and its portion.
-  std::vector<std::pair<std::string, double>> holders;
-  std::optional<int64_t> memory_used_bytes;  // when the daemon can read it (NVML)
-  std::vector<std::string> mig;              // MIG instances, "1g.10gb"
+  std::vector<std::pair<std::string, double>> holders{};
+  std::optional<int64_t> memory_used_bytes{};  // when the daemon can read it (NVML)
+  std::vector<std::string> mig{};              // MIG instances, "1g.10gb"
 };
 
 struct Node {
-  std::string name;
-  std::string pool;
-  std::string status;
+  std::string name{};
+  std::string pool{};
+  std::string status{};
   int64_t gpus = 0;
   double gpus_allocated = 0;
-  std::string gpu_model;
+  std::string gpu_model{};
   double cpu = 0;  // cores
   int64_t memory_bytes = 0;
-  std::vector<NodeDevice> devices;
-  std::string json;
+  std::vector<NodeDevice> devices{};
+  std::string json{};
 };
 
 struct NodePool {
-  std::string name;
-  std::string placement;  // binpack | spread
+  std::string name{};
+  std::string placement{};  // binpack | spread
   int64_t nodes = 0;
   double gpus = 0, gpus_allocated = 0;
-  std::string json;
+  std::string json{};
 };
 
 struct Version {
-  std::string server;  // the daemon's version
-  std::string api;
-  std::string json;
+  std::string server{};  // the daemon's version
+  std::string api{};
+  std::string json{};
 };
 
 // ---- assets (issue 5) ----------------------------------------------------------
 
 struct ComputeResource {
-  std::string id;
-  std::string name;
-  std::string scope;  // cluster | department | project
-  std::optional<std::string> project, department;
-  std::string description;
-  ComputeSpec spec;
-  std::vector<std::string> used_by;  // workloads and assets using it
-  std::string created_by, created_at;
-  std::string json;
+  std::string id{};
+  std::string name{};
+  std::string scope{};  // cluster | department | project
+  std::optional<std::string> project{}, department{};
+  std::string description{};
+  ComputeSpec spec{};
+  std::vector<std::string> used_by{};  // workloads and assets using it
+  std::string created_by{}, created_at{};
+  std::string json{};
 };
 
 struct ComputeResourceRequest {
-  std::string name;
+  std::string name{};
   std::string scope = "cluster";
-  std::optional<std::string> project, department;
-  std::optional<std::string> description;
-  ComputeSpec spec;
+  std::optional<std::string> project{}, department{};
+  std::optional<std::string> description{};
+  ComputeSpec spec{};
 };
 
 struct Profile {
-  std::string name;
-  std::string description;
-  std::string json;  // requests, limits, GPU model or pool, disk
+  std::string name{};
+  std::string description{};
+  std::string json{};  // requests, limits, GPU model or pool, disk
 };
 
 }  // namespace gpuq::client
