@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The test command: installs what is missing, builds, and runs every test:
-# the release build's whole suite, then the unit tests of the core, the
+# the release build's whole suite, the client example built against the
+# installed package, then the unit tests of the core, the
 # scenario loader and the daemon, every scenario, and a bounded fuzz run
 # under AddressSanitizer and UndefinedBehaviorSanitizer.
 set -euo pipefail
@@ -10,6 +11,14 @@ jobs=$(nproc 2>/dev/null || echo 2)
 scripts/setup.sh
 scripts/build.sh release
 ctest --test-dir build --output-on-failure -j "$jobs"
+
+# The client library's package: install, then build examples/client against it.
+prefix=$(mktemp -d)
+trap 'rm -rf "$prefix"' EXIT
+cmake --install build --prefix "$prefix" >/dev/null
+cmake -S examples/client -B "$prefix/example-build" -G Ninja \
+  -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$prefix/example-build" -j "$jobs"
 
 scripts/build.sh asan
 ctest --test-dir build-asan --output-on-failure -j "$jobs" -L 'core|scenario|daemon|fuzz|shared|examples'
