@@ -166,6 +166,7 @@ Workload workload_from_json(const json& j) {
   w.requested = requested_resources(requested);
   w.gpu_request_type = opt_text(requested, "gpuRequestType");
   w.node_pools = strings(j, "currentNodePools");
+  w.nodes = strings(j, "nodes");
   w.json = j.dump();
   return w;
 }

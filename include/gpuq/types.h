@@ -112,6 +112,7 @@ struct Workload {
   Resources requested{};  // per pod, the request side
   std::optional<std::string> gpu_request_type{};
   std::vector<std::string> node_pools{};  // currentNodePools
+  std::vector<std::string> nodes{};       // the nodes its placed pods run on
   std::string json{};                     // the item as the server sent it
 };
 

@@ -48,6 +48,7 @@ const json kItem = {
     {"completedPods", 1},
     {"failedPods", 0},
     {"currentNodePools", {"default"}},
+    {"nodes", {"node-1"}},
     {"podsRequestedResources",
      {{"gpuRequestType", "portion"},
       {"gpu", {{"request", 0.5}, {"limit", nullptr}}},
@@ -175,6 +176,7 @@ TEST_CASE("list_workloads sends paging, filters and sorting, and reads the items
   CHECK(w.requested.cpu_memory == "4Gi");
   CHECK(w.gpu_request_type == "portion");
   CHECK(w.node_pools == std::vector<std::string>{"default"});
+  CHECK(w.nodes == std::vector<std::string>{"node-1"});
   CHECK(json::parse(w.json)["future"] == "kept in json");
 
   q.limit = 501;
