@@ -16,12 +16,12 @@
 namespace gpuq::cli {
 
 struct GlobalOptions {
-  std::optional<std::string> project;  // -p/--project
-  std::optional<std::string> context;  // --context
-  std::optional<std::string> server;   // --server (hidden; for tests and scripts)
-  std::optional<std::string> config;   // --config (hidden): the client config file
-  bool quiet = false;                  // -q: only what scripts need (names, ids)
-  bool verbose = false;                // -v: requests and timings on stderr
+  std::optional<std::string> project{};  // -p/--project
+  std::optional<std::string> context{};  // --context
+  std::optional<std::string> server{};   // --server (hidden; for tests and scripts)
+  std::optional<std::string> config{};   // --config (hidden): the client config file
+  bool quiet = false;                    // -q: only what scripts need (names, ids)
+  bool verbose = false;                  // -v: requests and timings on stderr
 };
 
 // The client config file: --config, else client::default_config_path().

@@ -109,7 +109,7 @@ ApiResult<ResolvedContext> resolve_context(const ClientConfig& config,
                                            const ContextOverrides& overrides,
                                            const EnvLookup& env) {
   ResolvedContext out;
-  std::string name = "default", from = "the default";
+  std::string name = "default", from = "none chosen";
   if (overrides.context) {
     name = *overrides.context;
     from = "--context";
