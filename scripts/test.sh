@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test command: installs what is missing, builds, and runs every test:
 # the release build's whole suite, the client example built against the
-# installed package, then the unit tests of the core, the
+# installed package, then the unit tests of the core, the client library, the
 # scenario loader and the daemon, every scenario, and a bounded fuzz run
 # under AddressSanitizer and UndefinedBehaviorSanitizer.
 set -euo pipefail
@@ -21,4 +21,4 @@ cmake -S examples/client -B "$prefix/example-build" -G Ninja \
 cmake --build "$prefix/example-build" -j "$jobs"
 
 scripts/build.sh asan
-ctest --test-dir build-asan --output-on-failure -j "$jobs" -L 'core|scenario|daemon|fuzz|shared|examples'
+ctest --test-dir build-asan --output-on-failure -j "$jobs" -L 'core|scenario|client|daemon|fuzz|shared|examples'
