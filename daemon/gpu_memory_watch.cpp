@@ -53,9 +53,9 @@ void watch_gpu_memory(Service& service, ProcessRunner& runner) {
     if (used <= pod.limit) continue;
     runner.signal_group(ProcessId{pod.session, pod.start_ticks}, SIGKILL);
     (void)service.write([&](State& state, Store& store) -> core::Result<void> {
-      auto it = state.workload_by_id.find(pod.workload_id);
-      if (it == state.workload_by_id.end()) return {};
-      const Workload& w = state.workloads[it->second];
+      auto position = state.find_workload(pod.workload_id);
+      if (!position) return {};
+      const Workload& w = state.workloads[*position];
       return service.record(state, store, w.id, "Killed",
                             w.name + "-" + std::to_string(pod.pod) + " used " +
                                 core::format_bytes(used) + " of GPU memory, over its limit of " +

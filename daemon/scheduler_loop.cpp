@@ -21,8 +21,8 @@ constexpr int64_t kCyclePeriodMs = 1000;
 constexpr std::size_t kLargeCycle = 2000;
 
 Workload* find(State& state, const std::string& id) {
-  auto it = state.workload_by_id.find(id);
-  return it == state.workload_by_id.end() ? nullptr : &state.workloads[it->second];
+  auto position = state.find_workload(id);
+  return position ? &state.workloads[*position] : nullptr;
 }
 
 }  // namespace

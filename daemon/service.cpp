@@ -70,12 +70,7 @@ core::Result<void> Service::open() {
   for (const Project& p : state_.projects) {
     state_.next_project_id = std::max(state_.next_project_id, p.id + 1);
   }
-  state_.workload_by_id.clear();
-  for (std::size_t i = 0; i < state_.workloads.size(); ++i) {
-    state_.workload_by_id[state_.workloads[i].id] = i;
-    state_.workload_names.insert(
-        name_key(state_.workloads[i].project_id, state_.workloads[i].name));
-  }
+  state_.workload_index.rebuild(state_.workloads);
   auto machine = read_machine_resources();
   if (machine) state_.machine = *machine;
   state_.gpu_source = gpus_->source();
@@ -230,9 +225,8 @@ core::Result<void> Service::record(State& state, Store& store, const std::string
   e.type = type;
   e.message = message;
   if (logger_) {
-    auto it = state.workload_by_id.find(workload_id);
-    std::string name =
-        it == state.workload_by_id.end() ? workload_id : state.workloads[it->second].name;
+    auto position = state.find_workload(workload_id);
+    std::string name = position ? state.workloads[*position].name : workload_id;
     logger_(type + " " + name + ": " + message);
   }
   return store.append_event(e);
@@ -262,8 +256,7 @@ core::Result<std::vector<Event>> Service::events(const std::string& id, std::siz
 }
 
 core::Result<std::size_t> Service::find_workload(const std::string& id) const {
-  auto it = state_.workload_by_id.find(id);
-  if (it != state_.workload_by_id.end()) return it->second;
+  if (auto position = state_.find_workload(id)) return *position;
   std::optional<std::size_t> found;
   for (std::size_t i = 0; i < state_.workloads.size(); ++i) {
     if (state_.workloads[i].name != id) continue;

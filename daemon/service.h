@@ -29,6 +29,7 @@
 #include "daemon/inventory.h"
 #include "daemon/model.h"
 #include "daemon/store.h"
+#include "daemon/workload_index.h"
 
 namespace gpuq::daemon {
 
@@ -55,10 +56,14 @@ inline std::string name_key(int64_t project_id, const std::string& name) {
 
 // Everything in memory. Read it only under Service::read().
 struct State {
+  // The position of workload `id` in `workloads`, if it is there.
+  std::optional<std::size_t> find_workload(std::string_view id) const {
+    return workload_index.find(workloads, id);
+  }
+
   std::vector<Project> projects;
   std::vector<Workload> workloads;  // creation order
-  std::unordered_map<std::string, std::size_t> workload_by_id;
-  std::unordered_set<std::string> workload_names;  // name_key() of every workload
+  WorkloadIndex workload_index;     // by id and by (project, name); rebuild after erasing
   std::vector<Token> tokens;
   std::vector<NodeInfo> nodes;  // one per pool
   MachineResources machine;

@@ -99,7 +99,7 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
                       core::Error::Code::permission_denied);
   }
   auto taken = [&](const std::string& name) {
-    return state_.workload_names.count(name_key(project->id, name)) > 0;
+    return state_.workload_index.has_name(state_.workloads, project->id, name);
   };
   if (name_as_prefix) {
     std::string base = draft.name.substr(0, 57);
@@ -151,9 +151,8 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
                   draft.name + " submitted by " + caller.user + " to project " + project_name);
   });
   if (!saved) return std::unexpected(saved.error());
-  state_.workload_by_id[draft.id] = state_.workloads.size();
-  state_.workload_names.insert(name_key(draft.project_id, draft.name));
   state_.workloads.push_back(draft);
+  state_.workload_index.add(state_.workloads, state_.workloads.size() - 1);
   changed_ = true;
   lock.unlock();
   changed_cv_.notify_all();
@@ -185,15 +184,9 @@ core::Result<void> Service::delete_workload(const Caller& caller, const std::str
   Workload& w = state_.workloads[*index];
   if (auto ok = check_owner(caller, w); !ok) return ok;
   if (!has_live_pods(w)) {
-    const std::string wid = w.id;
-    const std::string key = name_key(w.project_id, w.name);
-    if (auto r = store_->delete_workload(wid); !r) return r;
+    if (auto r = store_->delete_workload(w.id); !r) return r;
     state_.workloads.erase(state_.workloads.begin() + static_cast<std::ptrdiff_t>(*index));
-    state_.workload_by_id.erase(wid);
-    state_.workload_names.erase(key);
-    for (std::size_t i = *index; i < state_.workloads.size(); ++i) {
-      state_.workload_by_id[state_.workloads[i].id] = i;
-    }
+    state_.workload_index.rebuild(state_.workloads);
   } else {
     Workload next = w;
     next.desired_phase = "Deleted";

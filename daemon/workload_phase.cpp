@@ -238,19 +238,13 @@ core::Result<void> remove_deleted(State& state, Store& store) {
     for (const Pod& p : w.pods) alive = alive || live(p);
     if (w.desired_phase == "Deleted" && !alive) {
       if (auto r = store.delete_workload(w.id); !r) return r;
-      state.workload_by_id.erase(w.id);
-      state.workload_names.erase(name_key(w.project_id, w.name));
       state.workloads.erase(state.workloads.begin() + static_cast<std::ptrdiff_t>(i));
       removed = true;
     } else {
       ++i;
     }
   }
-  if (removed) {
-    for (std::size_t i = 0; i < state.workloads.size(); ++i) {
-      state.workload_by_id[state.workloads[i].id] = i;
-    }
-  }
+  if (removed) state.workload_index.rebuild(state.workloads);
   return {};
 }
 

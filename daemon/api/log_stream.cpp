@@ -75,9 +75,9 @@ bool LogStream::done() {
   bool finished = true;
   std::string path;
   service_.read([&](const State& s) {
-    auto it = s.workload_by_id.find(workload_id_);
-    if (it == s.workload_by_id.end()) return;
-    const Workload& w = s.workloads[it->second];
+    auto position = s.find_workload(workload_id_);
+    if (!position) return;
+    const Workload& w = s.workloads[*position];
     if (pod_ < 0 || pod_ >= static_cast<int>(w.pods.size())) return;
     const Pod& p = w.pods[static_cast<std::size_t>(pod_)];
     path = p.log_path;

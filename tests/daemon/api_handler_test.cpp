@@ -232,7 +232,7 @@ TEST_CASE("api handler: logs from the start, the last lines, and following to th
   { std::ofstream(path) << "one\ntwo\nthree\n"; }
   auto set_log = [&](const std::string& phase) {
     auto ok = f.service->write([&](State& s, Store&) -> core::Result<void> {
-      Workload& w = s.workloads[s.workload_by_id.at(id)];
+      Workload& w = s.workloads[s.find_workload(id).value()];
       w.pods[0].log_path = path;
       w.phase = phase;
       return {};
@@ -271,8 +271,8 @@ TEST_CASE("api handler: 10,000 workloads list a page quickly") {
       w.id = model.id.substr(0, 24) + std::to_string(100000000000 + i);
       w.name = "w-" + std::to_string(i);
       w.created_at += i;
-      s.workload_by_id[w.id] = s.workloads.size();
       s.workloads.push_back(std::move(w));
+      s.workload_index.add(s.workloads, s.workloads.size() - 1);
     }
     return {};
   });
