@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/model.h"
+#include "daemon/shared_text.h"
 
 namespace gpuq::daemon {
 
@@ -117,7 +118,7 @@ struct Workload {
   std::string desired_phase = "Running";  // Running | Stopped (suspended) | Deleted
   std::string phase = "Pending";          // Run:ai phase: Pending, Initializing, Running, ...
   std::string phase_reason;               // OverLimit, NonPreemptibleOverQuota, or empty
-  std::string phase_message;              // why it waits, or who evicted it, in words
+  SharedText phase_message;               // why it waits, or who evicted it, in words
   int64_t phase_updated_at = 0;
   int64_t stale_since = 0;  // when a running gang fell below min_available; 0: not stale
 

@@ -136,7 +136,8 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
   draft.desired_phase = "Running";
   draft.phase = "Pending";
   draft.phase_reason.clear();
-  draft.phase_message = "waiting for the scheduler";
+  static const SharedText kWaiting("waiting for the scheduler");
+  draft.phase_message = kWaiting;
   if (draft.termination_grace_s < 0) draft.termination_grace_s = config_.policy.termination_grace_s;
   draft.pods.clear();
   for (int i = 0; i < draft.parallelism; ++i) {

@@ -157,7 +157,7 @@ Result<void> SqliteStore::put_workload(const Workload& w) {
              w.submitted_by, w.created_at, w.updated_at, w.completed_at, w.priority_class,
              w.priority, w.preemptible, request, limits, w.parallelism, w.completions,
              w.min_available, w.backoff_limit, w.failures, w.succeeded, w.termination_grace_s,
-             node_pools, run_spec, w.desired_phase, w.phase, w.phase_reason, w.phase_message,
+             node_pools, run_spec, w.desired_phase, w.phase, w.phase_reason, w.phase_message.str(),
              w.phase_updated_at, w.stale_since, pods, w.spec_json);
 }
 

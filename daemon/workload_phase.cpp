@@ -137,7 +137,7 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
           clear_placement(pod);
         }
         changed = true;
-        w.phase_message = decision.reason;
+        w.phase_message = decision.reason;  // who evicted it: not shared
         if (auto r = service.record(state, store, w.id, eviction_type(decision.reason),
                                     pod_name(w, pod) + ": " + decision.reason);
             !r) {
@@ -151,7 +151,9 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
   }
   if (decision.status == core::PodStatus::pending && decision.reason != w.phase_message &&
       wants_to_run(w)) {
-    w.phase_message = decision.reason;
+    // Pending workloads share their reasons (one scheduler thread applies).
+    thread_local TextPool reasons;
+    w.phase_message = reasons.get(decision.reason);
     w.phase_reason = phase_reason_of(decision.reason);
     changed = true;
   }

@@ -229,7 +229,7 @@ void write_workload_item(JsonTextWriter& out, const Workload& w, const StateInde
   out.key("phase");
   text(out, w.phase);
   out.key("phaseMessage");
-  text(out, w.phase_message);
+  text(out, w.phase_message.str());
   out.key("phaseReason");
   text(out, w.phase_reason);
   out.key("phaseUpdatedAt");

@@ -208,7 +208,7 @@ json workload_item(const Workload& w, const StateIndex& index) {
       {"type", type_display_name(w.type)},
       {"phase", w.phase},
       {"phaseReason", w.phase_reason},
-      {"phaseMessage", w.phase_message},
+      {"phaseMessage", w.phase_message.str()},
       {"desiredPhase", w.desired_phase},
       {"projectName", project != nullptr ? json(project->name) : json(nullptr)},
       {"projectId", std::to_string(w.project_id)},

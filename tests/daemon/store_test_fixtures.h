@@ -107,7 +107,7 @@ inline std::string describe(const Workload& w) {
   put(o, "env", w.run.environment), put(o, "labels", w.run.labels);
   put(o, "annotations", w.run.annotations), put(o, "uid", w.run.uid), put(o, "gid", w.run.gid);
   put(o, "desired", w.desired_phase), put(o, "phase", w.phase);
-  put(o, "reason", w.phase_reason), put(o, "message", w.phase_message);
+  put(o, "reason", w.phase_reason), put(o, "message", w.phase_message.str());
   put(o, "phase_at", w.phase_updated_at), put(o, "stale", w.stale_since);
   for (const Pod& p : w.pods) {
     put(o, "pod", p.index), put(o, "phase", pod_phase_name(p.phase)), put(o, "node", p.node);
