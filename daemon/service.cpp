@@ -71,10 +71,6 @@ core::Result<void> Service::open() {
     state_.next_project_id = std::max(state_.next_project_id, p.id + 1);
   }
   state_.workload_index.rebuild(state_.workloads);
-  TextPool messages;  // workloads that wait for the same reason share it
-  for (Workload& w : state_.workloads) {
-    if (!w.phase_message.empty()) w.phase_message = messages.get(w.phase_message);
-  }
   auto machine = read_machine_resources();
   if (machine) state_.machine = *machine;
   state_.gpu_source = gpus_->source();

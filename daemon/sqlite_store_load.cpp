@@ -57,6 +57,9 @@ Result<void> SqliteStore::load_into(StoredState& state) {
     return {};
   });
   if (!r) return r;
+  // Workloads that wait for the same reason share it (see SharedText); shared
+  // here, as each is read, no copies are left behind in the heap.
+  TextPool messages;
   r = query(Sql::load_workloads, [&](Row row) -> Result<void> {
     Workload& w = state.workloads.emplace_back();
     w.id = row.s(0);
@@ -95,7 +98,7 @@ Result<void> SqliteStore::load_into(StoredState& state) {
     w.desired_phase = row.s(22);
     w.phase = row.s(23);
     w.phase_reason = row.s(24);
-    w.phase_message = row.s(25);
+    w.phase_message = messages.get(row.s(25));
     w.phase_updated_at = row.i(26);
     w.stale_since = row.i(27);
     if (auto c = check(pods_from_json(row.v(28)), w.pods, "pods"); !c) return c;
