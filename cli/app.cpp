@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "cli/daemon_command.h"
+#include "cli/project_command.h"
 #include "cli/simulate_command.h"
 #include "daemon/pod_shim.h"
 
@@ -20,7 +21,12 @@ namespace {
 using AddCommandGroup = void (*)(CLI::App& app, CommandRegistry& registry);
 
 // Every command group, in the order `gpuq --help` lists them.
-constexpr AddCommandGroup kCommandGroups[] = {add_simulate_command, add_daemon_command};
+constexpr AddCommandGroup kCommandGroups[] = {
+    add_simulate_command,
+    add_daemon_command,
+    add_project_command,
+    add_department_command,
+};
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<std::size_t> row(b.size() + 1);

@@ -1,0 +1,220 @@
+// Projects and departments share one set of verbs; `kind` says which API
+// and which words.
+#include "cli/project_command.h"
+
+#include <iostream>
+#include <memory>
+
+#include "cli/org_unit_flags.h"
+#include "cli/org_unit_view.h"
+#include "cli/output.h"
+
+namespace gpuq::cli {
+namespace {
+
+struct Kind {
+  bool department;
+  const char* word;  // "project"
+};
+
+struct ViewFlags {
+  std::string name;
+  OutputOptions output;
+};
+
+client::ApiResult<std::vector<client::Project>> list_units(client::Client& c, Kind k) {
+  return k.department ? c.list_departments() : c.list_projects();
+}
+
+client::ApiResult<client::Project> get_unit(client::Client& c, Kind k, const std::string& name) {
+  return k.department ? c.get_department(name) : c.get_project(name);
+}
+
+int list(const GlobalOptions& g, Kind k, const ViewFlags& v) {
+  auto c = open_client(g);
+  if (!c) return report(c.error());
+  auto units = list_units(*c, k);
+  if (!units) return report(units.error());
+  print_org_units(std::cout, *units, v.output, g.quiet, k.department);
+  return kExitSuccess;
+}
+
+int describe(const GlobalOptions& g, Kind k, const ViewFlags& v) {
+  auto c = open_client(g);
+  if (!c) return report(c.error());
+  auto unit = get_unit(*c, k, v.name);
+  if (!unit) return report(unit.error());
+  print_org_unit(std::cout, *unit, v.output.format);
+  return kExitSuccess;
+}
+
+// Prints what create/update made: the name with -q, the item with
+// --json/--yaml, else one line.
+int done(const GlobalOptions& g, const client::Project& p, const OutputOptions& o, const char* verb,
+         Kind k) {
+  if (g.quiet) {
+    std::cout << p.name << "\n";
+  } else if (o.format != OutputFormat::table) {
+    print_document(std::cout, parse_json(p.json), o.format);
+  } else {
+    std::cout << k.word << " " << p.name << " " << verb << "\n";
+  }
+  return kExitSuccess;
+}
+
+int create(const GlobalOptions& g, Kind k, const OrgUnitFlags& f, const OutputOptions& o) {
+  auto request = create_request(f);
+  if (!request) return report(request.error());
+  auto c = open_client(g);
+  if (!c) return report(c.error());
+  auto made = k.department ? c->create_department(*request) : c->create_project(*request);
+  if (!made) return report(made.error());
+  return done(g, *made, o, "created", k);
+}
+
+int update(const GlobalOptions& g, Kind k, const OrgUnitFlags& f, const OutputOptions& o) {
+  auto c = open_client(g);
+  if (!c) return report(c.error());
+  auto existing = get_unit(*c, k, f.name);
+  if (!existing) return report(existing.error());
+  auto request = update_request(f, *existing);
+  if (!request) return report(request.error());
+  request->name = existing->name;
+  auto made = k.department ? c->update_department(existing->id, *request)
+                           : c->update_project(existing->id, *request);
+  if (!made) return report(made.error());
+  return done(g, *made, o, "updated", k);
+}
+
+int remove(const GlobalOptions& g, Kind k, const std::string& name) {
+  auto c = open_client(g);
+  if (!c) return report(c.error());
+  auto gone = k.department ? c->delete_department(name) : c->delete_project(name);
+  if (!gone) return report(gone.error());
+  if (!g.quiet) std::cout << k.word << " " << name << " deleted\n";
+  return kExitSuccess;
+}
+
+// Stores `name` as the default project of the context in use, after
+// checking that the server knows it.
+int set_default(const GlobalOptions& g, const std::string& name) {
+  auto resolved = resolve(g);
+  if (!resolved) return report(resolved.error());
+  auto c = client::Client::connect(resolved->transport);
+  if (!c) return report(c.error());
+  auto project = c->get_project(name);
+  if (!project) return report(project.error());
+  const std::string path = config_path(g);
+  auto config = client::ClientConfig::load(path);
+  if (!config) return report(config.error());
+  config->upsert(resolved->context.name).project = project->name;
+  if (auto saved = config->save(path); !saved) return report(saved.error());
+  if (!g.quiet) {
+    std::cout << "project " << project->name << " configured successfully (context "
+              << resolved->context.name << ")\n";
+  }
+  return kExitSuccess;
+}
+
+CLI::App* add_list(CLI::App* group, CommandRegistry& registry, Kind k) {
+  auto v = std::make_shared<ViewFlags>();
+  const std::string plural = std::string(k.word) + "s";
+  CLI::App* cmd = group->add_subcommand("list", "List " + plural + " with their GPU quota and use");
+  cmd->alias("ls");
+  add_output_flags(cmd, v->output);
+  cmd->add_flag("--no-headers", v->output.no_headers, "Print the table without its header row");
+  const GlobalOptions* g = &registry.globals();
+  registry.add(cmd, [g, k, v] { return list(*g, k, *v); });
+  return cmd;
+}
+
+CLI::App* add_describe(CLI::App* group, CommandRegistry& registry, Kind k) {
+  auto v = std::make_shared<ViewFlags>();
+  CLI::App* cmd = group->add_subcommand(
+      "describe", "Show a " + std::string(k.word) + ": quotas, use and fair share per node pool");
+  cmd->add_option("NAME", v->name, "Name or id")->required();
+  add_output_flags(cmd, v->output);
+  const GlobalOptions* g = &registry.globals();
+  registry.add(cmd, [g, k, v] { return describe(*g, k, *v); });
+  return cmd;
+}
+
+void add_create_update(CLI::App* group, CommandRegistry& registry, Kind k) {
+  const GlobalOptions* g = &registry.globals();
+  for (bool is_create : {true, false}) {
+    auto f = std::make_shared<OrgUnitFlags>();
+    auto o = std::make_shared<OutputOptions>();
+    CLI::App* cmd =
+        group->add_subcommand(is_create ? "create" : "update",
+                              std::string(is_create ? "Create a " : "Change a ") + k.word +
+                                  (is_create ? "" : " (only what the flags say)"));
+    add_org_unit_flags(cmd, *f, !k.department);
+    add_output_flags(cmd, *o);
+    registry.add(cmd, [g, k, f, o, is_create] {
+      return is_create ? create(*g, k, *f, *o) : update(*g, k, *f, *o);
+    });
+    const std::string w = k.word;
+    if (is_create && !k.department) {
+      cmd->footer(
+          "Examples:\n"
+          "  gpuq project create team-a --gpu-quota 2\n"
+          "      two GPUs guaranteed in every node pool; more when others leave theirs idle\n"
+          "  gpuq project create team-b --gpu-quota 1 --gpu-limit 3 --over-quota-weight 2 "
+          "--department research\n"
+          "  gpuq project create ml --node-pool-name a100 --gpu-quota 4 --members alice,@ml");
+    } else if (is_create) {
+      cmd->footer(
+          "Examples:\n"
+          "  gpuq department create research --gpu-quota 4\n"
+          "  gpuq project create team-a --gpu-quota 2 --department research");
+    } else {
+      cmd->footer("Examples:\n  gpuq " + w + " update " + (k.department ? "research" : "team-a") +
+                  " --gpu-quota 3\n  gpuq " + w + " update " +
+                  (k.department ? "research" : "team-a") + " --node-pool-name a100 --gpu-limit -1");
+    }
+  }
+}
+
+void add_delete(CLI::App* group, CommandRegistry& registry, Kind k) {
+  auto name = std::make_shared<std::string>();
+  CLI::App* cmd = group->add_subcommand("delete", "Delete a " + std::string(k.word));
+  cmd->add_option("NAME", *name, "Name or id")->required();
+  const GlobalOptions* g = &registry.globals();
+  registry.add(cmd, [g, k, name] { return remove(*g, k, *name); });
+}
+
+}  // namespace
+
+void add_project_command(CLI::App& app, CommandRegistry& registry) {
+  const Kind k{false, "project"};
+  CLI::App* group = app.add_subcommand(
+      "project", "Projects: who may use how many GPUs (quota, limit, over-quota weight)");
+  group->require_subcommand(1);
+  add_list(group, registry, k)
+      ->footer(
+          "Examples:\n  gpuq project list\n  gpuq project list --json\n  gpuq project "
+          "list -q      names only");
+  add_describe(group, registry, k)->footer("Examples:\n  gpuq project describe team-a -o yaml");
+  add_create_update(group, registry, k);
+  add_delete(group, registry, k);
+  auto name = std::make_shared<std::string>();
+  CLI::App* set = group->add_subcommand(
+      "set", "Make a project the default of the current context (for commands without -p)");
+  set->add_option("NAME", *name, "Project name or id")->required();
+  set->footer("Examples:\n  gpuq project set team-a\n  gpuq --context lab project set ml");
+  const GlobalOptions* g = &registry.globals();
+  registry.add(set, [g, name] { return set_default(*g, *name); });
+}
+
+void add_department_command(CLI::App& app, CommandRegistry& registry) {
+  const Kind k{true, "department"};
+  CLI::App* group =
+      app.add_subcommand("department", "Departments: groups of projects whose quota caps theirs");
+  group->require_subcommand(1);
+  add_list(group, registry, k)->footer("Examples:\n  gpuq department list --yaml");
+  add_describe(group, registry, k)->footer("Examples:\n  gpuq department describe research");
+  add_create_update(group, registry, k);
+  add_delete(group, registry, k);
+}
+
+}  // namespace gpuq::cli
