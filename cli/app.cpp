@@ -6,9 +6,12 @@
 #include <string>
 #include <string_view>
 
+#include "cli/config_command.h"
 #include "cli/daemon_command.h"
+#include "cli/node_command.h"
 #include "cli/project_command.h"
 #include "cli/simulate_command.h"
+#include "cli/version_command.h"
 #include "daemon/pod_shim.h"
 
 #ifndef GPUQ_VERSION
@@ -22,10 +25,9 @@ using AddCommandGroup = void (*)(CLI::App& app, CommandRegistry& registry);
 
 // Every command group, in the order `gpuq --help` lists them.
 constexpr AddCommandGroup kCommandGroups[] = {
-    add_simulate_command,
-    add_daemon_command,
-    add_project_command,
-    add_department_command,
+    add_simulate_command, add_daemon_command,   add_project_command, add_department_command,
+    add_node_command,     add_nodepool_command, add_top_command,     add_config_command,
+    add_login_command,    add_version_command,
 };
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {

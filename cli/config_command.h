@@ -1,0 +1,16 @@
+// `gpuq config view|get-contexts|set-context|use-context` and `gpuq login`:
+// the client's contexts (which server, which token, default project and
+// profile) in $XDG_CONFIG_HOME/gpuq/config.yaml; see gpuq/context.h.
+#ifndef GPUQ_CLI_CONFIG_COMMAND_H_
+#define GPUQ_CLI_CONFIG_COMMAND_H_
+
+#include "cli/app.h"
+
+namespace gpuq::cli {
+
+void add_config_command(CLI::App& app, CommandRegistry& registry);
+void add_login_command(CLI::App& app, CommandRegistry& registry);
+
+}  // namespace gpuq::cli
+
+#endif  // GPUQ_CLI_CONFIG_COMMAND_H_

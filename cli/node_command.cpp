@@ -1,0 +1,198 @@
+#include "cli/node_command.h"
+
+#include <iostream>
+#include <memory>
+#include <string>
+
+namespace gpuq::cli {
+namespace {
+
+struct ListFlags {
+  OutputOptions output;
+  std::string node;  // top node NODE
+};
+
+void add_list_flags(CLI::App* cmd, ListFlags& f) {
+  add_output_flags(cmd, f.output);
+  cmd->add_flag("--no-headers", f.output.no_headers, "Print the table without its header row");
+}
+
+nlohmann::json items_of(const auto& things) {
+  nlohmann::json items = nlohmann::json::array();
+  for (const auto& t : things) items.push_back(parse_json(t.json));
+  return items;
+}
+
+int node_list(const GlobalOptions& g, const ListFlags& f) {
+  auto c = open_client(g);
+  if (!c) return report(c.error());
+  auto nodes = c->list_nodes();
+  if (!nodes) return report(nodes.error());
+  if (g.quiet) {
+    for (const client::Node& n : *nodes) std::cout << n.name << "\n";
+    return kExitSuccess;
+  }
+  if (f.output.format != OutputFormat::table) {
+    print_document(std::cout, items_of(*nodes), f.output.format);
+    return kExitSuccess;
+  }
+  Table table(
+      {"Node", "Node Pool", "Status", "GPUs", "Allocated GPUs", "GPU Model", "CPU", "Memory"});
+  for (const client::Node& n : *nodes) {
+    table.add_row({n.name, n.pool, n.status, std::to_string(n.gpus), format_gpus(n.gpus_allocated),
+                   n.gpu_model, n.cpu > 0 ? format_gpus(n.cpu) : "-",
+                   n.memory_bytes > 0 ? format_bytes(n.memory_bytes) : "-"});
+  }
+  table.print(std::cout, !f.output.no_headers);
+  return kExitSuccess;
+}
+
+int nodepool_list(const GlobalOptions& g, const ListFlags& f) {
+  auto c = open_client(g);
+  if (!c) return report(c.error());
+  auto pools = c->list_node_pools();
+  if (!pools) return report(pools.error());
+  if (g.quiet) {
+    for (const client::NodePool& p : *pools) std::cout << p.name << "\n";
+    return kExitSuccess;
+  }
+  if (f.output.format != OutputFormat::table) {
+    print_document(std::cout, items_of(*pools), f.output.format);
+    return kExitSuccess;
+  }
+  Table table({"Node Pool", "Placement", "Nodes", "GPUs", "Allocated GPUs"});
+  for (const client::NodePool& p : *pools) {
+    table.add_row({p.name, p.placement, std::to_string(p.nodes), format_gpus(p.gpus),
+                   format_gpus(p.gpus_allocated)});
+  }
+  table.print(std::cout, !f.output.no_headers);
+  return kExitSuccess;
+}
+
+int top_node(const GlobalOptions& g, const ListFlags& f) {
+  auto c = open_client(g);
+  if (!c) return report(c.error());
+  auto nodes = c->list_nodes();
+  if (!nodes) return report(nodes.error());
+  if (!f.node.empty()) {
+    std::erase_if(*nodes, [&](const client::Node& n) { return n.name != f.node; });
+    if (nodes->empty()) {
+      std::cerr << "gpuq: error: no node named " << f.node
+                << "\nRun 'gpuq node list' for the nodes there are.\n";
+      return kExitFailure;
+    }
+  }
+  print_gpu_top(std::cout, *nodes, f.output);
+  return kExitSuccess;
+}
+
+// "team-a/train-a/train-a-0" -> {"team-a", "train-a", "train-a-0"}.
+std::vector<std::string> holder_parts(const std::string& holder) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (int i = 0; i < 2; ++i) {
+    const std::size_t slash = holder.find('/', start);
+    if (slash == std::string::npos) break;
+    parts.push_back(holder.substr(start, slash - start));
+    start = slash + 1;
+  }
+  parts.push_back(holder.substr(start));
+  while (parts.size() < 3) parts.insert(parts.begin(), "-");
+  return parts;
+}
+
+std::string memory_cell(const client::NodeDevice& d) {
+  const std::string total = d.memory_bytes > 0 ? format_bytes(d.memory_bytes) : "-";
+  return (d.memory_used_bytes ? format_bytes(*d.memory_used_bytes) : "-") + "/" + total;
+}
+
+}  // namespace
+
+void print_gpu_top(std::ostream& out, const std::vector<client::Node>& nodes,
+                   const OutputOptions& output) {
+  if (output.format != OutputFormat::table) {
+    nlohmann::json gpus = nlohmann::json::array();
+    for (const client::Node& n : nodes) {
+      for (const client::NodeDevice& d : n.devices) {
+        nlohmann::json holders = nlohmann::json::array();
+        for (const auto& [holder, portion] : d.holders) {
+          const std::vector<std::string> p = holder_parts(holder);
+          holders.push_back(
+              {{"project", p[0]}, {"workload", p[1]}, {"pod", p[2]}, {"portion", portion}});
+        }
+        gpus.push_back({{"node", n.name},
+                        {"index", d.index},
+                        {"uuid", d.uuid},
+                        {"model", d.model},
+                        {"allocated", d.allocated},
+                        {"memory", d.memory_bytes},
+                        {"memoryUsed", d.memory_used_bytes ? nlohmann::json(*d.memory_used_bytes)
+                                                           : nlohmann::json(nullptr)},
+                        {"holders", std::move(holders)}});
+      }
+    }
+    print_document(out, gpus, output.format);
+    return;
+  }
+  Table table({"Node", "GPU", "Model", "Project", "Workload", "Pod", "Portion", "Allocated",
+               "Memory (Used/Total)"});
+  for (const client::Node& n : nodes) {
+    for (const client::NodeDevice& d : n.devices) {
+      const std::string gpu = std::to_string(d.index) + (d.mig.empty() ? "" : " (MIG)");
+      if (d.holders.empty()) {
+        table.add_row(
+            {n.name, gpu, d.model, "-", "-", "-", "-", format_gpus(d.allocated), memory_cell(d)});
+      }
+      for (const auto& [holder, portion] : d.holders) {
+        const std::vector<std::string> p = holder_parts(holder);
+        table.add_row({n.name, gpu, d.model, p[0], p[1], p[2], format_gpus(portion),
+                       format_gpus(d.allocated), memory_cell(d)});
+      }
+    }
+  }
+  table.print(out, !output.no_headers);
+}
+
+void add_node_command(CLI::App& app, CommandRegistry& registry) {
+  CLI::App* group = app.add_subcommand("node", "The machine's nodes and their GPUs");
+  group->require_subcommand(1);
+  auto f = std::make_shared<ListFlags>();
+  CLI::App* list = group->add_subcommand("list", "List nodes: pool, GPUs, allocation, CPU, memory");
+  list->alias("ls");
+  add_list_flags(list, *f);
+  list->footer("Examples:\n  gpuq node list\n  gpuq node list --json");
+  const GlobalOptions* g = &registry.globals();
+  registry.add(list, [g, f] { return node_list(*g, *f); });
+}
+
+void add_nodepool_command(CLI::App& app, CommandRegistry& registry) {
+  CLI::App* group = app.add_subcommand("nodepool", "Node pools: groups of nodes with own quotas");
+  group->require_subcommand(1);
+  auto f = std::make_shared<ListFlags>();
+  CLI::App* list = group->add_subcommand("list", "List node pools: placement, nodes, GPUs");
+  list->alias("ls");
+  add_list_flags(list, *f);
+  list->footer("Examples:\n  gpuq nodepool list\n  gpuq nodepool list -q      names only");
+  const GlobalOptions* g = &registry.globals();
+  registry.add(list, [g, f] { return nodepool_list(*g, *f); });
+}
+
+void add_top_command(CLI::App& app, CommandRegistry& registry) {
+  CLI::App* group = app.add_subcommand("top", "Who uses the GPUs now");
+  group->require_subcommand(1);
+  auto f = std::make_shared<ListFlags>();
+  CLI::App* node = group->add_subcommand(
+      "node", "Per GPU: who holds it (project, workload, pod), which portion, memory in use");
+  node->alias("nodes");
+  node->add_option("NODE", f->node, "Only this node");
+  add_list_flags(node, *f);
+  node->footer(
+      "Examples:\n"
+      "  gpuq top node\n"
+      "  gpuq top node -o json\n"
+      "Memory in use shows when the daemon reads it through NVML; otherwise '-'.");
+  const GlobalOptions* g = &registry.globals();
+  registry.add(node, [g, f] { return top_node(*g, *f); });
+}
+
+}  // namespace gpuq::cli
