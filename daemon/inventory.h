@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,7 +27,8 @@ struct GpuDevice {
   std::string uuid;  // "GPU-..."
   std::string model;
   int64_t memory = 0;  // bytes
-  std::vector<MigDevice> mig;  // non-empty: the device is in MIG mode (only its instances are schedulable)
+  std::vector<MigDevice>
+      mig;  // non-empty: the device is in MIG mode (only its instances are schedulable)
 };
 
 struct MachineResources {
@@ -46,6 +48,12 @@ class GpuInventory {
   // Bytes of GPU memory that process `pid` uses on the device with `uuid`
   // (0 when unknown). Thread-safe.
   virtual int64_t process_memory(pid_t pid, const std::string& uuid) const = 0;
+  // Bytes of GPU memory in use on the device with `uuid` (every process),
+  // or nullopt when the inventory cannot tell (mock, no NVML). Thread-safe.
+  virtual std::optional<int64_t> memory_used(const std::string& uuid) const {
+    (void)uuid;
+    return std::nullopt;
+  }
 };
 
 // NVML through dlopen("libnvidia-ml.so.1"). Without the library or a

@@ -117,6 +117,14 @@ class NvmlInventory final : public GpuInventory {
     return 0;
   }
 
+  std::optional<int64_t> memory_used(const std::string& uuid) const override {
+    auto it = handles_.find(uuid);
+    if (!nvml_ready_ || it == handles_.end()) return std::nullopt;
+    NvmlMemory memory{};
+    if (api_.get_memory(it->second, &memory) != kNvmlSuccess) return std::nullopt;
+    return static_cast<int64_t>(memory.used);
+  }
+
   // Reads every device (and MIG instance) once; called before sharing.
   void enumerate() {
     unsigned count = 0;

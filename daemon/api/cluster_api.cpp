@@ -1,4 +1,6 @@
-// GET /api/v1/nodes, /api/v1/nodepools (and /api/v1/node-pools),
+// GET /api/v1/nodes (each device says who holds it: workload, project, pod
+// and portion; and its memory in use when NVML can tell, else null),
+// /api/v1/nodepools (and /api/v1/node-pools),
 // /api/v1/version (public) and /metrics (Prometheus text).
 #include <map>
 
@@ -20,40 +22,58 @@ std::string placement_name(core::Placement p) {
   return p == core::Placement::spread ? "spread" : "binpack";
 }
 
-// Thousandths of each of `node`'s devices held by placed pods.
-std::vector<int64_t> device_use(const NodeInfo& node, const State& s) {
-  std::vector<int64_t> used(node.devices.size(), 0);
-  for (const Workload& w : s.workloads) {
+// The placed pods on each of `node`'s devices, with the thousandths each holds.
+std::vector<std::vector<json>> device_holders(const NodeInfo& node, const StateIndex& index,
+                                              std::vector<int64_t>& used) {
+  std::vector<std::vector<json>> holders(node.devices.size());
+  used.assign(node.devices.size(), 0);
+  for (const Workload& w : index.state().workloads) {
     for (const Pod& p : w.pods) {
       if (!is_placed(p.phase) || p.node != node.spec.name) continue;
       for (const core::DeviceShare& d : p.devices) {
-        if (d.index >= 0 && d.index < static_cast<int>(used.size())) {
-          used[static_cast<std::size_t>(d.index)] += d.portion;
-        }
+        if (d.index < 0 || d.index >= static_cast<int>(used.size())) continue;
+        const auto i = static_cast<std::size_t>(d.index);
+        used[i] += d.portion;
+        const Project* project = index.project(w.project_id);
+        holders[i].push_back({{"workload", w.name},
+                              {"workloadId", w.id},
+                              {"project", project != nullptr ? json(project->name) : json(nullptr)},
+                              {"pod", w.name + "-" + std::to_string(p.index)},
+                              {"portion", static_cast<double>(d.portion) / 1000.0}});
       }
     }
   }
-  return used;
+  return holders;
 }
 
-json device_json(const GpuDevice& d, json allocated) {
+json device_json(const GpuDevice& d, json allocated, json holders) {
   json mig = json::array();
   for (const MigDevice& m : d.mig) {
     mig.push_back({{"profile", m.profile}, {"uuid", m.uuid}, {"index", m.index}});
   }
-  return {{"index", d.index},   {"uuid", d.uuid}, {"model", d.model},
-          {"memory", d.memory}, {"mig", mig},     {"allocated", std::move(allocated)}};
+  return {{"index", d.index},
+          {"uuid", d.uuid},
+          {"model", d.model},
+          {"memory", d.memory},
+          {"memoryUsed", nullptr},
+          {"mig", mig},
+          {"allocated", std::move(allocated)},
+          {"holders", std::move(holders)}};
 }
 
-json node_json(const NodeInfo& n, const State& s) {
-  const std::vector<int64_t> used = device_use(n, s);
+json node_json(const NodeInfo& n, const StateIndex& index) {
+  std::vector<int64_t> used;
+  std::vector<std::vector<json>> holders = device_holders(n, index, used);
   json devices = json::array();
   int64_t total = 0;
   for (std::size_t i = 0; i < n.devices.size(); ++i) {
-    devices.push_back(device_json(n.devices[i], static_cast<double>(used[i]) / 1000.0));
+    devices.push_back(
+        device_json(n.devices[i], static_cast<double>(used[i]) / 1000.0, std::move(holders[i])));
     total += used[i];
   }
-  for (const GpuDevice& d : n.mig_devices) devices.push_back(device_json(d, nullptr));
+  for (const GpuDevice& d : n.mig_devices) {
+    devices.push_back(device_json(d, nullptr, json::array()));
+  }
   json gpu_type = nullptr;
   if (!n.devices.empty()) gpu_type = n.devices.front().model;
   if (gpu_type.is_null() && !n.mig_devices.empty()) gpu_type = n.mig_devices.front().model;
@@ -78,8 +98,16 @@ json node_json(const NodeInfo& n, const State& s) {
 core::Result<HttpResponse> nodes(ApiContext& c) {
   json items = json::array();
   c.service.read([&](const State& s) {
-    for (const NodeInfo& n : s.nodes) items.push_back(node_json(n, s));
+    const StateIndex index(s);
+    for (const NodeInfo& n : s.nodes) items.push_back(node_json(n, index));
   });
+  // Outside the state's lock: asking NVML takes a while.
+  for (json& node : items) {
+    for (json& device : node["devices"]) {
+      auto used = c.service.gpus().memory_used(device["uuid"].get<std::string>());
+      if (used) device["memoryUsed"] = *used;
+    }
+  }
   return json_response(200, {{"nodes", std::move(items)}});
 }
 
