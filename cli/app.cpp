@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "cli/completion_command.h"
 #include "cli/config_command.h"
 #include "cli/daemon_command.h"
 #include "cli/node_command.h"
@@ -25,9 +26,9 @@ using AddCommandGroup = void (*)(CLI::App& app, CommandRegistry& registry);
 
 // Every command group, in the order `gpuq --help` lists them.
 constexpr AddCommandGroup kCommandGroups[] = {
-    add_simulate_command, add_daemon_command,   add_project_command, add_department_command,
-    add_node_command,     add_nodepool_command, add_top_command,     add_config_command,
-    add_login_command,    add_version_command,
+    add_simulate_command, add_daemon_command,   add_project_command,    add_department_command,
+    add_node_command,     add_nodepool_command, add_top_command,        add_config_command,
+    add_login_command,    add_version_command,  add_completion_command,
 };
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
@@ -124,6 +125,40 @@ bool known_command(CLI::App& app, std::string_view word) {
   return false;
 }
 
+// The deepest subcommand the parse reached (the app itself when none).
+const CLI::App* deepest_parsed(const CLI::App* app) {
+  while (!app->get_subcommands().empty()) app = app->get_subcommands().front();
+  return app;
+}
+
+// For an option CLI11 did not expect ("--gpuu" or "--gpuu=2"), the closest
+// long option of the command that failed and of the commands above it:
+// "; did you mean '--gpu'?", or "" when none is close.
+std::string flag_suggestion(const CLI::App* failed, const std::string& message) {
+  const std::size_t colon = message.rfind(": ");
+  if (colon == std::string::npos) return {};
+  std::string word = message.substr(colon + 2);
+  word = word.substr(0, word.find(' '));
+  if (!word.starts_with("--")) return {};
+  word = word.substr(2, word.find('=') - 2);
+  std::string best;
+  std::size_t best_distance = std::string::npos;
+  for (const CLI::App* app = failed; app != nullptr; app = app->get_parent()) {
+    for (const CLI::Option* option : app->get_options()) {
+      if (option->get_group().empty()) continue;  // hidden
+      for (const std::string& name : option->get_lnames()) {
+        const std::size_t d = name.starts_with(word) ? 0 : edit_distance(word, name);
+        if (d < best_distance) {
+          best_distance = d;
+          best = name;
+        }
+      }
+    }
+  }
+  if (best.empty() || best_distance > std::max<std::size_t>(2, word.size() / 3)) return {};
+  return "; did you mean '--" + best + "'?";
+}
+
 }  // namespace
 
 int run(int argc, char** argv) {
@@ -137,11 +172,17 @@ int run(int argc, char** argv) {
   app.set_version_flag("--version", std::string("gpuq ") + GPUQ_VERSION);
   app.require_subcommand(0, 1);
   app.footer("Run 'gpuq COMMAND --help' for the options of a command.");
-  app.failure_message([](const CLI::App* failed, const CLI::Error& e) {
-    std::string command = failed->get_name();
-    for (const CLI::App* sub : failed->get_subcommands()) command += " " + sub->get_name();
-    return "gpuq: error: " + std::string(e.what()) + "\nRun '" + command +
-           " --help' for more information.\n";
+  app.failure_message([](const CLI::App* root, const CLI::Error& e) {
+    const CLI::App* failed = deepest_parsed(root);
+    std::string command;
+    for (const CLI::App* a = failed; a != nullptr; a = a->get_parent()) {
+      command = a->get_name() + (command.empty() ? "" : " ") + command;
+    }
+    std::string what = e.what();
+    if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
+      what += flag_suggestion(failed, what);
+    }
+    return "gpuq: error: " + what + "\nRun '" + command + " --help' for more information.\n";
   });
   CommandRegistry registry;
   add_global_options(app, registry.globals());
