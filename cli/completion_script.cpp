@@ -113,7 +113,10 @@ constexpr const char* kBashFunctions = R"BASH(
 # Prints what a value completes to (see value_spec in completion_script.h).
 _gpuq_value_words() {
   case $1 in
-    =*) local w=${1#=}; printf '%s\n' ${w//,/ } ;;
+    =*)
+      local IFS=,
+      printf '%s\n' ${1#=}
+      ;;
     live:*) "$_gpuq_cmd" __complete "${1#live:}" "${_gpuq_conn[@]}" 2>/dev/null ;;
   esac
 }
