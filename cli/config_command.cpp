@@ -257,10 +257,9 @@ void add_config_command(CLI::App& app, CommandRegistry& registry) {
   set->add_option("--token-file", sf->token_file, "A file holding the bearer token");
   set->add_option("-p,--project", sf->project, "Default project");
   set->add_option("--profile", sf->profile, "Default hardware profile");
-  set->add_option("--insecure", sf->insecure,
-                  "https without checking the server's certificate (true/false)")
-      ->expected(0, 1)
-      ->default_str("true");
+  set->add_flag_function(
+      "--insecure", [sf](std::int64_t count) { sf->insecure = count > 0; },
+      "https without checking the server's certificate (--insecure=false: check it again)");
   set->footer(
       "Examples:\n"
       "  gpuq config set-context lab --server https://gpu1.lab:8443 --token-file ~/lab.token\n"
