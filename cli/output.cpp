@@ -195,7 +195,10 @@ client::ApiResult<void> Table::select_columns(const std::vector<std::string>& na
 
 void Table::print(std::ostream& out, bool headers) const {
   std::vector<std::size_t> width(header_.size(), 0);
-  auto cell = [](const std::string& s) -> std::string_view { return s.empty() ? "-" : s; };
+  // Both branches as views: `s.empty() ? "-" : s` would be a temporary std::string.
+  auto cell = [](const std::string& s) -> std::string_view {
+    return s.empty() ? std::string_view("-") : std::string_view(s);
+  };
   if (headers) {
     for (std::size_t i = 0; i < header_.size(); ++i) width[i] = display_width(header_[i]);
   }
