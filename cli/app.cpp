@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <exception>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <string_view>
 
@@ -25,11 +26,21 @@ namespace {
 using AddCommandGroup = void (*)(CLI::App& app, CommandRegistry& registry);
 
 // Every command group, in the order `gpuq --help` lists them.
+// clang-format off
 constexpr AddCommandGroup kCommandGroups[] = {
-    add_simulate_command, add_daemon_command,   add_project_command,    add_department_command,
-    add_node_command,     add_nodepool_command, add_top_command,        add_config_command,
-    add_login_command,    add_version_command,  add_completion_command,
+    add_simulate_command,
+    add_daemon_command,
+    add_project_command,
+    add_department_command,
+    add_node_command,
+    add_nodepool_command,
+    add_top_command,
+    add_config_command,
+    add_login_command,
+    add_version_command,
+    add_completion_command,
 };
+// clang-format on
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<std::size_t> row(b.size() + 1);
@@ -137,8 +148,11 @@ const CLI::App* deepest_parsed(const CLI::App* app) {
 std::string flag_suggestion(const CLI::App* failed, const std::string& message) {
   const std::size_t colon = message.rfind(": ");
   if (colon == std::string::npos) return {};
-  std::string word = message.substr(colon + 2);
-  word = word.substr(0, word.find(' '));
+  // The unexpected words, space-separated: take the first long option.
+  std::string word;
+  std::istringstream words(message.substr(colon + 2));
+  while (words >> word && !word.starts_with("--")) {
+  }
   if (!word.starts_with("--")) return {};
   word = word.substr(2, word.find('=') - 2);
   std::string best;
@@ -157,6 +171,39 @@ std::string flag_suggestion(const CLI::App* failed, const std::string& message) 
   }
   if (best.empty() || best_distance > std::max<std::size_t>(2, word.size() / 3)) return {};
   return "; did you mean '--" + best + "'?";
+}
+
+// For "a subcommand is required" after a word that names none ("gpuq top
+// nod"): "unknown command 'nod' of 'gpuq top'; did you mean 'node'?", or ""
+// when there is no such word.
+std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed) {
+  std::string word;
+  for (const CLI::App* app : {failed, root}) {
+    for (const std::string& w : app->remaining()) {
+      if (!w.starts_with('-')) {
+        word = w;
+        break;
+      }
+    }
+    if (!word.empty()) break;
+  }
+  if (word.empty()) return {};
+  std::string best;
+  std::size_t best_distance = std::string::npos;
+  for (const CLI::App* sub : failed->get_subcommands([](const CLI::App*) { return true; })) {
+    if (sub->get_group().empty()) continue;
+    const std::string& name = sub->get_name();
+    const std::size_t d = name.starts_with(word) ? 0 : edit_distance(word, name);
+    if (d < best_distance) {
+      best_distance = d;
+      best = name;
+    }
+  }
+  std::string out = "unknown command '" + word + "'";
+  if (!best.empty() && best_distance <= std::max<std::size_t>(2, word.size() / 3)) {
+    out += "; did you mean '" + best + "'?";
+  }
+  return out;
 }
 
 }  // namespace
@@ -181,6 +228,11 @@ int run(int argc, char** argv) {
     std::string what = e.what();
     if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
       what += flag_suggestion(failed, what);
+    } else if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr &&
+               !failed->get_subcommands([](const CLI::App*) { return true; }).empty()) {
+      if (std::string unknown = subcommand_suggestion(root, failed); !unknown.empty()) {
+        what = unknown;
+      }
     }
     return "gpuq: error: " + what + "\nRun '" + command + " --help' for more information.\n";
   });
