@@ -91,12 +91,16 @@ OptionDoc option_doc(const CLI::Option& o, const std::vector<std::string>& path)
   return d;
 }
 
-CommandDoc describe(const CLI::App& app, std::vector<std::string> path) {
+// `parent_footer`: CLI11 copies a parent's footer into the subcommands made
+// after it was set; such a copy is not the command's own.
+CommandDoc describe(const CLI::App& app, std::vector<std::string> path,
+                    const std::string& parent_footer) {
   CommandDoc c;
   c.path = path;
   c.aliases = app.get_aliases();
   c.description = app.get_description();
   c.footer = app.get_footer();
+  if (c.footer == parent_footer) c.footer.clear();
   c.hidden = app.get_group().empty();
   c.fallthrough = app.get_fallthrough();
   for (const CLI::Option* o : app.get_options()) {
@@ -117,7 +121,7 @@ CommandDoc describe(const CLI::App& app, std::vector<std::string> path) {
   for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
     std::vector<std::string> sub_path = path;
     sub_path.push_back(sub->get_name());
-    c.subcommands.push_back(describe(*sub, std::move(sub_path)));
+    c.subcommands.push_back(describe(*sub, std::move(sub_path), app.get_footer()));
   }
   return c;
 }
@@ -143,7 +147,7 @@ std::string CommandDoc::full_name() const {
   return out;
 }
 
-CommandDoc command_tree(const CLI::App& app) { return describe(app, {}); }
+CommandDoc command_tree(const CLI::App& app) { return describe(app, {}, {}); }
 
 std::vector<const CommandDoc*> all_commands(const CommandDoc& root, bool with_hidden) {
   std::vector<const CommandDoc*> out;
