@@ -229,7 +229,12 @@ Node node_from_json(const json& j) {
     device.memory_bytes = integer(d, "memory");
     device.allocated = number(d, "allocated");
     for (const json& h : array(d, "holders")) {
-      device.holders.emplace_back(text(h, "pod"), opt_number(h, "portion").value_or(1.0));
+      // "project/workload/pod", as types.h says (the daemon names each).
+      std::string holder = text(h, "pod");
+      if (at(h, "workload") != nullptr) {
+        holder = text(h, "project") + "/" + text(h, "workload") + "/" + holder;
+      }
+      device.holders.emplace_back(std::move(holder), opt_number(h, "portion").value_or(1.0));
     }
     device.memory_used_bytes = opt_integer(d, "memoryUsed");
     for (const json& m : array(d, "mig")) {

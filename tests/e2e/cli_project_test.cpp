@@ -51,7 +51,7 @@ TEST_CASE("gpuq project and department: create, list, describe, update, set, del
   CHECK(has(o.out, "GPU Quota"));
   CHECK(has(o.out, "Fair Share"));
   CHECK(has(o.out, "\nteam-a "));
-  CHECK(has(o.out, "\nteam-b  research "));
+  CHECK(has(o.out, "\nteam-b   research "));
   CHECK(gpuq("project list -q").out == "team-a\nteam-b\n");
   CHECK_FALSE(gpuq("project list --no-headers").out.starts_with("Project"));
   json list = json::parse(gpuq("project list --json").out);
