@@ -31,6 +31,7 @@ class MemoryStore final : public Store {
     });
     for (const Entry* e : entries) state.workloads.push_back(e->workload);
     for (const auto& [id, t] : data_.tokens) state.tokens.push_back(t);
+    for (const auto& [key, a] : data_.assets) state.assets.push_back(a);
     state.next_event_id = data_.max_event_id + 1;
     return state;
   }
@@ -112,6 +113,16 @@ class MemoryStore final : public Store {
     return {};
   }
 
+  Result<void> put_asset(const StoredAsset& a) override {
+    data_.assets[{a.kind, a.id}] = a;
+    return {};
+  }
+
+  Result<void> delete_asset(const std::string& kind, int64_t id) override {
+    data_.assets.erase({kind, id});
+    return {};
+  }
+
  private:
   struct Entry {
     uint64_t seq = 0;  // insertion order; kept when the workload is replaced
@@ -123,6 +134,7 @@ class MemoryStore final : public Store {
     std::unordered_map<std::string, std::vector<Event>> events;  // by workload, id order
     std::unordered_set<int64_t> event_ids;
     std::map<int64_t, Token> tokens;
+    std::map<std::pair<std::string, int64_t>, StoredAsset> assets;  // by kind, then id
     uint64_t next_seq = 0;
     int64_t max_event_id = 0;  // largest id ever appended, as AUTOINCREMENT keeps it
   };

@@ -96,6 +96,13 @@ std::string SqliteStore::sql_text(Sql which) {
     case Sql::next_event_id:
       return "SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'events'), 0),"
              " coalesce((SELECT max(id) FROM events), 0)) + 1";
+    case Sql::put_asset:
+      return "INSERT INTO assets (kind, id, body) VALUES (?, ?, ?)"
+             " ON CONFLICT (kind, id) DO UPDATE SET body = excluded.body";
+    case Sql::delete_asset:
+      return "DELETE FROM assets WHERE kind = ? AND id = ?";
+    case Sql::load_assets:
+      return "SELECT kind, id, body FROM assets ORDER BY kind, id";
     case Sql::count_:
       break;
   }
@@ -230,6 +237,9 @@ Result<std::unique_ptr<Store>> open_sqlite_store(const std::string& state_dir) {
   // Check (and migrate) before switching to WAL, so that a database that is
   // not ours is refused untouched.
   if (auto r = migrate_sqlite_schema(db, path); !r) return std::unexpected(r.error());
+  // The database holds secrets' values and tokens' hashes: owner only (the
+  // WAL and shm files take the database's mode).
+  ::chmod(path.c_str(), 0600);
   for (const char* pragma :
        {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON"}) {
     if (sqlite3_exec(db, pragma, nullptr, nullptr, nullptr) != SQLITE_OK) {

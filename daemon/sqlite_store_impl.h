@@ -53,6 +53,12 @@ class SqliteStore final : public Store {
   core::Result<std::vector<Event>> events(const std::string& workload_id,
                                           std::size_t limit) override;
   core::Result<void> put_token(const Token& t) override;
+  core::Result<void> put_asset(const StoredAsset& a) override {
+    return run(Sql::put_asset, a.kind, a.id, a.body);
+  }
+  core::Result<void> delete_asset(const std::string& kind, int64_t id) override {
+    return run(Sql::delete_asset, kind, id);
+  }
 
  private:
   // The statements, one cache slot each (text in sql_text()).
@@ -78,6 +84,9 @@ class SqliteStore final : public Store {
     count_workloads,
     load_tokens,
     next_event_id,
+    put_asset,
+    delete_asset,
+    load_assets,
     count_,
   };
   static std::string sql_text(Sql which);

@@ -122,6 +122,12 @@ Result<void> SqliteStore::load_into(StoredState& state) {
   });
   if (!r) return r;
 
+  r = query(Sql::load_assets, [&](Row row) -> Result<void> {
+    state.assets.push_back(StoredAsset{row.s(0), row.i(1), row.s(2)});
+    return {};
+  });
+  if (!r) return r;
+
   return query(Sql::next_event_id, [&](Row row) -> Result<void> {
     state.next_event_id = row.i(0);
     return {};

@@ -85,6 +85,16 @@ CREATE TABLE tokens (
   revoked    INTEGER NOT NULL
 );
 )sql",
+    // 2: assets (issue 5): compute resources, secrets and volumes, one JSON
+    // body each (daemon/asset_model.h).
+    R"sql(
+CREATE TABLE assets (
+  kind TEXT NOT NULL,     -- compute | secret | volume
+  id   INTEGER NOT NULL,
+  body TEXT NOT NULL,     -- JSON
+  PRIMARY KEY (kind, id)
+);
+)sql",
 };
 
 constexpr int kVersion = static_cast<int>(std::size(kMigrations));

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "daemon/asset_model.h"
 #include "daemon/model.h"
 
 namespace gpuq::daemon {
@@ -22,6 +23,7 @@ struct StoredState {
   std::vector<Project> projects;    // by id
   std::vector<Workload> workloads;  // by creation time; pods included
   std::vector<Token> tokens;
+  std::vector<StoredAsset> assets;  // by kind, then id
   int64_t next_event_id = 1;
 };
 
@@ -44,6 +46,10 @@ class Store {
   virtual core::Result<std::vector<Event>> events(const std::string& workload_id,
                                                   std::size_t limit) = 0;
   virtual core::Result<void> put_token(const Token& token) = 0;
+  // Assets (compute resources, secrets, volumes): insert or replace by
+  // (kind, id); delete by the same.
+  virtual core::Result<void> put_asset(const StoredAsset& asset) = 0;
+  virtual core::Result<void> delete_asset(const std::string& kind, int64_t id) = 0;
 };
 
 // SQLite in `state_dir`/gpuq.db, WAL mode, versioned schema with

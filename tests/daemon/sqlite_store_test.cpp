@@ -51,6 +51,56 @@ TEST_CASE("store: the SQLite store keeps everything across close and reopen") {
   CHECK(events->at(0).message == "by alice");
 }
 
+TEST_CASE("store: a schema 1 database is migrated to assets, which persist (mode 0600)") {
+  TempDir dir;
+  const std::string db_path = dir.path + "/gpuq.db";
+  {
+    auto store = open_or_fail(dir.path);
+    REQUIRE(store->put_project(full_project()));
+  }
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(db_path.c_str(), &db) == SQLITE_OK);
+  REQUIRE(sqlite3_exec(db,
+                       "DROP TABLE assets;"
+                       " UPDATE meta SET value = '1' WHERE key = 'schema_version'",
+                       nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(db);
+  ComputeResource c;
+  c.id = 7;
+  c.name = "one-gpu";
+  c.spec_json = R"({"gpuDevicesRequest":1})";
+  Secret secret;
+  secret.id = 8;
+  secret.project_id = 1;
+  secret.name = "TOKEN";
+  secret.value = "v";
+  {
+    auto store = open_or_fail(dir.path);
+    REQUIRE(store->put_asset(to_stored(c)));
+    REQUIRE(store->put_asset(to_stored(secret)));
+    REQUIRE(store->put_asset(to_stored(Volume{9, 1, "data", 1024, "alice", 1000, 5})));
+    REQUIRE(store->delete_asset("secret", 8));
+  }
+  auto store = open_or_fail(dir.path);
+  auto state = store->load();
+  REQUIRE(state);
+  CHECK(state->projects.size() == 1);
+  Assets assets;
+  for (const StoredAsset& row : state->assets) REQUIRE(add_stored(row, assets));
+  REQUIRE(assets.compute.size() == 1);
+  CHECK(assets.compute[0].name == "one-gpu");
+  CHECK(assets.compute[0].spec_json == c.spec_json);
+  CHECK(assets.secrets.empty());
+  REQUIRE(assets.volumes.size() == 1);
+  CHECK(assets.volumes[0].size == 1024);
+  CHECK(assets.volumes[0].owner_uid == 1000);
+  CHECK(assets.next_id == 10);
+  struct stat st {};
+  REQUIRE(::stat(db_path.c_str(), &st) == 0);
+  CHECK((st.st_mode & 0777) == 0600);
+  CHECK_FALSE(add_stored(StoredAsset{"gadget", 1, "{}"}, assets));
+}
+
 TEST_CASE("store: a database from a newer gpuq is refused, and so is a file that is not one") {
   TempDir dir;
   const std::string db_path = dir.path + "/gpuq.db";
