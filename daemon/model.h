@@ -78,6 +78,9 @@ struct RunSpec {
   // hold the ids actually used.
   uid_t uid = static_cast<uid_t>(-1);
   gid_t gid = static_cast<gid_t>(-1);
+  // Compute resource, profile, secrets, volumes...: daemon/run_extras.h's
+  // JSON text; empty for most workloads.
+  std::string extras;
 };
 
 // Limits enforced on the pods (requests are in core::PodRequest).

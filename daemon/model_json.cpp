@@ -229,6 +229,10 @@ std::string run_to_json(const RunSpec& s) {
     w.key("gid");
     w.value(static_cast<unsigned>(s.gid));
   }
+  if (!s.extras.empty()) {
+    w.key("extras");
+    w.value(s.extras);
+  }
   w.end_object();
   return w.take();
 }
@@ -255,6 +259,8 @@ core::Result<RunSpec> run_from_json(std::string_view text) {
         s.uid = r.integer<uid_t>();
       else if (k == "gid")
         s.gid = r.integer<gid_t>();
+      else if (k == "extras")
+        s.extras = r.string();
       else
         r.skip_value();
     }

@@ -66,6 +66,9 @@ core::Result<void> Service::open() {
   state_.projects = std::move(loaded->projects);
   state_.workloads = std::move(loaded->workloads);
   state_.tokens = std::move(loaded->tokens);
+  for (const StoredAsset& row : loaded->assets) {
+    if (auto r = add_stored(row, state_.assets); !r) return r;
+  }
   state_.next_event_id = loaded->next_event_id;
   for (const Project& p : state_.projects) {
     state_.next_project_id = std::max(state_.next_project_id, p.id + 1);

@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -24,6 +25,7 @@
 
 #include "core/error.h"
 #include "core/model.h"
+#include "daemon/asset_model.h"
 #include "daemon/clock.h"
 #include "daemon/config.h"
 #include "daemon/inventory.h"
@@ -41,6 +43,10 @@ struct Caller {
   std::vector<std::string> groups;  // names of the user's groups
   bool admin = false;
 };
+
+// Whether `caller` may submit to `project`: administrators, listed users and
+// groups, everyone when the project lists no members.
+bool is_member(const Caller& caller, const Project& project);
 
 // A node of the machine as the scheduler sees it: one per pool.
 struct NodeInfo {
@@ -65,6 +71,7 @@ struct State {
   std::vector<Workload> workloads;  // creation order
   WorkloadIndex workload_index;     // by id and by (project, name); rebuild after erasing
   std::vector<Token> tokens;
+  Assets assets;                // compute resources, secrets, volumes (issue 5)
   std::vector<NodeInfo> nodes;  // one per pool
   MachineResources machine;
   std::string gpu_source;
@@ -130,6 +137,33 @@ class Service {
                                                            const std::string& user);
   core::Result<void> revoke_token(const Caller& caller, const std::string& name_or_id);
 
+  // --- assets (issue 5; service_assets.cpp)
+  // Compute resources: `draft` has name, scope, scope_id, description and
+  // the validated spec; the rules that need the machine or the policy (MIG
+  // profiles that exist, GPU memory limits allowed) are checked here.
+  // Cluster and department scopes: administrators; project scope: its
+  // members too. Names are unique within a scope (409).
+  core::Result<ComputeResource> create_compute_resource(const Caller& caller,
+                                                        ComputeResource draft);
+  // Rename (and new description / spec when given).
+  core::Result<ComputeResource> update_compute_resource(
+      const Caller& caller, int64_t id, const std::string& name,
+      const std::optional<std::string>& description, const std::optional<std::string>& spec_json);
+  // Refused (409, listing them) while workloads or profiles use it.
+  core::Result<void> delete_compute_resource(const Caller& caller, int64_t id);
+  // By id, or by name: a project's own first, then its department's, then the cluster's.
+  core::Result<ComputeResource> compute_resource(const std::string& id_or_name,
+                                                 const std::string& project = {}) const;
+  // Creates or replaces a project's secret (members of the project).
+  core::Result<Secret> put_secret(const Caller& caller, const std::string& project,
+                                  const std::string& name, const std::string& value);
+  core::Result<void> delete_secret(const Caller& caller, const std::string& project,
+                                   const std::string& name);
+  // Removes the volume's record and its directory; refused while a workload
+  // that uses it runs.
+  core::Result<void> delete_volume(const Caller& caller, const std::string& project,
+                                   const std::string& name);
+
   // Runs `reader` with the state locked; keep it short.
   void read(const std::function<void(const State&)>& reader) const;
 
@@ -151,6 +185,11 @@ class Service {
                                           const std::string& desired, const std::string& phase,
                                           const std::string& event, const std::string& message);
   core::Result<void> check_owner(const Caller& caller, const Workload& w) const;
+  // Submit's part for assets (service_assets.cpp): the compute resource
+  // still exists, the secrets exist in the project, the volumes are
+  // recorded (created when new). Caller holds mu_ inside the transaction.
+  core::Result<void> apply_submit_assets(const Caller& caller, const Project& project,
+                                         const Workload& draft);
   core::Result<std::size_t> find_workload(const std::string& id) const;
 
   DaemonConfig config_;

@@ -1,11 +1,12 @@
 // Service: submitting, finding, deleting, suspending and resuming workloads.
+#include <grp.h>
+
 #include <algorithm>
 
 #include "daemon/identity.h"
 #include "daemon/service.h"
 
 namespace gpuq::daemon {
-namespace {
 
 bool is_member(const Caller& caller, const Project& project) {
   if (caller.admin || project.members.empty()) return true;
@@ -17,6 +18,16 @@ bool is_member(const Caller& caller, const Project& project) {
     }
   }
   return false;
+}
+
+namespace {
+
+// The caller's primary group, or one of the groups it belongs to.
+bool caller_has_gid(const Caller& caller, gid_t gid) {
+  if (gid == caller.gid) return true;
+  const group* g = getgrgid(gid);
+  return g != nullptr &&
+         std::find(caller.groups.begin(), caller.groups.end(), g->gr_name) != caller.groups.end();
 }
 
 bool has_live_pods(const Workload& w) {
@@ -118,7 +129,7 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
     return core::fail(caller.user + " is not a user of this machine, so its pods cannot run here",
                       "security.runAsUid", core::Error::Code::permission_denied);
   }
-  if ((draft.run.uid != caller.uid || draft.run.gid != caller.gid) && !caller.admin) {
+  if ((draft.run.uid != caller.uid || !caller_has_gid(caller, draft.run.gid)) && !caller.admin) {
     return core::fail("only administrators may run pods as another user or group",
                       "security.runAsUid", core::Error::Code::permission_denied);
   }
@@ -147,6 +158,7 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
   }
   const std::string project_name = project->name;
   auto saved = store_->transaction([&]() -> core::Result<void> {
+    if (auto r = apply_submit_assets(caller, *project, draft); !r) return r;
     if (auto r = store_->put_workload(draft); !r) return r;
     return record(state_, *store_, draft.id, "Submitted",
                   draft.name + " submitted by " + caller.user + " to project " + project_name);

@@ -86,6 +86,9 @@ HttpHandler make_api_handler(Service& service) {
   add_project_routes(*router);
   add_cluster_routes(*router);
   add_token_routes(*router);
+  add_compute_asset_routes(*router);
+  add_profile_routes(*router);
+  add_secret_routes(*router);
   auto callers = std::make_shared<CallerCache>();
   return [router, callers, &service](const HttpRequest& request) -> HttpResponse {
     try {

@@ -1,0 +1,121 @@
+// /api/v1/secrets and /api/v1/volumes (issue 5): a project's secrets (names
+// and dates only: a value goes in and never comes out) and volumes.
+#include "daemon/api/iso_time.h"
+#include "daemon/api/json_read.h"
+#include "daemon/api/routes.h"
+#include "daemon/asset_usage.h"
+
+namespace gpuq::daemon::api {
+namespace {
+
+std::string param(const ApiContext& c, std::string_view key) {
+  const std::string* v = c.query(key);
+  return v != nullptr ? *v : std::string();
+}
+
+// The projects a list shows: the one named by ?projectId=, else all.
+core::Result<int64_t> project_filter(const ApiContext& c) {
+  const std::string ref = param(c, "projectId");
+  if (ref.empty()) return 0;
+  GPUQ_TRY(p, c.service.project(ref));
+  return p.id;
+}
+
+std::string project_name(const State& s, int64_t id) {
+  for (const Project& p : s.projects) {
+    if (p.id == id) return p.name;
+  }
+  return std::to_string(id);
+}
+
+core::Result<HttpResponse> list_secrets(ApiContext& c) {
+  GPUQ_TRY(project, project_filter(c));
+  json items = json::array();
+  c.service.read([&](const State& s) {
+    for (const Secret& x : s.assets.secrets) {
+      if (project != 0 && x.project_id != project) continue;
+      items.push_back({{"id", std::to_string(x.id)},
+                       {"name", x.name},
+                       {"projectId", std::to_string(x.project_id)},
+                       {"projectName", project_name(s, x.project_id)},
+                       {"createdBy", x.created_by},
+                       {"createdAt", iso_or_null(x.created_at)},
+                       {"updatedAt", iso_or_null(x.updated_at)}});
+    }
+  });
+  return json_response(200, {{"secrets", std::move(items)}});
+}
+
+core::Result<HttpResponse> create_secret(ApiContext& c) {
+  GPUQ_TRY(body, parse_json_body(c.request.body));
+  if (!body.is_object()) return std::unexpected(type_error("body", "an object", body));
+  if (auto ok = check_keys(body, "", {"name", "projectId", "value"}); !ok) {
+    return std::unexpected(ok.error());
+  }
+  GPUQ_TRY(name, read_string(body, "name", ""));
+  if (!name) return core::fail("required", "name");
+  GPUQ_TRY(project, read_id(body, "projectId", ""));
+  if (!project) return core::fail("required (a project name or id)", "projectId");
+  GPUQ_TRY(value, read_string(body, "value", ""));
+  if (!value) return core::fail("required (a string)", "value");
+  GPUQ_TRY(secret, c.service.put_secret(c.caller, *project, *name, *value));
+  return json_response(201, {{"id", std::to_string(secret.id)},
+                             {"name", secret.name},
+                             {"projectId", std::to_string(secret.project_id)},
+                             {"createdBy", secret.created_by},
+                             {"createdAt", iso_or_null(secret.created_at)},
+                             {"updatedAt", iso_or_null(secret.updated_at)}});
+}
+
+core::Result<HttpResponse> delete_secret(ApiContext& c) {
+  const std::string project = param(c, "projectId");
+  if (auto ok = c.service.delete_secret(c.caller, project, c.params.at(0)); !ok) {
+    return std::unexpected(ok.error());
+  }
+  return status_response(200, "secret " + c.params.at(0) + " deleted");
+}
+
+core::Result<HttpResponse> list_volumes(ApiContext& c) {
+  GPUQ_TRY(project, project_filter(c));
+  json items = json::array();
+  const std::string state_dir = c.service.config().state_dir;
+  c.service.read([&](const State& s) {
+    for (const Volume& v : s.assets.volumes) {
+      if (project != 0 && v.project_id != project) continue;
+      json used = json::array();
+      for (const Workload* w : volume_users(s, v).workloads) {
+        used.push_back({{"id", w->id}, {"name", w->name}});
+      }
+      items.push_back({{"id", std::to_string(v.id)},
+                       {"name", v.name},
+                       {"projectId", std::to_string(v.project_id)},
+                       {"projectName", project_name(s, v.project_id)},
+                       {"size", v.size},
+                       {"path", volume_dir(state_dir, v.project_id, v.name)},
+                       {"createdBy", v.created_by},
+                       {"createdAt", iso_or_null(v.created_at)},
+                       {"usedBy", std::move(used)}});
+    }
+  });
+  return json_response(200, {{"volumes", std::move(items)}});
+}
+
+core::Result<HttpResponse> delete_volume(ApiContext& c) {
+  const std::string project = param(c, "projectId");
+  if (auto ok = c.service.delete_volume(c.caller, project, c.params.at(0)); !ok) {
+    return std::unexpected(ok.error());
+  }
+  return status_response(200, "volume " + c.params.at(0) + " deleted with its files");
+}
+
+}  // namespace
+
+void add_secret_routes(Router& router) {
+  router.add("GET", "/api/v1/secrets", list_secrets);
+  router.add("POST", "/api/v1/secrets", create_secret);
+  router.add("DELETE", "/api/v1/secrets/{name}", delete_secret);
+  router.add("GET", "/api/v1/volumes", list_volumes);
+  router.add("DELETE", "/api/v1/volumes/{name}", delete_volume);
+}
+
+}  // namespace gpuq::daemon::api

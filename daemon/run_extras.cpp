@@ -1,0 +1,55 @@
+#include "daemon/run_extras.h"
+
+namespace gpuq::daemon {
+
+using nlohmann::json;
+
+std::string run_extras_to_json(const RunExtras& e) {
+  if (e.empty()) return {};
+  json j = json::object();
+  if (e.compute_resource_id != 0) {
+    j["computeResource"] = {{"id", e.compute_resource_id}, {"name", e.compute_resource}};
+  }
+  if (!e.profile.empty()) j["profile"] = e.profile;
+  if (!e.resolved.is_null()) j["resolved"] = e.resolved;
+  if (!e.secrets.empty()) j["secrets"] = e.secrets;
+  if (!e.volumes.empty()) {
+    json list = json::array();
+    for (const VolumeRequest& v : e.volumes) {
+      list.push_back({{"name", v.name}, {"mountPath", v.mount_path}, {"size", v.size}});
+    }
+    j["volumes"] = std::move(list);
+  }
+  if (e.disk != 0) j["disk"] = e.disk;
+  if (e.fs_group >= 0) j["fsGroup"] = e.fs_group;
+  if (!e.no_effect.empty()) j["noEffect"] = e.no_effect;
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+core::Result<RunExtras> run_extras_from_json(std::string_view text) {
+  RunExtras e;
+  if (text.empty()) return e;
+  json j = json::parse(text, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return core::fail("run extras: malformed JSON");
+  try {
+    if (const auto it = j.find("computeResource"); it != j.end()) {
+      e.compute_resource_id = it->at("id").get<int64_t>();
+      e.compute_resource = it->value("name", "");
+    }
+    e.profile = j.value("profile", "");
+    if (const auto it = j.find("resolved"); it != j.end()) e.resolved = *it;
+    e.secrets = j.value("secrets", std::vector<std::string>{});
+    for (const json& v : j.value("volumes", json::array())) {
+      e.volumes.push_back(
+          {v.at("name").get<std::string>(), v.value("mountPath", ""), v.value("size", int64_t{0})});
+    }
+    e.disk = j.value("disk", int64_t{0});
+    e.fs_group = j.value("fsGroup", int64_t{-1});
+    e.no_effect = j.value("noEffect", std::vector<std::string>{});
+  } catch (const json::exception& ex) {
+    return core::fail(std::string("run extras: ") + ex.what());
+  }
+  return e;
+}
+
+}  // namespace gpuq::daemon

@@ -1,0 +1,56 @@
+// What a workload asks for beyond Run:ai's spec (issue 5), kept with its run
+// spec as JSON text (RunSpec::extras, empty for a workload that asks for
+// none of it): the compute resource and hardware profile it was resolved
+// against and where each compute value came from, the secrets injected into
+// its environment, its volumes and scratch disk, its fs_group, and the
+// Kubernetes-only keys accepted but without effect on one machine.
+//
+// Pure functions, thread-safe; run_extras_from_json fails with
+// invalid_argument on malformed text.
+#ifndef GPUQ_DAEMON_RUN_EXTRAS_H_
+#define GPUQ_DAEMON_RUN_EXTRAS_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+
+namespace gpuq::daemon {
+
+struct VolumeRequest {
+  std::string name;
+  std::string mount_path;  // where a symbolic link to the volume goes; may be empty
+  int64_t size = 0;        // bytes asked for (recorded)
+};
+
+struct RunExtras {
+  int64_t compute_resource_id = 0;  // 0: none
+  std::string compute_resource;     // its name at submit time
+  std::string profile;              // hardware profile name, or empty
+  // {"<spec.compute field>": {"value": V, "source": "profile|flag|computeResource|default"}},
+  // plus nodePools and disk the same way; null when nothing was merged.
+  nlohmann::json resolved;
+  std::vector<std::string> secrets;
+  std::vector<VolumeRequest> volumes;
+  int64_t disk = 0;                    // scratch bytes per pod; 0: no scratch directory
+  int64_t fs_group = -1;               // -1: none
+  std::vector<std::string> no_effect;  // keys recorded for Kubernetes, not applied here
+
+  bool empty() const {
+    return compute_resource_id == 0 && profile.empty() && resolved.is_null() && secrets.empty() &&
+           volumes.empty() && disk == 0 && fs_group < 0 && no_effect.empty();
+  }
+};
+
+// "" when `extras` is empty.
+std::string run_extras_to_json(const RunExtras& extras);
+// "" gives an empty RunExtras.
+core::Result<RunExtras> run_extras_from_json(std::string_view text);
+
+}  // namespace gpuq::daemon
+
+#endif  // GPUQ_DAEMON_RUN_EXTRAS_H_
