@@ -18,9 +18,10 @@ constexpr std::array<std::string_view, 9> kProjectKeys = {
     "priority", "pools",      "members", "description"};
 constexpr std::array<std::string_view, 3> kPoolQuotaKeys = {"quota", "limit", "over_quota_weight"};
 constexpr std::array<std::string_view, 3> kResourceKeys = {"gpu", "cpu", "memory"};
-constexpr std::array<std::string_view, 13> kProfileKeys = {
-    "name",       "description", "cpu",  "cpu_limit", "mem",       "mem_limit", "gpu",
-    "gpu_memory", "mig",         "disk", "gpu_model", "node_pool", "node_pools"};
+constexpr std::array<std::string_view, 17> kProfileKeys = {
+    "name",      "description", "cpu",        "cpu_limit",        "mem",    "mem_limit",
+    "gpu",       "gpu_limit",   "gpu_memory", "gpu_memory_limit", "mig",    "disk",
+    "gpu_model", "node_pool",   "node_pools", "large_shm",        "compute"};
 
 std::string join(const std::vector<std::string>& names) {
   std::string out;
@@ -197,9 +198,31 @@ core::Result<ProfileConfig> read_profile(const YamlFile& yaml, const YamlField& 
       }
       gpu_kind = &e;
     }
+    if ((e.key == "gpu_limit" && (!gpu_kind || gpu_kind->key != "gpu")) ||
+        (e.key == "gpu_memory_limit" && (!gpu_kind || gpu_kind->key != "gpu_memory"))) {
+      return yaml.fail(e, e.key + " needs " + (e.key == "gpu_limit" ? "gpu" : "gpu_memory") +
+                              " before it in the profile");
+    }
+    if (e.key == "gpu_memory_limit" && !config.policy.allow_gpu_memory_limits) {
+      return yaml.fail(e, "GPU memory limits are disabled (policy.allow_gpu_memory_limits)");
+    }
     if (e.key == "cpu" || e.key == "cpu_limit") {
       value = checked(yaml, e, [&](const YamlField& v) { return yaml.milli(v); });
-    } else if (e.key == "mem" || e.key == "mem_limit" || e.key == "gpu_memory" || e.key == "disk") {
+    } else if (e.key == "large_shm") {
+      auto b = yaml.boolean(e);
+      if (!b) return std::unexpected(b.error());
+      value = *b ? std::string("true") : std::string("false");
+    } else if (e.key == "gpu_limit") {
+      auto l = yaml.milli(e);
+      if (!l) return std::unexpected(l.error());
+      if (*l > core::kMilli) return yaml.fail(e, "a portion limit is at most 1");
+      value = yaml.string(e);
+    } else if (e.key == "compute") {
+      auto n = read_name(yaml, e);
+      if (!n) return std::unexpected(n.error());
+      value = *n;
+    } else if (e.key == "mem" || e.key == "mem_limit" || e.key == "gpu_memory" ||
+               e.key == "gpu_memory_limit" || e.key == "disk") {
       value = checked(yaml, e, [&](const YamlField& v) { return yaml.bytes(v); });
     } else if (e.key == "gpu") {
       auto gpu = yaml.milli(e);

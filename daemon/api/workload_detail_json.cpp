@@ -89,6 +89,7 @@ json workload_detail(const Workload& w, const StateIndex& index, const std::vect
     if (spec.is_discarded()) spec = json::object();
   }
   out["spec"] = std::move(spec);
+  add_run_spec_detail(w, index, out);
   return out;
 }
 

@@ -76,6 +76,11 @@ void write_workload_item(JsonTextWriter& out, const Workload& w, const StateInde
 nlohmann::json workload_detail(const Workload& w, const StateIndex& index,
                                const std::vector<Event>& events);
 nlohmann::json event_json(const Event& e);
+// Issue 5's part of the detail (run_spec_detail_json.cpp): `resolvedCompute`
+// ({field: {value, source[, overridden]}}, null when nothing was merged) and
+// `runSpec` {computeResource, profile, secrets, volumes, scratchDisk, fsGroup,
+// noEffect}.
+void add_run_spec_detail(const Workload& w, const StateIndex& index, nlohmann::json& out);
 
 // The fields GET /api/v1/workloads filters and sorts on.
 const FieldKinds& workload_fields();

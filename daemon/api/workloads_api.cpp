@@ -3,6 +3,7 @@
 #include "core/priority_class.h"
 #include "daemon/api/json_read.h"
 #include "daemon/api/routes.h"
+#include "daemon/api/run_spec.h"
 #include "daemon/api/workload_json.h"
 #include "daemon/api/workload_request.h"
 
@@ -37,6 +38,9 @@ core::Result<Workload> find(const ApiContext& c, std::optional<core::WorkloadTyp
 core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type) {
   GPUQ_TRY(body, parse_json_body(c.request.body));
   GPUQ_TRY(request, parse_submit(body, type));
+  if (auto ok = apply_run_spec(body, request, c.service, c.caller); !ok) {
+    return std::unexpected(ok.error());
+  }
   const std::string requested = request.draft.name;
   GPUQ_TRY(w, c.service.submit(c.caller, std::move(request.draft), request.project,
                                request.name_as_prefix));

@@ -112,7 +112,7 @@ TEST_CASE("config: examples/daemon.yaml reads with every key") {
   CHECK(c.policy.stale_grace_period_s == 60);
   CHECK(c.policy.log_limit == 64LL << 20);
 
-  REQUIRE(c.profiles.size() == 4);
+  REQUIRE(c.profiles.size() == 5);
   CHECK(c.profiles[0].name == "small");
   CHECK(c.profiles[0].description == "One fifth of a GPU for notebooks");
   CHECK(c.profiles[0].fields.at("gpu") == "0.2");
@@ -359,4 +359,25 @@ TEST_CASE("config: default paths") {
   } else {
     unsetenv("XDG_STATE_HOME");
   }
+}
+
+TEST_CASE("config: profiles' limits, shared memory and compute resource (issue 5)") {
+  DaemonConfig c = parse(
+      "policy:\n  allow_gpu_memory_limits: true\n"
+      "profiles:\n"
+      "  - {name: a, gpu: 0.5, gpu_limit: 1, large_shm: true, compute: base}\n"
+      "  - {name: b, gpu_memory: 20Gi, gpu_memory_limit: 30Gi}\n");
+  REQUIRE(c.profiles.size() == 2);
+  CHECK(c.profiles[0].fields.at("gpu_limit") == "1");
+  CHECK(c.profiles[0].fields.at("large_shm") == "true");
+  CHECK(c.profiles[0].fields.at("compute") == "base");
+  CHECK(c.profiles[1].fields.at("gpu_memory_limit") == "30Gi");
+  check_error("profiles:\n  - name: x\n    gpu_limit: 1\n", "t.yaml:3: profiles[0].gpu_limit",
+              "gpu_limit needs gpu before it");
+  check_error("profiles:\n  - name: x\n    gpu: 0.5\n    gpu_limit: 2\n",
+              "t.yaml:4: profiles[0].gpu_limit", "at most 1");
+  check_error("profiles:\n  - name: x\n    gpu_memory: 1Gi\n    gpu_memory_limit: 2Gi\n",
+              "t.yaml:4: profiles[0].gpu_memory_limit", "allow_gpu_memory_limits");
+  check_error("profiles:\n  - name: x\n    compute: \"a b\"\n", "t.yaml:3: profiles[0].compute",
+              "expected a name");
 }
