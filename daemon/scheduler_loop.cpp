@@ -10,6 +10,7 @@
 
 #include "core/cycle.h"
 #include "daemon/gpu_memory_watch.h"
+#include "daemon/pod_storage.h"
 #include "daemon/workload_phase.h"
 
 namespace gpuq::daemon {
@@ -86,11 +87,13 @@ void SchedulerLoop::recover() {
     }
   });
   if (gone.empty()) return;
+  std::vector<PodStorage> released;
   (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
     for (const auto& [id, index] : gone) {
       Workload* w = find(state, id);
       if (w == nullptr) continue;
       Pod& pod = w->pods[static_cast<std::size_t>(index)];
+      released.push_back(pod_storage_for(*w, pod, state_dir_));
       LaunchRequest req = launch_request_for(state, *w, pod, service_.config(), state_dir_);
       std::optional<int> code = runner_.recorded_exit_code(req);
       int exit_code = code.value_or(137);
@@ -99,17 +102,20 @@ void SchedulerLoop::recover() {
     }
     return {};
   });
+  for (const PodStorage& s : released) release_pod_storage(s);
 }
 
 void SchedulerLoop::handle_exits() {
   std::vector<Exit> exits = runner_.collect_exits();
   if (exits.empty()) return;
   scan_deadlines_ = scan_launches_ = true;
+  std::vector<PodStorage> released;  // scratch directories and links to remove
   (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
     for (const Exit& e : exits) {
       for (Workload& w : state.workloads) {
         for (Pod& pod : w.pods) {
           if (pod.pid != e.id.pid || pod.start_ticks != e.id.start_ticks) continue;
+          if (!w.run.extras.empty()) released.push_back(pod_storage_for(w, pod, state_dir_));
           if (auto r = on_pod_exit(service_, state, store, w, pod, e.exit_code, e.note); !r) {
             return r;
           }
@@ -118,6 +124,7 @@ void SchedulerLoop::handle_exits() {
     }
     return remove_deleted(state, store);
   });
+  for (const PodStorage& s : released) release_pod_storage(s);
   service_.notify_change();  // freed resources: schedule again now
 }
 
@@ -230,6 +237,7 @@ void SchedulerLoop::launch_ready_pods() {
     std::string id;
     int pod;
     LaunchRequest request;
+    PodStorage storage;
   };
   if (!scan_launches_) return;
   std::vector<Launch> launches;
@@ -260,8 +268,9 @@ void SchedulerLoop::launch_ready_pods() {
         }
         blocked_start = blocked_start || blocked;
         if (blocked) continue;
-        launches.push_back(
-            {w.id, p.index, launch_request_for(state, w, p, service_.config(), state_dir_)});
+        launches.push_back({w.id, p.index,
+                            launch_request_for(state, w, p, service_.config(), state_dir_),
+                            pod_storage_for(w, p, state_dir_)});
       }
     }
   });
@@ -274,17 +283,26 @@ void SchedulerLoop::launch_ready_pods() {
     std::string id;
     int pod;
     core::Result<ProcessId> result;
+    std::vector<std::string> notes;  // about the pod's storage
   };
   std::vector<Started> started;
   for (Launch& l : launches) {
     std::filesystem::create_directories(std::filesystem::path(l.request.log_path).parent_path());
-    started.push_back({l.id, l.pod, runner_.start(l.request)});
+    auto notes = prepare_pod_storage(l.storage);
+    if (!notes) {
+      started.push_back({l.id, l.pod, std::unexpected(notes.error()), {}});
+      continue;
+    }
+    started.push_back({l.id, l.pod, runner_.start(l.request), std::move(*notes)});
   }
   (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
     for (Started& s : started) {
       Workload* w = find(state, s.id);
       if (w == nullptr) continue;
       Pod& pod = w->pods[static_cast<std::size_t>(s.pod)];
+      for (const std::string& note : s.notes) {
+        if (auto r = service_.record(state, store, w->id, "Storage", note); !r) return r;
+      }
       if (auto r = on_pod_started(service_, state, store, *w, pod, s.result); !r) return r;
     }
     return {};

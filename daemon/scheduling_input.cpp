@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <map>
 
+#include "daemon/pod_storage.h"
 #include "daemon/scheduler_loop.h"
 
 namespace gpuq::daemon {
@@ -166,6 +167,7 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
       env.push_back(kv);
     }
   }
+  if (!w.run.extras.empty()) add_asset_environment(state, w, pod, state_dir, env);
   return r;
 }
 
