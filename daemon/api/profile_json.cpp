@@ -64,8 +64,8 @@ json profile_compute_fields(const ProfileConfig& p) {
 
 json profile_json(const ProfileConfig& p) {
   json out = {{"name", p.name}, {"description", p.description}};
-  for (const auto& [k, v] : p.fields) out[k] = v;
-  out["compute"] = profile_compute_fields(p);
+  for (const auto& [k, v] : p.fields) out[k == "compute" ? "computeResource" : k] = v;
+  out["computeSpec"] = profile_compute_fields(p);
   return out;
 }
 

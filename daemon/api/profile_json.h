@@ -20,7 +20,8 @@
 namespace gpuq::daemon::api {
 
 nlohmann::json profile_compute_fields(const ProfileConfig& profile);
-// {name, description, cpu, ..., "compute": profile_compute_fields}
+// {name, description, cpu, ... (the config's keys; `compute` as
+// computeResource), "computeSpec": profile_compute_fields}
 nlohmann::json profile_json(const ProfileConfig& profile);
 
 }  // namespace gpuq::daemon::api

@@ -240,7 +240,7 @@ TEST_CASE("profiles: what the profile defines wins over the user's request, and 
   Reply profiles = d.get("/api/v1/profiles");
   REQUIRE(profiles.status == 200);
   REQUIRE(profiles.json["profiles"].size() == 2);
-  CHECK(profiles.json["profiles"][0]["compute"]["gpuDevicesRequest"] == 2);
+  CHECK(profiles.json["profiles"][0]["computeSpec"]["gpuDevicesRequest"] == 2);
   CHECK(d.get("/api/v1/profiles/two-h100").json["description"] == "Two whole H100s");
   CHECK(d.get("/api/v1/profiles/nope").status == 404);
 
