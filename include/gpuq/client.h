@@ -78,6 +78,19 @@ class Client {
   ApiResult<void> delete_compute_resource(std::string_view name_or_id);
   ApiResult<std::vector<Profile>> list_profiles();
   ApiResult<Profile> get_profile(std::string_view name);
+  // The list with filters, sorting and search (server-side).
+  ApiResult<std::vector<ComputeResource>> list_compute_resources(const AssetListQuery& query);
+
+  // ---- secrets and volumes (issue 5; client_assets.cpp) ----
+  // `project`: a name or id; empty lists every project's.
+  ApiResult<std::vector<Secret>> list_secrets(std::string_view project = {});
+  // Creates the secret, or replaces its value when it exists.
+  ApiResult<Secret> create_secret(std::string_view project, std::string_view name,
+                                  std::string_view value);
+  ApiResult<void> delete_secret(std::string_view project, std::string_view name);
+  ApiResult<std::vector<Volume>> list_volumes(std::string_view project = {});
+  // Deletes the volume with its files; refused (409) while a workload uses it.
+  ApiResult<void> delete_volume(std::string_view project, std::string_view name);
 
   // A raw exchange for what has no typed call yet: the answer's body when
   // the status is < 400, else the server's error.

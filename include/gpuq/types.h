@@ -277,6 +277,39 @@ struct Profile {
   std::string json{};  // requests, limits, GPU model or pool, disk
 };
 
+// ---- secrets and volumes (issue 5: the run spec's, per project) -------------------
+
+// A project's secret: its value goes to the server and never comes back.
+struct Secret {
+  std::string id;
+  std::string name;  // also the environment variable the pods see
+  std::string project_id, project_name;
+  std::string created_by, created_at, updated_at;
+  std::string json;
+};
+
+// A project's volume: a directory kept by the daemon until deleted.
+struct Volume {
+  std::string id;
+  std::string name;
+  std::string project_id, project_name;
+  int64_t size_bytes = 0;  // as requested
+  std::string path;        // on the daemon's machine
+  std::string created_by, created_at;
+  std::vector<std::string> used_by;  // workloads using it now
+  std::string json;
+};
+
+// GET /api/v1/asset/compute: Run:ai's list conventions.
+struct AssetListQuery {
+  std::vector<std::string> filters;  // filterBy items, "name=@gpu"
+  std::optional<std::string> sort_by;
+  bool descending = false;
+  std::optional<std::string> search;
+  std::optional<std::string> scope;    // cluster | department | project
+  std::optional<std::string> project;  // name or id: assets of that project's scope
+};
+
 }  // namespace gpuq::client
 
 #endif  // GPUQ_TYPES_H_
