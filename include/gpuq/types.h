@@ -113,6 +113,7 @@ struct Workload {
   std::optional<std::string> gpu_request_type{};
   std::vector<std::string> node_pools{};  // currentNodePools
   std::vector<std::string> nodes{};       // the nodes its placed pods run on
+  std::string image{};                    // images[0]; empty when none
   std::string json{};                     // the item as the server sent it
 };
 
