@@ -1,0 +1,466 @@
+#include "cli/submit_flags.h"
+
+#include <charconv>
+#include <cmath>
+
+#include "cli/workload_file.h"
+#include "core/quantity.h"
+
+namespace gpuq::cli {
+namespace {
+
+using client::ApiResult;
+using client::usage_error;
+
+// A positional word is NAME only while no `--` has been seen; after it every
+// word belongs to the command. CLI11 files the `--` among the subcommand's
+// unparsed words before it hands out the words that follow, so the check
+// looks there, once per word (later validations of an accepted NAME pass).
+struct NameGate {
+  bool decided = false;
+  bool accepted = false;
+};
+
+bool dash_seen(const CLI::App* command) {
+  for (const std::string& word : command->remaining()) {
+    if (word == "--") return true;
+  }
+  return false;
+}
+
+ApiResult<double> parse_number(const std::string& text, const std::string& flag, const char* what) {
+  double value = 0;
+  const char* end = text.data() + text.size();
+  auto [p, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ec != std::errc() || p != end || !std::isfinite(value)) {
+    return usage_error("expected " + std::string(what) + ", got \"" + text + "\"", flag);
+  }
+  if (value < 0) {
+    return usage_error("must not be negative, got " + text, flag);
+  }
+  return value;
+}
+
+ApiResult<void> check_bytes(const std::optional<std::string>& text, const std::string& flag) {
+  if (!text) return {};
+  if (auto ok = core::parse_bytes(*text); !ok) {
+    return usage_error(
+        "expected an amount of memory such as 500Mi, 4G or 20Gi, got \"" + *text + "\"", flag);
+  }
+  return {};
+}
+
+ApiResult<std::optional<double>> cores(const std::optional<std::string>& text,
+                                       const std::string& flag) {
+  if (!text) return std::nullopt;
+  auto milli = core::parse_milli(*text);
+  if (!milli) {
+    return usage_error(
+        "expected a number of CPU cores such as 0.5, 2 or 500m, got \"" + *text + "\"", flag);
+  }
+  return static_cast<double>(*milli) / 1000.0;
+}
+
+ApiResult<client::NameValues> name_values(const std::vector<std::string>& items,
+                                          const std::string& flag) {
+  client::NameValues out;
+  for (const std::string& item : items) {
+    auto pair = parse_name_value(item, flag);
+    if (!pair) return std::unexpected(pair.error());
+    out.push_back(std::move(*pair));
+  }
+  return out;
+}
+
+// -g: a float; below 1 it is a portion of one GPU.
+ApiResult<void> apply_gpu(const std::string& text, client::ComputeSpec& compute) {
+  auto g = parse_number(text, "-g", "a number of GPUs (2, or 0.5 for half a GPU)");
+  if (!g) return std::unexpected(g.error());
+  if (*g == 0) {
+    compute.gpu_devices_request = 0;
+  } else if (*g < 1) {
+    compute.gpu_devices_request = 1;
+    compute.gpu_request_type = "portion";
+    compute.gpu_portion_request = *g;
+  } else if (*g == std::floor(*g) && *g <= 1024) {
+    compute.gpu_devices_request = static_cast<int64_t>(*g);
+  } else {
+    return usage_error(
+        "a portion of a GPU is below 1; more than one GPU is a whole number, got " + text, "-g");
+  }
+  return {};
+}
+
+ApiResult<void> apply_compute(const SubmitFlags& f, client::ComputeSpec& c) {
+  if (f.gpu) {
+    if (auto ok = apply_gpu(*f.gpu, c); !ok) return ok;
+  }
+  if (f.gpu_portion_request) {
+    const double p = *f.gpu_portion_request;
+    if (!(p > 0 && p <= 1)) {
+      return usage_error("must be more than 0 and at most 1", "--gpu-portion-request");
+    }
+    c.gpu_portion_request = p;
+    c.gpu_request_type = "portion";
+    if (!c.gpu_devices_request || *c.gpu_devices_request == 0) c.gpu_devices_request = 1;
+  }
+  if (f.gpu_portion_limit) {
+    const double l = *f.gpu_portion_limit;
+    if (!(l > 0 && l <= 1)) {
+      return usage_error("must be more than 0 and at most 1", "--gpu-portion-limit");
+    }
+    if (!c.gpu_portion_request) {
+      return usage_error("needs --gpu-portion-request (or -g below 1)", "--gpu-portion-limit");
+    }
+    if (l < *c.gpu_portion_request) {
+      return usage_error("must be at least the request", "--gpu-portion-limit");
+    }
+    c.gpu_portion_limit = l;
+  }
+  if (auto ok = check_bytes(f.gpu_memory_request, "--gpu-memory-request"); !ok) return ok;
+  if (auto ok = check_bytes(f.gpu_memory_limit, "--gpu-memory-limit"); !ok) return ok;
+  if (f.gpu_memory_limit && !f.gpu_memory_request) {
+    return usage_error("needs --gpu-memory-request", "--gpu-memory-limit");
+  }
+  if (f.gpu_memory_request) {
+    if (c.gpu_portion_request) {
+      return usage_error("give either a portion of a GPU or an amount of GPU memory",
+                         "--gpu-memory-request");
+    }
+    c.gpu_memory_request = f.gpu_memory_request;
+    c.gpu_memory_limit = f.gpu_memory_limit;
+    c.gpu_request_type = "memory";
+    if (!c.gpu_devices_request || *c.gpu_devices_request == 0) c.gpu_devices_request = 1;
+  }
+  if (f.mig_profile) {
+    if (c.gpu_portion_request || c.gpu_memory_request) {
+      return usage_error("a MIG profile takes the place of a portion or GPU memory",
+                         "--mig-profile");
+    }
+    c.mig_profile = f.mig_profile;
+    c.gpu_request_type = "migProfile";
+    if (!c.gpu_devices_request || *c.gpu_devices_request == 0) c.gpu_devices_request = 1;
+  }
+  if (f.gpu_request_type) {
+    const std::string& t = *f.gpu_request_type;
+    if (t != "portion" && t != "memory" && t != "migProfile") {
+      return usage_error("expected portion, memory or migProfile, got \"" + t + "\"",
+                         "--gpu-request-type");
+    }
+    if (c.gpu_request_type && *c.gpu_request_type != t) {
+      return usage_error("is " + t + " but the other GPU flags ask for " + *c.gpu_request_type,
+                         "--gpu-request-type");
+    }
+    c.gpu_request_type = t;
+  }
+  auto cpu = cores(f.cpu_core_request, "--cpu-core-request");
+  if (!cpu) return std::unexpected(cpu.error());
+  c.cpu_core_request = *cpu;
+  auto cpu_limit = cores(f.cpu_core_limit, "--cpu-core-limit");
+  if (!cpu_limit) return std::unexpected(cpu_limit.error());
+  c.cpu_core_limit = *cpu_limit;
+  if (auto ok = check_bytes(f.cpu_memory_request, "--cpu-memory-request"); !ok) return ok;
+  if (auto ok = check_bytes(f.cpu_memory_limit, "--cpu-memory-limit"); !ok) return ok;
+  c.cpu_memory_request = f.cpu_memory_request;
+  c.cpu_memory_limit = f.cpu_memory_limit;
+  if (f.large_shm) c.large_shm_request = true;
+  for (const std::string& item : f.extended_resources) {
+    auto pair = parse_name_value(item, "--extended-resource");
+    if (!pair) return std::unexpected(pair.error());
+    if (auto q = core::parse_milli(pair->second); !q) {
+      return usage_error("expected NAME=QUANTITY such as example.com/fpga=2, got \"" + item + "\"",
+                         "--extended-resource");
+    }
+    c.extended_resources.push_back(std::move(*pair));
+  }
+  return {};
+}
+
+ApiResult<void> apply_scheduling(const SubmitFlags& f, client::WorkloadSpec& s) {
+  for (const std::string& pool : f.node_pools) {
+    if (pool.empty()) return usage_error("a node pool name must not be empty", "--node-pools");
+    s.node_pools.push_back(pool);
+  }
+  s.priority_class = f.priority;
+  if (f.preemptibility && *f.preemptibility != "preemptible" &&
+      *f.preemptibility != "non-preemptible") {
+    return usage_error("expected preemptible or non-preemptible, got \"" + *f.preemptibility + "\"",
+                       "--preemptibility");
+  }
+  s.preemptibility = f.preemptibility;
+  if (f.preemptible) {
+    if (f.preemptibility && *f.preemptibility != "preemptible") {
+      return usage_error("contradicts --preemptibility " + *f.preemptibility, "--preemptible");
+    }
+    s.preemptibility = "preemptible";
+    // runai v1: an interactive preemptible job has its own priority class.
+    if ((f.interactive || f.type == client::WorkloadType::workspace) && !f.priority) {
+      s.priority_class = "interactive-preemptible";
+    }
+  }
+  s.backoff_limit = f.backoff_limit;
+  s.parallelism = f.parallelism;
+  s.completions = f.completions;
+  if (f.termination_grace_period) {
+    auto seconds = parse_seconds(*f.termination_grace_period, "--termination-grace-period");
+    if (!seconds) return std::unexpected(seconds.error());
+    s.termination_grace_period_seconds = *seconds;
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string shell_join(const std::vector<std::string>& words) {
+  std::string out;
+  for (const std::string& w : words) {
+    if (!out.empty()) out += ' ';
+    const bool plain = !w.empty() && w.find_first_not_of(
+                                         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                         "0123456789_-./=:,@%+") == std::string::npos;
+    if (plain) {
+      out += w;
+      continue;
+    }
+    out += '\'';
+    for (char c : w) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    out += '\'';
+  }
+  return out;
+}
+
+ApiResult<std::pair<std::string, std::string>> parse_name_value(const std::string& text,
+                                                                const std::string& flag) {
+  const std::size_t eq = text.find('=');
+  if (eq == std::string::npos || eq == 0) {
+    return usage_error("expected NAME=VALUE, got \"" + text + "\"", flag);
+  }
+  return std::pair{text.substr(0, eq), text.substr(eq + 1)};
+}
+
+ApiResult<int64_t> parse_seconds(const std::string& text, const std::string& flag) {
+  int64_t total = 0;
+  std::size_t i = 0;
+  bool any = false;
+  while (i < text.size()) {
+    std::size_t j = i;
+    while (j < text.size() && text[j] >= '0' && text[j] <= '9') ++j;
+    if (j == i) break;
+    int64_t n = 0;
+    std::from_chars(text.data() + i, text.data() + j, n);
+    int64_t unit = 1;
+    if (j < text.size()) {
+      switch (text[j]) {
+        case 's':
+          unit = 1;
+          ++j;
+          break;
+        case 'm':
+          unit = 60;
+          ++j;
+          break;
+        case 'h':
+          unit = 3600;
+          ++j;
+          break;
+        case 'd':
+          unit = 86400;
+          ++j;
+          break;
+        default:
+          j = text.size() + 1;
+          break;  // not a unit: fails below
+      }
+    } else if (any) {
+      break;  // "1m30" has no unit after 30
+    }
+    if (j > text.size()) break;
+    total += n * unit;
+    any = true;
+    i = j;
+  }
+  if (!any || i != text.size() || total > 86400LL * 365) {
+    return usage_error("expected a duration such as 30s, 5m or 1h30m, got \"" + text + "\"", flag);
+  }
+  return total;
+}
+
+void add_name_and_command(CLI::App* command, SubmitFlags& flags) {
+  auto gate = std::make_shared<NameGate>();
+  command->validate_positionals();
+  command
+      ->add_option("NAME", flags.name,
+                   "The workload's name (default: a generated one; see --name-prefix)")
+      ->check(CLI::Validator(
+          [gate, command](std::string&) -> std::string {
+            if (!gate->decided) {
+              gate->decided = true;
+              gate->accepted = !dash_seen(command);
+            }
+            return gate->accepted ? std::string() : std::string("after --");
+          },
+          "", "NAME"));
+  command->add_option("COMMAND", flags.command,
+                      "After --: the command and its arguments, run as they are written");
+}
+
+void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
+  c->add_option("--name", f.name, "The workload's name (instead of NAME)");
+  c->add_option("-g,--gpu", f.gpu, "GPUs: a whole number, or below 1 a portion of one GPU (0.5)");
+  c->add_option("--gpu-memory", f.gpu_memory_request, "GPU memory of one GPU (4G, 20Gi)");
+  c->add_option("--mig-profile,--mig", f.mig_profile, "A MIG instance (1g.10gb, 3g.40gb)");
+  c->add_option("--cpu", f.cpu_core_request, "CPU cores requested (0.5, 2, 500m)");
+  c->add_option("--cpu-limit", f.cpu_core_limit, "CPU cores at most");
+  c->add_option("--memory", f.cpu_memory_request, "Memory requested (1G, 512Mi)");
+  c->add_option("--memory-limit", f.cpu_memory_limit, "Memory at most");
+  c->add_flag("--interactive", f.interactive, "An interactive workload (a workspace)");
+  c->add_flag("--preemptible", f.preemptible,
+              "May be scheduled above quota and reclaimed at any time");
+  c->add_option("-e,--environment", f.environment,
+                "An environment variable NAME=VALUE (repeat the flag)");
+  c->add_option("--working-dir", f.working_dir, "The directory the command starts in");
+  c->add_flag("--large-shm", f.large_shm, "A large /dev/shm");
+  c->add_option("--node-pools", f.node_pools, "Node pools in order of preference (a,b)")
+      ->delimiter(',');
+  c->add_option("-i,--image", f.image, "A container image (recorded; pods run on the host)");
+  c->add_flag("--command", f.command_flag,
+              "The words after -- are the command (always so here: there is no image "
+              "entrypoint)");
+  c->add_option("--backoff-limit", f.backoff_limit, "Retries of a failed pod (default 6)")
+      ->check(CLI::NonNegativeNumber);
+  c->add_option("--completions", f.completions, "Successful pods needed to complete")
+      ->check(CLI::PositiveNumber);
+  c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(CLI::PositiveNumber);
+  c->add_option("--name-prefix,--job-name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
+  c->add_flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
+  c->add_flag("--wait", f.wait, "Wait until Running or a final phase, showing each phase");
+}
+
+void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type) {
+  using client::WorkloadType;
+  c->add_option("--name", f.name, "The workload's name (instead of NAME)");
+  c->add_option("-f,--file", f.file,
+                "A workload spec in YAML or JSON (a whole body with spec, or the spec); flags "
+                "override it");
+  c->add_option("-i,--image", f.image, "A container image (recorded; pods run on the host)");
+  c->add_flag("-c,--command", f.command_flag,
+              "The words after -- are the command (always so here: there is no image "
+              "entrypoint)");
+  c->add_option("-e,--environment-variable,--environment", f.environment,
+                "An environment variable NAME=VALUE (repeat the flag)");
+  c->add_option("--working-dir", f.working_dir, "The directory the command starts in");
+  c->add_option("-g,--gpu-devices-request", f.gpu, "GPU devices per pod (below 1: a portion)");
+  c->add_option("--gpu-portion-request", f.gpu_portion_request, "A portion of one GPU (0.5)");
+  c->add_option("--gpu-portion-limit", f.gpu_portion_limit,
+                "The portion a pod may grow to (at least the request)");
+  c->add_option("--gpu-memory-request", f.gpu_memory_request, "GPU memory of one GPU (4G)");
+  c->add_option("--gpu-memory-limit", f.gpu_memory_limit, "GPU memory a pod may grow to");
+  c->add_option("--gpu-request-type", f.gpu_request_type, "portion, memory or migProfile");
+  c->add_option("--mig-profile", f.mig_profile, "A MIG instance (1g.10gb)");
+  c->add_option("--cpu-core-request", f.cpu_core_request, "CPU cores requested (0.5, 2, 500m)");
+  c->add_option("--cpu-core-limit", f.cpu_core_limit, "CPU cores at most");
+  c->add_option("--cpu-memory-request", f.cpu_memory_request, "Memory requested (1G, 512Mi)");
+  c->add_option("--cpu-memory-limit", f.cpu_memory_limit, "Memory at most");
+  c->add_flag("--large-shm", f.large_shm, "A large /dev/shm");
+  c->add_option("--extended-resource", f.extended_resources,
+                "An extended resource NAME=QUANTITY (repeat the flag)");
+  c->add_option("--compute", f.compute, "A compute resource (gpuq compute-resource list)");
+  c->add_option("--profile", f.profile, "A hardware profile (default: the context's)");
+  c->add_option("--node-pools", f.node_pools, "Node pools in order of preference (a,b)")
+      ->delimiter(',');
+  c->add_option("--priority", f.priority,
+                "very-low, low, medium-low, medium, medium-high, high, very-high (or train, "
+                "build, interactive-preemptible, inference)");
+  c->add_option("--preemptibility", f.preemptibility, "preemptible or non-preemptible");
+  c->add_flag("--preemptible", f.preemptible, "Same as --preemptibility preemptible");
+  if (type != WorkloadType::inference) {
+    c->add_option("--backoff-limit", f.backoff_limit, "Retries of a failed pod (default 6)")
+        ->check(CLI::NonNegativeNumber);
+    c->add_option("--termination-grace-period", f.termination_grace_period,
+                  "Time between SIGTERM and SIGKILL on eviction (30s, 5m)");
+  }
+  if (type == WorkloadType::training) {
+    c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(CLI::PositiveNumber);
+    c->add_option("--runs,--completions", f.completions, "Successful pods needed to complete")
+        ->check(CLI::PositiveNumber);
+  }
+  c->add_option("--label", f.labels, "A label NAME=VALUE (repeat the flag)");
+  c->add_option("--annotation", f.annotations, "An annotation NAME=VALUE (repeat the flag)");
+  c->add_option("--run-as-uid", f.run_as_uid, "Run the pods as this user id (administrators)")
+      ->check(CLI::NonNegativeNumber);
+  c->add_option("--run-as-gid", f.run_as_gid, "Run the pods as this group id (administrators)")
+      ->check(CLI::NonNegativeNumber);
+  c->add_option("--name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
+  c->add_flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
+  c->add_flag("--wait", f.wait, "Wait until Running or a final phase, showing each phase");
+}
+
+ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const std::string& project,
+                                                   const std::string& default_profile) {
+  client::SubmitRequest r;
+  r.type = f.interactive ? client::WorkloadType::workspace : f.type;
+  std::optional<WorkloadFile> file;
+  if (f.file) {
+    auto loaded = load_workload_file(*f.file);
+    if (!loaded) return std::unexpected(loaded.error());
+    file = std::move(*loaded);
+    r.base_spec_json = file->spec.dump();
+  }
+
+  r.project = project;
+  if (r.project.empty() && file && file->project) r.project = *file->project;
+  if (r.project.empty()) {
+    return usage_error("no project: give -p NAME, or set a default with gpuq project set NAME",
+                       "-p");
+  }
+  if (!f.name.empty() && f.name_prefix) {
+    return usage_error("give either NAME or --name-prefix", "--name-prefix");
+  }
+  if (!f.name.empty()) {
+    r.name = f.name;
+  } else if (f.name_prefix) {
+    if (f.name_prefix->empty()) return usage_error("must not be empty", "--name-prefix");
+    r.name = *f.name_prefix;
+    r.name_as_prefix = true;
+  } else if (file && file->name) {
+    r.name = *file->name;
+    r.name_as_prefix = file->name_as_prefix;
+  } else {
+    r.name = f.default_prefix;
+    r.name_as_prefix = true;
+  }
+
+  r.compute_resource = f.compute;
+  if (!r.compute_resource && file) r.compute_resource = file->compute_resource;
+  r.profile = f.profile;
+  if (!r.profile && file) r.profile = file->profile;
+  if (!r.profile && !r.compute_resource && !default_profile.empty()) r.profile = default_profile;
+
+  client::WorkloadSpec& s = r.spec;
+  if (!f.command.empty()) s.command = shell_join(f.command);
+  s.image = f.image;
+  s.working_dir = f.working_dir;
+  auto env = name_values(f.environment, "-e");
+  if (!env) return std::unexpected(env.error());
+  s.environment = std::move(*env);
+  auto labels = name_values(f.labels, "--label");
+  if (!labels) return std::unexpected(labels.error());
+  s.labels = std::move(*labels);
+  auto annotations = name_values(f.annotations, "--annotation");
+  if (!annotations) return std::unexpected(annotations.error());
+  s.annotations = std::move(*annotations);
+  s.run_as_uid = f.run_as_uid;
+  s.run_as_gid = f.run_as_gid;
+  if (auto ok = apply_compute(f, s.compute); !ok) return std::unexpected(ok.error());
+  if (auto ok = apply_scheduling(f, s); !ok) return std::unexpected(ok.error());
+
+  if (!s.command && !(file && (file->spec.contains("command") || file->spec.contains("args")))) {
+    return usage_error(
+        "no command: give it after --, as in: gpuq submit a1 -g 1 -- python "
+        "train.py",
+        "COMMAND");
+  }
+  return r;
+}
+
+}  // namespace gpuq::cli

@@ -1,0 +1,99 @@
+// The flags of `gpuq submit` (runai v1) and `gpuq training|workspace|inference
+// submit` (runai v2), and how they become a client::SubmitRequest.
+//
+// Both sets write into one SubmitFlags; add_v1_submit_flags() and
+// add_v2_submit_flags() declare the spellings of each CLI version (where the
+// two differ both are accepted, e.g. -e/--environment and
+// --environment-variable, --runs and --completions). to_submit_request()
+// checks every value before anything is sent: a bad value is a usage error
+// (exit 2) naming the flag ("-g: expected a number of GPUs, got \"abc\"").
+//
+// NAME and the command after `--` are positionals; add_name_and_command()
+// tells them apart even when NAME is left out (`gpuq submit -g 1 -- sleep 60`):
+// a word is the NAME only if it comes before `--`.
+#ifndef GPUQ_CLI_SUBMIT_FLAGS_H_
+#define GPUQ_CLI_SUBMIT_FLAGS_H_
+
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gpuq/error.h"
+#include "gpuq/types.h"
+
+namespace gpuq::cli {
+
+struct SubmitFlags {
+  client::WorkloadType type = client::WorkloadType::training;
+  std::string default_prefix = "job";  // a name is made from it when none is given
+  std::string name;                    // positional NAME or --name
+  std::vector<std::string> command;    // the words after `--`
+  bool command_flag = false;           // --command (accepted; see submit_flags.cpp)
+  std::optional<std::string> image;
+
+  // GPUs: v1 -g/--gpu is a float (below 1: a portion); v2 -g is a count.
+  std::optional<std::string> gpu;          // v1 -g, kept as text to report it as typed
+  std::optional<std::string> gpu_devices;  // v2 -g/--gpu-devices-request
+  std::optional<double> gpu_portion_request, gpu_portion_limit;
+  std::optional<std::string> gpu_memory_request, gpu_memory_limit;
+  std::optional<std::string> gpu_request_type;
+  std::optional<std::string> mig_profile;
+  std::optional<std::string> cpu_core_request, cpu_core_limit;  // "0.5", "500m"
+  std::optional<std::string> cpu_memory_request, cpu_memory_limit;
+  bool large_shm = false;
+  std::vector<std::string> extended_resources;  // NAME=QTY
+
+  std::optional<std::string> compute;  // a compute resource's name
+  std::optional<std::string> profile;  // a hardware profile's name
+  std::vector<std::string> node_pools;
+  std::optional<std::string> priority;
+  std::optional<std::string> preemptibility;
+  bool preemptible = false;
+  bool interactive = false;  // v1: a workspace
+
+  std::vector<std::string> environment;  // NAME=VALUE
+  std::optional<std::string> working_dir;
+  std::optional<int64_t> backoff_limit, parallelism, completions;
+  std::optional<std::string> termination_grace_period;  // "30s", "5m", "90"
+  std::vector<std::string> labels, annotations;         // NAME=VALUE
+  std::optional<int64_t> run_as_uid, run_as_gid;
+  std::optional<std::string> name_prefix;
+
+  std::optional<std::string> file;  // -f: a workload spec (YAML or JSON)
+  bool attach = false;              // wait until the pod runs, then follow its log
+  bool wait = false;                // wait until Running or a final phase
+};
+
+// NAME and `-- COMMAND ARGS...` on `command`.
+void add_name_and_command(CLI::App* command, SubmitFlags& flags);
+// The runai v1 flags of `gpuq submit`.
+void add_v1_submit_flags(CLI::App* command, SubmitFlags& flags);
+// The runai v2 flags of `gpuq TYPE submit`; those a type does not have
+// (parallelism for a workspace...) are left out.
+void add_v2_submit_flags(CLI::App* command, SubmitFlags& flags, client::WorkloadType type);
+
+// The request the flags describe, for `project` (the project is resolved by
+// the caller; the -f file's projectId is used only when `project` is empty).
+// `default_profile` is the context's profile, used when --profile and the
+// file give none. Errors: usage, naming the flag (or FILE:LINE).
+client::ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& flags,
+                                                           const std::string& project,
+                                                           const std::string& default_profile);
+
+// Words joined into one command line that the daemon's shell-word splitting
+// turns back into the same words ('it'\''s' for it's).
+std::string shell_join(const std::vector<std::string>& words);
+
+// "NAME=VALUE" -> {NAME, VALUE}; errors (usage, field `flag`) when there is
+// no '=' or NAME is empty.
+client::ApiResult<std::pair<std::string, std::string>> parse_name_value(const std::string& text,
+                                                                        const std::string& flag);
+
+// A duration in whole seconds: "90", "90s", "5m", "1h30m". Errors name `flag`.
+client::ApiResult<int64_t> parse_seconds(const std::string& text, const std::string& flag);
+
+}  // namespace gpuq::cli
+
+#endif  // GPUQ_CLI_SUBMIT_FLAGS_H_

@@ -1,0 +1,73 @@
+#include "cli/submit_run.h"
+
+#include <chrono>
+#include <iostream>
+#include <thread>
+
+#include "cli/app.h"
+#include "cli/output.h"
+#include "cli/workload_file.h"
+#include "cli/workload_wait.h"
+
+namespace gpuq::cli {
+namespace {
+
+// An error about a field of the body names the -f file's line when the file
+// holds that field (or its parent).
+client::ApiError locate_in_file(client::ApiError error, const SubmitFlags& flags) {
+  if (!flags.file || error.field.empty()) return error;
+  auto file = load_workload_file(*flags.file);
+  if (!file) return error;
+  const std::string where = file->where(error.field);
+  if (!where.empty()) error.field = where + " (" + error.field + ")";
+  return error;
+}
+
+}  // namespace
+
+int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
+  auto context = resolve(globals);
+  if (!context) return report(context.error());
+  auto request = to_submit_request(flags, context->context.project, context->context.profile);
+  if (!request) return report(request.error());
+  auto client = client::Client::connect(context->transport);
+  if (!client) return report(client.error());
+  auto workload = client->submit(*request);
+  if (!workload) return report(locate_in_file(workload.error(), flags));
+
+  const std::string type(client::to_string(request->type));
+  const std::string& project =
+      workload->project_name.empty() ? request->project : workload->project_name;
+  if (globals.quiet) {
+    std::cout << workload->name << "\n" << std::flush;
+  } else {
+    std::cout << "The " << type << " '" << workload->name << "' has been submitted to project "
+              << project << ".\n";
+    if (!flags.wait && !flags.attach) {
+      std::cout << "Run 'gpuq workload describe " << workload->name << " -p " << project
+                << "' to see its status.\n";
+    }
+    std::cout << std::flush;
+  }
+  if (!flags.wait && !flags.attach) return kExitSuccess;
+
+  std::ostream& progress = globals.quiet ? std::cerr : std::cout;
+  auto phase = wait_until_started(*client, workload->name, project, progress);
+  if (!phase) return report(phase.error());
+  if (flags.attach && *phase == "Running") {
+    if (auto ok = follow_logs(*client, workload->name, project, std::cout); !ok) {
+      return report(ok.error());
+    }
+    // The log ends with the pod; the workload's phase follows within a cycle.
+    for (int i = 0; i < 100; ++i) {
+      auto detail = client->get_workload(workload->name, project);
+      if (!detail) return report(detail.error());
+      *phase = detail->workload.phase;
+      if (final_phase(*phase)) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+  }
+  return *phase == "Running" || *phase == "Completed" ? kExitSuccess : kExitFailure;
+}
+
+}  // namespace gpuq::cli

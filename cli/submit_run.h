@@ -1,0 +1,19 @@
+// What every submit command does once its flags are parsed: build the
+// request, send it, say what happened, and with --wait or --attach follow
+// the workload.
+#ifndef GPUQ_CLI_SUBMIT_RUN_H_
+#define GPUQ_CLI_SUBMIT_RUN_H_
+
+#include "cli/global_options.h"
+#include "cli/submit_flags.h"
+
+namespace gpuq::cli {
+
+// Returns the exit code: 0 once submitted (with --wait: once Running or
+// Completed), 1 when the daemon refuses or the workload fails, 2 for a usage
+// error. With -q only the workload's name is printed.
+int run_submit(const SubmitFlags& flags, const GlobalOptions& globals);
+
+}  // namespace gpuq::cli
+
+#endif  // GPUQ_CLI_SUBMIT_RUN_H_

@@ -1,0 +1,156 @@
+#include "cli/workload_file.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+namespace gpuq::cli {
+namespace {
+
+using json = nlohmann::json;
+
+std::string at_line(const std::string& path, int line) { return path + ":" + std::to_string(line); }
+
+// A plain (unquoted) scalar as YAML 1.2's core schema reads it.
+json plain_scalar(const std::string& text) {
+  if (text.empty() || text == "~" || text == "null" || text == "Null" || text == "NULL") {
+    return nullptr;
+  }
+  if (text == "true" || text == "True" || text == "TRUE") return true;
+  if (text == "false" || text == "False" || text == "FALSE") return false;
+  int64_t i = 0;
+  const char* end = text.data() + text.size();
+  const char* begin = text.data() + (text[0] == '+' ? 1 : 0);
+  if (auto [p, ec] = std::from_chars(begin, end, i); ec == std::errc() && p == end) return i;
+  double d = 0;
+  if (auto [p, ec] = std::from_chars(begin, end, d); ec == std::errc() && p == end) return d;
+  return text;
+}
+
+// The node as JSON, recording the line of every key under `path`.
+json to_json(const YAML::Node& node, const std::string& path, std::map<std::string, int>& lines) {
+  switch (node.Type()) {
+    case YAML::NodeType::Map: {
+      json out = json::object();
+      for (const auto& entry : node) {
+        const std::string key = entry.first.as<std::string>();
+        const std::string child = path.empty() ? key : path + "." + key;
+        lines[child] = entry.first.Mark().line + 1;
+        out[key] = to_json(entry.second, child, lines);
+      }
+      return out;
+    }
+    case YAML::NodeType::Sequence: {
+      json out = json::array();
+      for (std::size_t i = 0; i < node.size(); ++i) {
+        const std::string child = path + "[" + std::to_string(i) + "]";
+        lines[child] = node[i].Mark().line + 1;
+        out.push_back(to_json(node[i], child, lines));
+      }
+      return out;
+    }
+    case YAML::NodeType::Scalar:
+      // A quoted scalar ("2", '1') is a string whatever it looks like.
+      if (node.Tag() == "!") return node.Scalar();
+      return plain_scalar(node.Scalar());
+    default:
+      return nullptr;
+  }
+}
+
+client::ApiResult<std::optional<std::string>> text_key(const json& body, const char* key,
+                                                       const WorkloadFile& file) {
+  auto it = body.find(key);
+  if (it == body.end() || it->is_null()) return std::nullopt;
+  if (it->is_string()) return it->get<std::string>();
+  if (it->is_number_integer()) return std::to_string(it->get<int64_t>());
+  return client::usage_error(std::string(key) + ": expected a string", file.where(key));
+}
+
+}  // namespace
+
+std::string WorkloadFile::where(const std::string& field) const {
+  std::string key = field;
+  while (!key.empty()) {
+    if (auto it = lines.find(key); it != lines.end()) return at_line(path, it->second);
+    const std::size_t cut = key.find_last_of(".[");
+    if (cut == std::string::npos) break;
+    key.resize(cut);
+  }
+  return {};
+}
+
+client::ApiResult<WorkloadFile> load_workload_file(const std::string& path) {
+  WorkloadFile file;
+  file.path = path;
+  std::ifstream in(path);
+  if (!in) return client::usage_error("cannot read the workload file " + path, path);
+  std::stringstream text;
+  text << in.rdbuf();
+  YAML::Node root;
+  try {
+    root = YAML::Load(text.str());
+  } catch (const YAML::Exception& e) {
+    return client::usage_error(e.msg + " (the file must be YAML or JSON)",
+                               at_line(path, e.mark.line + 1));
+  }
+  if (!root.IsMap()) {
+    return client::usage_error("expected a mapping (a workload body or its spec)",
+                               at_line(path, root.IsDefined() ? root.Mark().line + 1 : 1));
+  }
+  json body;
+  try {
+    body = to_json(root, "", file.lines);
+  } catch (const YAML::Exception& e) {
+    return client::usage_error(e.msg, at_line(path, e.mark.line + 1));
+  }
+  if (!body.contains("spec")) {
+    // The spec itself: its keys' lines are "spec.KEY" for the daemon's fields.
+    std::map<std::string, int> spec_lines;
+    for (const auto& [key, line] : file.lines) spec_lines["spec." + key] = line;
+    file.lines = std::move(spec_lines);
+    file.spec = std::move(body);
+    return file;
+  }
+  for (const auto& [key, value] : body.items()) {
+    static const char* const kKnown[] = {"name",    "projectId", "useGivenNameAsPrefix",
+                                         "spec",    "clusterId", "computeResource",
+                                         "profile", "templateId"};
+    bool known = false;
+    for (const char* k : kKnown) known = known || key == k;
+    if (!known) {
+      return client::usage_error("unknown key " + key +
+                                     " (a workload body has name, projectId, "
+                                     "useGivenNameAsPrefix, computeResource, profile, spec)",
+                                 file.where(key));
+    }
+  }
+  if (!body["spec"].is_object()) {
+    return client::usage_error("spec: expected a mapping", file.where("spec"));
+  }
+  file.spec = body["spec"];
+  auto name = text_key(body, "name", file);
+  if (!name) return std::unexpected(name.error());
+  file.name = *name;
+  auto project = text_key(body, "projectId", file);
+  if (!project) return std::unexpected(project.error());
+  file.project = *project;
+  auto compute = text_key(body, "computeResource", file);
+  if (!compute) return std::unexpected(compute.error());
+  file.compute_resource = *compute;
+  auto profile = text_key(body, "profile", file);
+  if (!profile) return std::unexpected(profile.error());
+  file.profile = *profile;
+  if (auto it = body.find("useGivenNameAsPrefix"); it != body.end() && !it->is_null()) {
+    if (!it->is_boolean()) {
+      return client::usage_error("useGivenNameAsPrefix: expected true or false",
+                                 file.where("useGivenNameAsPrefix"));
+    }
+    file.name_as_prefix = it->get<bool>();
+  }
+  return file;
+}
+
+}  // namespace gpuq::cli

@@ -1,0 +1,181 @@
+// The submit flags: how they become a SubmitRequest, and their errors.
+#include "cli/submit_flags.h"
+
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <fstream>
+
+#include "cli/workload_file.h"
+
+using gpuq::cli::SubmitFlags;
+using gpuq::cli::to_submit_request;
+
+namespace {
+
+SubmitFlags with_command() {
+  SubmitFlags f;
+  f.name = "a1";
+  f.command = {"python", "train.py", "--name", "my run"};
+  return f;
+}
+
+std::string error_field(const SubmitFlags& f, const std::string& project = "team-a") {
+  auto r = to_submit_request(f, project, "");
+  REQUIRE(!r);
+  return r.error().field;
+}
+
+std::string temp_file(const std::string& name, const std::string& text) {
+  const std::string path = "/tmp/gpuq-submit-flags-" + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+}  // namespace
+
+TEST_CASE("-g below 1 is a portion of one GPU; whole numbers are devices") {
+  SubmitFlags f = with_command();
+  f.gpu = "0.5";
+  auto r = to_submit_request(f, "team-a", "");
+  REQUIRE(r);
+  CHECK(r->spec.compute.gpu_devices_request == 1);
+  CHECK(r->spec.compute.gpu_portion_request == 0.5);
+  CHECK(r->spec.compute.gpu_request_type == "portion");
+  f.gpu = "2";
+  r = to_submit_request(f, "team-a", "");
+  REQUIRE(r);
+  CHECK(r->spec.compute.gpu_devices_request == 2);
+  CHECK(!r->spec.compute.gpu_portion_request);
+  for (const char* bad : {"abc", "-1", "1.5", "", "nan"}) {
+    CAPTURE(bad);
+    f.gpu = bad;
+    CHECK(error_field(f) == "-g");
+  }
+}
+
+TEST_CASE("the command is shell-quoted so the daemon splits it back into the same words") {
+  auto r = to_submit_request(with_command(), "team-a", "");
+  REQUIRE(r);
+  CHECK(r->spec.command == "python train.py --name 'my run'");
+  CHECK(gpuq::cli::shell_join({"echo", "it's", ""}) == "echo 'it'\\''s' ''");
+}
+
+TEST_CASE("names: given, a prefix, from the type, never both") {
+  SubmitFlags f = with_command();
+  f.name.clear();
+  auto r = to_submit_request(f, "team-a", "");
+  REQUIRE(r);
+  CHECK(r->name == "job");
+  CHECK(r->name_as_prefix);
+  f.name_prefix = "sweep";
+  r = to_submit_request(f, "team-a", "");
+  REQUIRE(r);
+  CHECK(r->name == "sweep");
+  f.name = "a1";
+  CHECK(error_field(f) == "--name-prefix");
+}
+
+TEST_CASE("flags map onto the spec; bad values name their flag") {
+  SubmitFlags f = with_command();
+  f.environment = {"A=1", "B=x=y"};
+  f.labels = {"team=vision"};
+  f.cpu_core_request = "500m";
+  f.cpu_memory_limit = "4Gi";
+  f.termination_grace_period = "1m30s";
+  f.interactive = true;
+  f.preemptible = true;
+  f.node_pools = {"a", "b"};
+  auto r = to_submit_request(f, "team-a", "1xa100");
+  REQUIRE(r);
+  CHECK(r->type == gpuq::client::WorkloadType::workspace);
+  CHECK(r->spec.environment == gpuq::client::NameValues{{"A", "1"}, {"B", "x=y"}});
+  CHECK(r->spec.compute.cpu_core_request == 0.5);
+  CHECK(r->spec.compute.cpu_memory_limit == "4Gi");
+  CHECK(r->spec.termination_grace_period_seconds == 90);
+  CHECK(r->spec.priority_class == "interactive-preemptible");
+  CHECK(r->spec.preemptibility == "preemptible");
+  CHECK(r->profile == "1xa100");
+  CHECK(r->spec.node_pools == std::vector<std::string>{"a", "b"});
+
+  SubmitFlags e = with_command();
+  e.environment = {"NOVALUE"};
+  CHECK(error_field(e) == "-e");
+  e = with_command();
+  e.cpu_memory_request = "lots";
+  CHECK(error_field(e) == "--cpu-memory-request");
+  e = with_command();
+  e.preemptibility = "maybe";
+  CHECK(error_field(e) == "--preemptibility");
+  e = with_command();
+  e.gpu_portion_limit = 0.5;
+  CHECK(error_field(e) == "--gpu-portion-limit");
+  e = with_command();
+  e.gpu_request_type = "whole";
+  CHECK(error_field(e) == "--gpu-request-type");
+  e = with_command();
+  e.extended_resources = {"fpga=lots"};
+  CHECK(error_field(e) == "--extended-resource");
+  e = with_command();
+  CHECK(error_field(e, "") == "-p");
+  e.command.clear();
+  CHECK(error_field(e) == "COMMAND");
+}
+
+TEST_CASE("durations") {
+  using gpuq::cli::parse_seconds;
+  CHECK(parse_seconds("90", "--x") == 90);
+  CHECK(parse_seconds("5m", "--x") == 300);
+  CHECK(parse_seconds("1h30m", "--x") == 5400);
+  CHECK(!parse_seconds("soon", "--x"));
+  CHECK(!parse_seconds("1m30", "--x"));
+  CHECK(!parse_seconds("", "--x"));
+}
+
+TEST_CASE("a workload file: a whole body or a spec, with the line of every key") {
+  const std::string body = temp_file("body.yaml",
+                                     "name: a1\n"
+                                     "projectId: team-a\n"
+                                     "spec:\n"
+                                     "  command: sleep 1\n"
+                                     "  compute:\n"
+                                     "    gpuDevicesRequest: 1\n"
+                                     "    gpuMemoryRequest: \"20\"\n");
+  auto f = gpuq::cli::load_workload_file(body);
+  REQUIRE(f);
+  CHECK(f->name == "a1");
+  CHECK(f->project == "team-a");
+  CHECK(f->spec["compute"]["gpuDevicesRequest"] == 1);
+  CHECK(f->spec["compute"]["gpuMemoryRequest"] == "20");  // quoted: a string
+  CHECK(f->where("spec.compute.gpuDevicesRequest") == body + ":6");
+  CHECK(f->where("spec.compute.extendedResources[0]") == body + ":5");
+
+  SubmitFlags flags;
+  flags.file = body;
+  flags.gpu = "2";
+  auto r = to_submit_request(flags, "", "");
+  REQUIRE(r);
+  CHECK(r->name == "a1");
+  CHECK(r->project == "team-a");
+  CHECK(r->spec.compute.gpu_devices_request == 2);
+  REQUIRE(r->base_spec_json);
+  CHECK(r->base_spec_json->find("sleep 1") != std::string::npos);
+
+  const std::string spec =
+      temp_file("spec.json", "{\"command\": \"true\",\n \"backoffLimit\": 2}\n");
+  f = gpuq::cli::load_workload_file(spec);
+  REQUIRE(f);
+  CHECK(f->spec["backoffLimit"] == 2);
+  CHECK(f->where("spec.backoffLimit") == spec + ":2");
+
+  const std::string broken = temp_file("broken.yaml", "spec:\n  command: [a\n");
+  f = gpuq::cli::load_workload_file(broken);
+  REQUIRE(!f);
+  CHECK(f.error().field.rfind(broken + ":", 0) == 0);
+  const std::string unknown = temp_file("unknown.yaml", "name: a\nspecs: {}\nspec: {}\n");
+  f = gpuq::cli::load_workload_file(unknown);
+  REQUIRE(!f);
+  CHECK(f.error().field == unknown + ":2");
+  CHECK(!gpuq::cli::load_workload_file("/nonexistent/file.yaml"));
+  for (const std::string& p : {body, spec, broken, unknown}) std::remove(p.c_str());
+}
