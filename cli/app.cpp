@@ -10,10 +10,14 @@
 #include "cli/completion_command.h"
 #include "cli/config_command.h"
 #include "cli/daemon_command.h"
+#include "cli/logs_command.h"
 #include "cli/node_command.h"
 #include "cli/project_command.h"
 #include "cli/simulate_command.h"
+#include "cli/submit_command.h"
+#include "cli/typed_workload_command.h"
 #include "cli/version_command.h"
+#include "cli/workload_command.h"
 #include "daemon/pod_shim.h"
 
 #ifndef GPUQ_VERSION
@@ -28,6 +32,12 @@ using AddCommandGroup = void (*)(CLI::App& app, CommandRegistry& registry);
 // Every command group, in the order `gpuq --help` lists them.
 // clang-format off
 constexpr AddCommandGroup kCommandGroups[] = {
+    add_submit_command,
+    add_training_command,
+    add_workspace_command,
+    add_inference_command,
+    add_workload_command,
+    add_logs_command,
     add_simulate_command,
     add_daemon_command,
     add_project_command,

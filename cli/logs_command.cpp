@@ -1,0 +1,125 @@
+#include "cli/logs_command.h"
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <iostream>
+#include <memory>
+
+#include "cli/output.h"
+#include "cli/workload_describe.h"
+
+namespace gpuq::cli {
+namespace {
+
+constexpr const char* kExamples = R"(Examples:
+  gpuq logs a1
+      everything a1's pods wrote so far (stdout and stderr)
+  gpuq logs a1 -f
+      and go on until the workload ends (Ctrl-C stops following, not the workload)
+  gpuq logs a1 --tail 20 --timestamps
+      the last 20 lines, each with its time
+  gpuq logs sweep-x2k9f --pod 3 -p team-a
+      pod 3 only)";
+
+// Writes chunks to stdout, with --timestamps starting each line with the
+// time gpuq read it (RFC 3339, UTC): the daemon keeps the pods' output as
+// plain text without times, so for lines written before `gpuq logs` started
+// this is when they were read, not when they were written.
+class LogPrinter {
+ public:
+  explicit LogPrinter(bool timestamps) : timestamps_(timestamps) {}
+
+  bool write(std::string_view chunk) {
+    if (!timestamps_) {
+      std::cout.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    } else {
+      for (char c : chunk) {
+        if (at_line_start_) std::cout << now() << " ";
+        std::cout.put(c);
+        at_line_start_ = c == '\n';
+      }
+    }
+    std::cout.flush();
+    return static_cast<bool>(std::cout);
+  }
+
+ private:
+  static std::string now() {
+    const auto t = std::chrono::system_clock::now();
+    const std::time_t seconds = std::chrono::system_clock::to_time_t(t);
+    const auto millis =
+        std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count() % 1000;
+    std::tm utc{};
+    gmtime_r(&seconds, &utc);
+    char text[40];
+    std::snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", utc.tm_year + 1900,
+                  utc.tm_mon + 1, utc.tm_mday, utc.tm_hour, utc.tm_min, utc.tm_sec,
+                  static_cast<int>(millis));
+    return text;
+  }
+
+  bool timestamps_;
+  bool at_line_start_ = true;
+};
+
+}  // namespace
+
+void add_logs_flags(CLI::App* c, LogsFlags& f, bool with_type) {
+  c->add_option("NAME", f.name, "The workload")->required();
+  c->add_flag("-f,--follow", f.follow, "Go on printing until the workload ends");
+  c->add_option("-t,--tail", f.tail, "Only the last N lines (-1: all)")
+      ->check(CLI::Range(int64_t{-1}, int64_t{1} << 40));
+  c->add_option("--pod", f.pod, "Only this pod (its index: 0, 1, ...)")
+      ->check(CLI::NonNegativeNumber);
+  c->add_flag("--timestamps", f.timestamps,
+              "Start each line with the time gpuq read it (UTC; the daemon keeps no times)");
+  if (with_type) {
+    c->add_option("--type", f.type, "The workload's type: training, workspace or inference");
+  }
+}
+
+int run_logs(const LogsFlags& flags, const GlobalOptions& globals) {
+  std::optional<client::WorkloadType> only = flags.only;
+  if (flags.type) {
+    only = client::parse_workload_type(*flags.type);
+    if (!only) {
+      return report(
+          client::usage_error(
+              "unknown type \"" + *flags.type + "\" (training, workspace or inference)", "--type")
+              .error());
+    }
+  }
+  auto context = resolve(globals);
+  if (!context) return report(context.error());
+  auto client = client::Client::connect(context->transport);
+  if (!client) return report(client.error());
+  std::string target = flags.name;
+  std::string project = context->context.project;
+  if (only) {
+    auto detail = get_typed_workload(*client, flags.name, project, only);
+    if (!detail) return report(detail.error());
+    target = detail->workload.id;
+    project.clear();
+  }
+  client::LogQuery query;
+  query.follow = flags.follow;
+  if (flags.tail >= 0) query.tail = flags.tail;
+  query.pod = flags.pod;
+  query.timestamps = flags.timestamps;
+  LogPrinter printer(flags.timestamps);
+  auto ok = client->logs(target, project, query,
+                         [&printer](std::string_view chunk) { return printer.write(chunk); });
+  if (!ok) return report(ok.error());
+  return kExitSuccess;
+}
+
+void add_logs_command(CLI::App& app, CommandRegistry& registry) {
+  auto flags = std::make_shared<LogsFlags>();
+  CLI::App* cmd = app.add_subcommand("logs", "Print the log of a workload's pods");
+  add_logs_flags(cmd, *flags, true);
+  cmd->footer(kExamples);
+  registry.add(cmd, [flags, &registry] { return run_logs(*flags, registry.globals()); });
+}
+
+}  // namespace gpuq::cli

@@ -1,0 +1,33 @@
+// `gpuq logs NAME` (runai's top-level logs) and the logs of the typed groups
+// (`gpuq training logs NAME`).
+#ifndef GPUQ_CLI_LOGS_COMMAND_H_
+#define GPUQ_CLI_LOGS_COMMAND_H_
+
+#include <optional>
+#include <string>
+
+#include "cli/app.h"
+#include "gpuq/types.h"
+
+namespace gpuq::cli {
+
+struct LogsFlags {
+  std::string name;
+  bool follow = false;
+  int64_t tail = -1;  // -1: everything
+  std::optional<int64_t> pod;
+  bool timestamps = false;
+  std::optional<std::string> type;           // --type (top-level logs only)
+  std::optional<client::WorkloadType> only;  // set by `gpuq TYPE logs`
+};
+
+// Adds NAME, -f/--follow, -t/--tail, --pod, --timestamps (and --type when
+// `with_type`).
+void add_logs_flags(CLI::App* command, LogsFlags& flags, bool with_type);
+int run_logs(const LogsFlags& flags, const GlobalOptions& globals);
+
+void add_logs_command(CLI::App& app, CommandRegistry& registry);
+
+}  // namespace gpuq::cli
+
+#endif  // GPUQ_CLI_LOGS_COMMAND_H_

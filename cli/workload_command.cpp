@@ -1,0 +1,124 @@
+#include "cli/workload_command.h"
+
+#include <memory>
+
+#include "cli/logs_command.h"
+#include "cli/workload_actions.h"
+#include "cli/workload_describe.h"
+#include "cli/workload_list.h"
+
+namespace gpuq::cli {
+namespace {
+
+// "gpuq workload" or "gpuq training", for the examples.
+std::string prefix_of(std::optional<client::WorkloadType> only) {
+  return only ? "gpuq " + std::string(client::to_string(*only)) : std::string("gpuq workload");
+}
+
+std::string list_examples(const std::string& p, bool with_type) {
+  std::string text = "Examples:\n  " + p +
+                     " list\n      the workloads of the default project (-p, GPUQ_PROJECT or the "
+                     "context's)\n  " +
+                     p + " list -A\n      every project, with node, age, user and pods\n  " + p +
+                     " list -p team-a --status Pending\n      what waits in team-a\n  " + p +
+                     " list --columns Workload,Status,Node --no-headers\n      chosen columns\n  " +
+                     p +
+                     " list -A --json | jq -r '.[].name'\n      the server's JSON, for scripts\n";
+  if (with_type) text += "  " + p + " list -A --type workspace\n      only workspaces\n";
+  text +=
+      "Columns: Workload, Type, Status, Project, Preemptible, Running/Req. Pods, GPU Alloc.,\n"
+      "GPU Req., GPUs Alloc. (Req.), Pods Running (Pending), Age, Node, Node Pool, User,\n"
+      "Priority, Department, Image, Created, Id, Reason.";
+  return text;
+}
+
+void add_list(CLI::App* group, CommandRegistry& registry,
+              std::optional<client::WorkloadType> only) {
+  auto flags = std::make_shared<ListFlags>();
+  flags->only = only;
+  CLI::App* cmd = group->add_subcommand("list", "List workloads as a table, JSON or YAML");
+  add_list_flags(cmd, *flags, !only);
+  cmd->footer(list_examples(prefix_of(only), !only));
+  registry.add(cmd, [flags, &registry] { return run_list(*flags, registry.globals()); });
+}
+
+void add_describe(CLI::App* group, CommandRegistry& registry,
+                  std::optional<client::WorkloadType> only) {
+  auto flags = std::make_shared<DescribeFlags>();
+  flags->only = only;
+  CLI::App* cmd = group->add_subcommand(
+      "describe", "Show a workload: pods, devices, resources, why it waits, events");
+  cmd->add_option("NAME", flags->name, "The workload (a name or an id)")->required();
+  add_output_flags(cmd, flags->output);
+  const std::string p = prefix_of(only);
+  cmd->footer("Examples:\n  " + p + " describe a1 -p team-a\n      for people\n  " + p +
+              " describe a1 -o json\n      the server's JSON (pods, events, spec)");
+  registry.add(cmd, [flags, &registry] { return run_describe(*flags, registry.globals()); });
+}
+
+void add_action(CLI::App* group, CommandRegistry& registry,
+                std::optional<client::WorkloadType> only, WorkloadAction action) {
+  auto flags = std::make_shared<ActionFlags>();
+  flags->only = only;
+  const std::string p = prefix_of(only);
+  CLI::App* cmd = nullptr;
+  switch (action) {
+    case WorkloadAction::remove:
+      cmd = group->add_subcommand("delete", "Delete workloads (their pods are stopped)");
+      cmd->add_flag("-y,--yes", flags->yes,
+                    "Do not ask for confirmation (needed without a terminal)");
+      cmd->footer("Examples:\n  " + p + " delete a1 -p team-a\n      asks first on a terminal\n  " +
+                  p +
+                  " delete -y a1 a2 b1\n      several, without asking (scripts)\n"
+                  "Without a terminal and without -y nothing is deleted (exit 2).");
+      break;
+    case WorkloadAction::suspend:
+      cmd =
+          group->add_subcommand("suspend", "Stop workloads and keep them (resume runs them again)");
+      cmd->footer("Examples:\n  " + p + " suspend a1\n      its pods stop; it shows as Stopped");
+      break;
+    case WorkloadAction::resume:
+      cmd = group->add_subcommand("resume", "Queue suspended workloads again");
+      cmd->footer("Examples:\n  " + p + " resume a1\n      back to Pending, then Running");
+      break;
+  }
+  cmd->add_option("NAME", flags->names, "Workloads (names or ids)")->required();
+  registry.add(
+      cmd, [flags, action, &registry] { return run_action(action, *flags, registry.globals()); });
+}
+
+void add_typed_logs(CLI::App* group, CommandRegistry& registry, client::WorkloadType only) {
+  auto flags = std::make_shared<LogsFlags>();
+  flags->only = only;
+  CLI::App* cmd = group->add_subcommand("logs", "Print the log of a workload's pods");
+  add_logs_flags(cmd, *flags, false);
+  const std::string p = prefix_of(only);
+  cmd->footer("Examples:\n  " + p + " logs a1 -f\n      follow until it ends\n  " + p +
+              " logs a1 --tail 50 --pod 0\n      the last 50 lines of pod 0");
+  registry.add(cmd, [flags, &registry] { return run_logs(*flags, registry.globals()); });
+}
+
+}  // namespace
+
+void add_workload_verbs(CLI::App* group, CommandRegistry& registry,
+                        std::optional<client::WorkloadType> only) {
+  add_list(group, registry, only);
+  add_describe(group, registry, only);
+  add_action(group, registry, only, WorkloadAction::remove);
+  add_action(group, registry, only, WorkloadAction::suspend);
+  add_action(group, registry, only, WorkloadAction::resume);
+  if (only) add_typed_logs(group, registry, *only);
+}
+
+void add_workload_command(CLI::App& app, CommandRegistry& registry) {
+  CLI::App* group = app.add_subcommand("workload",
+                                       "List, describe, delete, suspend and resume "
+                                       "workloads of every type");
+  group->require_subcommand(1);
+  add_workload_verbs(group, registry, std::nullopt);
+  group->footer(
+      "Examples:\n  gpuq workload list -A\n  gpuq workload describe a1\n"
+      "  gpuq workload delete -y a1");
+}
+
+}  // namespace gpuq::cli

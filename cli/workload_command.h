@@ -1,0 +1,22 @@
+// `gpuq workload list|describe|delete|suspend|resume`, and the same verbs
+// for one type (`gpuq training list` ...), added by add_workload_verbs().
+#ifndef GPUQ_CLI_WORKLOAD_COMMAND_H_
+#define GPUQ_CLI_WORKLOAD_COMMAND_H_
+
+#include <optional>
+
+#include "cli/app.h"
+#include "gpuq/types.h"
+
+namespace gpuq::cli {
+
+// Adds list, describe, delete, suspend and resume under `group`, scoped to
+// `only` when set (then also logs).
+void add_workload_verbs(CLI::App* group, CommandRegistry& registry,
+                        std::optional<client::WorkloadType> only);
+
+void add_workload_command(CLI::App& app, CommandRegistry& registry);
+
+}  // namespace gpuq::cli
+
+#endif  // GPUQ_CLI_WORKLOAD_COMMAND_H_

@@ -1,0 +1,172 @@
+#include "cli/workload_describe.h"
+
+#include <iostream>
+#include <sstream>
+
+#include "cli/app.h"
+#include "cli/workload_table.h"
+
+namespace gpuq::cli {
+namespace {
+
+using json = nlohmann::json;
+
+void field(std::ostream& out, const std::string& label, const std::string& value) {
+  if (value.empty()) return;
+  out << label << ":" << std::string(label.size() < 15 ? 15 - label.size() : 1, ' ') << value
+      << "\n";
+}
+
+std::string text_of(const json& v) {
+  if (v.is_null()) return {};
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_number_float()) return format_gpus(v.get<double>());
+  return v.dump();
+}
+
+// "GPU 1 (portion), GPU memory 20Gi, CPU 2 (limit 4), memory 8Gi"
+std::string resources_text(const json& r) {
+  if (!r.is_object()) return {};
+  std::vector<std::string> parts;
+  auto pair = [&](const char* label, const char* key) {
+    const json& v = r.value(key, json());
+    if (!v.is_object()) {
+      if (!v.is_null() && !(v.is_number() && v.get<double>() == 0)) {
+        parts.push_back(std::string(label) + " " + text_of(v));
+      }
+      return;
+    }
+    const std::string req = text_of(v.value("request", json()));
+    const std::string lim = text_of(v.value("limit", json()));
+    if (req.empty() && lim.empty()) return;
+    std::string part = std::string(label) + " " + (req.empty() ? "-" : req);
+    if (!lim.empty()) part += " (limit " + lim + ")";
+    parts.push_back(part);
+  };
+  pair("GPU", "gpu");
+  if (r.contains("migProfile") && r["migProfile"].is_string()) {
+    parts.push_back("MIG " + r["migProfile"].get<std::string>());
+  }
+  pair("GPU memory", "gpuMemory");
+  pair("CPU", "cpu");
+  pair("memory", "cpuMemory");
+  for (const json& e : r.value("extendedResources", json::array())) {
+    parts.push_back(text_of(e.value("resource", json())) + " " +
+                    text_of(e.value("quantity", json())));
+  }
+  if (r.value("largeShmRequest", false)) parts.push_back("large /dev/shm");
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : ", ") + p;
+  return out.empty() ? "none" : out;
+}
+
+std::string devices_text(const client::Pod& p) {
+  std::string out;
+  for (const client::PodDevice& d : p.devices) {
+    if (!out.empty()) out += ", ";
+    out += "GPU " + std::to_string(d.index);
+    if (d.portion < 1) out += " x" + format_gpus(d.portion);
+  }
+  for (const std::string& m : p.mig) out += (out.empty() ? "MIG " : ", MIG ") + m;
+  return out;
+}
+
+}  // namespace
+
+client::ApiResult<client::WorkloadDetail> get_typed_workload(
+    client::Client& client, const std::string& name, const std::string& project,
+    std::optional<client::WorkloadType> only) {
+  auto detail = client.get_workload(name, project);
+  if (!detail || !only) return detail;
+  auto type = client::parse_workload_type(detail->workload.type);
+  if (type && *type != *only) {
+    return std::unexpected(client::ApiError{
+        client::ApiError::Kind::http,
+        404,
+        "no " + std::string(client::to_string(*only)) + " " + name + " (it is a " +
+            std::string(client::to_string(*type)) + "; see gpuq workload describe " + name + ")",
+        {},
+        {}});
+  }
+  return detail;
+}
+
+void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
+  const client::Workload& w = d.workload;
+  const json all = parse_json(d.json);
+  field(out, "Name", w.name);
+  field(out, "Id", w.id);
+  field(out, "Type", w.type);
+  field(out, "Project", w.project_name);
+  field(out, "Department", w.department_name.value_or(""));
+  field(out, "Status", w.phase);
+  if (w.phase != "Running" && w.phase != "Completed") field(out, "Why", w.phase_message);
+  field(out, "Submitted by", w.submitted_by);
+  field(out, "Created", w.created_at + " (" + format_age(w.created_at) + " ago)");
+  if (w.completed_at) field(out, "Completed", *w.completed_at);
+  field(out, "Priority",
+        w.priority_class + " (" + std::to_string(w.priority) + "), " +
+            (w.preemptible ? "preemptible" : "non-preemptible"));
+  std::string command = text_of(all.value("command", json()));
+  const std::string args = text_of(all.value("arguments", json()));
+  if (!args.empty()) command += " " + args;
+  field(out, "Command", command);
+  field(out, "Working dir", text_of(all.value("workingDir", json())));
+  field(out, "Image", w.image);
+  std::string pools;
+  for (const std::string& p : all.value("requestedNodePools", std::vector<std::string>{})) {
+    pools += (pools.empty() ? "" : ", ") + p;
+  }
+  field(out, "Node pools", pools);
+  field(out, "Requested", resources_text(all.value("podsRequestedResources", json())) + " per pod");
+  field(out, "Allocated", resources_text(all.value("allocatedResources", json())));
+  field(out, "Pods",
+        std::to_string(w.running_pods) + " running of " +
+            std::to_string(std::max<int64_t>(w.requested_pods.number, 1)) + ", " +
+            std::to_string(w.completed_pods) + " completed, " + std::to_string(w.failed_pods) +
+            " failed (backoff limit " + text_of(all.value("backoffLimit", json())) + ")");
+
+  out << "\nPods:\n";
+  Table pods({"Pod", "Status", "Node", "Devices", "Pid", "Exit", "Attempts", "Started"});
+  for (const client::Pod& p : d.pods) {
+    pods.add_row({p.name, p.phase, p.node.value_or(""), devices_text(p),
+                  p.pid > 0 ? std::to_string(p.pid) : "",
+                  p.exit_code ? std::to_string(*p.exit_code) : "", std::to_string(p.attempts),
+                  p.started_at ? format_age(*p.started_at) + " ago" : ""});
+  }
+  std::ostringstream text;
+  pods.print(text);
+  std::istringstream lines(text.str());
+  for (std::string line; std::getline(lines, line);) out << "  " << line << "\n";
+
+  out << "\nEvents:\n";
+  if (d.events.empty()) out << "  (none)\n";
+  Table events({"Age", "Type", "Message"});
+  for (const client::Event& e : d.events) {
+    events.add_row({format_age(e.created_at), e.type, e.message});
+  }
+  if (!d.events.empty()) {
+    std::ostringstream etext;
+    events.print(etext);
+    std::istringstream elines(etext.str());
+    for (std::string line; std::getline(elines, line);) out << "  " << line << "\n";
+  }
+}
+
+int run_describe(const DescribeFlags& flags, const GlobalOptions& globals) {
+  auto context = resolve(globals);
+  if (!context) return report(context.error());
+  auto client = client::Client::connect(context->transport);
+  if (!client) return report(client.error());
+  auto detail = get_typed_workload(*client, flags.name, context->context.project, flags.only);
+  if (!detail) return report(detail.error());
+  if (flags.output.format != OutputFormat::table) {
+    print_document(std::cout, parse_json(detail->json), flags.output.format);
+  } else {
+    print_workload_detail(std::cout, *detail);
+  }
+  std::cout << std::flush;
+  return kExitSuccess;
+}
+
+}  // namespace gpuq::cli

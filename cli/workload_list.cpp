@@ -1,0 +1,148 @@
+#include "cli/workload_list.h"
+
+#include <unistd.h>
+
+#include <cctype>
+#include <chrono>
+#include <iostream>
+#include <thread>
+
+#include "cli/app.h"
+#include "cli/workload_table.h"
+
+namespace gpuq::cli {
+namespace {
+
+constexpr const char* kPhases[] = {
+    "Creating", "Initializing", "Resuming", "Pending", "Deleting",  "Running",     "Updating",
+    "Stopped",  "Stopping",     "Degraded", "Failed",  "Completed", "Terminating", "Unknown"};
+
+std::string lower(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+client::ApiResult<client::WorkloadListQuery> make_query(const ListFlags& flags,
+                                                        const client::ResolvedContext& context) {
+  client::WorkloadListQuery query;
+  if (!flags.all_projects && !context.context.project.empty()) {
+    query.project = context.context.project;
+  }
+  if (flags.status) {
+    auto phase = phase_name(*flags.status);
+    if (!phase) {
+      std::string known;
+      for (const char* p : kPhases) known += (known.empty() ? "" : ", ") + std::string(p);
+      return client::usage_error("unknown status \"" + *flags.status + "\" (one of " + known + ")",
+                                 "--status");
+    }
+    query.filters.push_back("phase==" + *phase);
+  }
+  std::optional<client::WorkloadType> type = flags.only;
+  if (flags.type) {
+    type = client::parse_workload_type(*flags.type);
+    if (!type) {
+      return client::usage_error(
+          "unknown type \"" + *flags.type + "\" (training, workspace or inference)", "--type");
+    }
+  }
+  if (type) {
+    std::string name(client::to_string(*type));
+    name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+    query.filters.push_back("type==" + name);
+  }
+  if (flags.limit < 0) return client::usage_error("must not be negative", "--limit");
+  if (flags.offset < 0) return client::usage_error("must not be negative", "--offset");
+  query.limit = flags.limit;
+  query.offset = flags.offset;
+  return query;
+}
+
+std::vector<std::string> columns_for(const ListFlags& flags) {
+  if (!flags.columns.empty()) return {};
+  return flags.all_projects ? kAllProjectsWorkloadColumns : kDefaultWorkloadColumns;
+}
+
+// One listing; returns the exit code.
+int list_once(client::Client& client, const client::WorkloadListQuery& query,
+              const ListFlags& flags, const GlobalOptions& globals) {
+  auto page = client.list_all_workloads(query);
+  if (!page) return report(page.error());
+  if (globals.quiet) {
+    std::string out;
+    for (const client::Workload& w : page->items) out += w.name + "\n";
+    std::cout << out << std::flush;
+    return kExitSuccess;
+  }
+  if (flags.output.format != OutputFormat::table) {
+    nlohmann::json items = nlohmann::json::array();
+    for (const client::Workload& w : page->items) items.push_back(parse_json(w.json));
+    print_document(std::cout, items, flags.output.format);
+    std::cout << std::flush;
+    return kExitSuccess;
+  }
+  Table table = workload_table(page->items, columns_for(flags));
+  if (!flags.columns.empty()) {
+    // Every column, then the ones asked for (by header, in any case).
+    table = workload_table(page->items, kAllWorkloadColumns);
+    if (auto ok = table.select_columns(flags.columns); !ok) return report(ok.error());
+  }
+  table.print(std::cout, !flags.output.no_headers);
+  if (page->items.empty() && !flags.output.no_headers) {
+    std::cerr << (query.project ? "No workloads in project " + *query.project + "."
+                                : std::string("No workloads."))
+              << "\n";
+  }
+  std::cout << std::flush;
+  return kExitSuccess;
+}
+
+}  // namespace
+
+std::optional<std::string> phase_name(const std::string& text) {
+  for (const char* p : kPhases) {
+    if (lower(p) == lower(text)) return std::string(p);
+  }
+  return std::nullopt;
+}
+
+void add_list_flags(CLI::App* c, ListFlags& f, bool with_type) {
+  c->add_flag("-A,--all,--all-projects", f.all_projects, "Workloads of every project");
+  c->add_option("--status", f.status, "Only workloads in this phase (Running, Pending, ...)");
+  if (with_type) {
+    c->add_option("--type", f.type, "Only this type: training, workspace or inference");
+  }
+  c->add_option("--columns", f.columns,
+                "Columns to show, comma separated (Workload,Status,Node,...)")
+      ->delimiter(',');
+  add_output_flags(c, f.output);
+  c->add_flag("--no-headers", f.output.no_headers, "Leave out the header row");
+  c->add_option("--limit,--max-items", f.limit, "At most this many workloads (default: all)");
+  c->add_option("--offset", f.offset, "Skip this many workloads first");
+  c->add_flag("-w,--watch", f.watch, "List again every 2 seconds until interrupted");
+  c->add_option("--watch-interval", f.watch_interval)->group("")->check(CLI::PositiveNumber);
+}
+
+int run_list(const ListFlags& flags, const GlobalOptions& globals) {
+  auto context = resolve(globals);
+  if (!context) return report(context.error());
+  auto query = make_query(flags, *context);
+  if (!query) return report(query.error());
+  if (!flags.columns.empty()) {
+    Table all(kAllWorkloadColumns);
+    if (auto ok = all.select_columns(flags.columns); !ok) return report(ok.error());
+  }
+  auto client = client::Client::connect(context->transport);
+  if (!client) return report(client.error());
+  if (!flags.watch) return list_once(*client, *query, flags, globals);
+  const bool terminal = isatty(STDOUT_FILENO) != 0;
+  for (;;) {
+    if (terminal) std::cout << "\033[H\033[2J";
+    if (int code = list_once(*client, *query, flags, globals); code != kExitSuccess) return code;
+    if (!terminal) std::cout << "\n";
+    std::cout << std::flush;
+    std::this_thread::sleep_for(std::chrono::duration<double>(flags.watch_interval));
+  }
+}
+
+}  // namespace gpuq::cli

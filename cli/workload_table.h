@@ -1,0 +1,34 @@
+// The table of `gpuq workload list` (and `gpuq TYPE list`).
+//
+// Default columns: Workload  Type  Status  Project  Preemptible
+// Running/Req. Pods  GPU Alloc. With -A (every project) the set of runai's
+// `list jobs -A` from the Run:ai quick start: Workload  Status  Age  Node
+// Type  Project  User  GPUs Alloc. (Req.)  Pods Running (Pending); the Image
+// and Service URL(s) columns are left out (pods run on the host, without
+// images or services). --columns picks any of kAllWorkloadColumns.
+#ifndef GPUQ_CLI_WORKLOAD_TABLE_H_
+#define GPUQ_CLI_WORKLOAD_TABLE_H_
+
+#include <string>
+#include <vector>
+
+#include "cli/output.h"
+#include "gpuq/types.h"
+
+namespace gpuq::cli {
+
+extern const std::vector<std::string> kDefaultWorkloadColumns;
+extern const std::vector<std::string> kAllProjectsWorkloadColumns;
+extern const std::vector<std::string> kAllWorkloadColumns;
+
+// A table of `items` with `columns` (names from kAllWorkloadColumns; the
+// caller checks them with Table::select_columns on a table of every column).
+Table workload_table(const std::vector<client::Workload>& items,
+                     const std::vector<std::string>& columns);
+
+// One cell of a workload row; "" for an unknown column.
+std::string workload_cell(const client::Workload& w, const std::string& column);
+
+}  // namespace gpuq::cli
+
+#endif  // GPUQ_CLI_WORKLOAD_TABLE_H_
