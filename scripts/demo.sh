@@ -105,15 +105,16 @@ list() {
   show workload list -A
 }
 
-project() {  # NAME GPUS
+project() {  # NAME GPUS: `gpuq project create` where this build has it, else the API
   if gpuq project create --help >/dev/null 2>&1; then
-    show project create "$1" --gpu-quota "$2" >/dev/null
+    show project create "$1" --gpu-quota "$2"
   else
+    echo "\$ curl --unix-socket $socket -X POST http://localhost/api/v1/org-unit/projects ..."
     curl -sf --unix-socket "$socket" -X POST http://localhost/api/v1/org-unit/projects \
       -d "{\"name\": \"$1\", \"resources\": [{\"nodePool\": {\"name\": \"default\"},
            \"gpu\": {\"deserved\": $2, \"limit\": -1, \"overQuotaWeight\": 1}}]}" >/dev/null
+    echo "project $1 created with a quota of $2 GPUs"
   fi
-  echo "project $1: quota $2 GPUs"
 }
 
 step "Two projects, team-a and team-b, with a quota of $((2 * unit)) GPUs each"
