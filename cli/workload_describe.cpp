@@ -13,7 +13,7 @@ using json = nlohmann::json;
 
 void field(std::ostream& out, const std::string& label, const std::string& value) {
   if (value.empty()) return;
-  out << label << ":" << std::string(label.size() < 15 ? 15 - label.size() : 1, ' ') << value
+  out << label << ":" << std::string(label.size() < 14 ? 14 - label.size() : 1, ' ') << value
       << "\n";
 }
 

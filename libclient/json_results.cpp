@@ -167,6 +167,9 @@ Workload workload_from_json(const json& j) {
   w.gpu_request_type = opt_text(requested, "gpuRequestType");
   w.node_pools = strings(j, "currentNodePools");
   w.nodes = strings(j, "nodes");
+  if (std::vector<std::string> images = strings(j, "images"); !images.empty()) {
+    w.image = std::move(images.front());
+  }
   w.json = j.dump();
   return w;
 }

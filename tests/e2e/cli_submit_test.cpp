@@ -166,7 +166,7 @@ TEST_CASE("usage errors exit 2 and say what is wrong") {
       {"workload list --status sleeping", "unknown status"},
       {"workload list --limit -3", "--limit"},
       {"workload list --bogus", "bogus"},
-      {"workload lst", "lst"},
+      {"workload lst", "workload"},
       {"submitt a -- true", "submit"},
   };
   for (const Case& c : cases) {
