@@ -29,6 +29,7 @@ void add_submit_command(CLI::App& app, CommandRegistry& registry) {
   auto flags = std::make_shared<SubmitFlags>();
   flags->type = client::WorkloadType::training;
   flags->default_prefix = "job";
+  flags->v1 = true;
   CLI::App* cmd = app.add_subcommand(
       "submit",
       "Submit a workload (runai v1 style): a training, or with --interactive a workspace");

@@ -117,7 +117,10 @@ ApiResult<void> apply_compute(const SubmitFlags& f, client::ComputeSpec& c) {
     }
     c.gpu_portion_limit = l;
   }
-  if (auto ok = check_bytes(f.gpu_memory_request, "--gpu-memory-request"); !ok) return ok;
+  if (auto ok = check_bytes(f.gpu_memory_request, f.v1 ? "--gpu-memory" : "--gpu-memory-request");
+      !ok) {
+    return ok;
+  }
   if (auto ok = check_bytes(f.gpu_memory_limit, "--gpu-memory-limit"); !ok) return ok;
   if (f.gpu_memory_limit && !f.gpu_memory_request) {
     return usage_error("needs --gpu-memory-request", "--gpu-memory-limit");
@@ -153,14 +156,20 @@ ApiResult<void> apply_compute(const SubmitFlags& f, client::ComputeSpec& c) {
     }
     c.gpu_request_type = t;
   }
-  auto cpu = cores(f.cpu_core_request, "--cpu-core-request");
+  auto cpu = cores(f.cpu_core_request, f.v1 ? "--cpu" : "--cpu-core-request");
   if (!cpu) return std::unexpected(cpu.error());
   c.cpu_core_request = *cpu;
-  auto cpu_limit = cores(f.cpu_core_limit, "--cpu-core-limit");
+  auto cpu_limit = cores(f.cpu_core_limit, f.v1 ? "--cpu-limit" : "--cpu-core-limit");
   if (!cpu_limit) return std::unexpected(cpu_limit.error());
   c.cpu_core_limit = *cpu_limit;
-  if (auto ok = check_bytes(f.cpu_memory_request, "--cpu-memory-request"); !ok) return ok;
-  if (auto ok = check_bytes(f.cpu_memory_limit, "--cpu-memory-limit"); !ok) return ok;
+  if (auto ok = check_bytes(f.cpu_memory_request, f.v1 ? "--memory" : "--cpu-memory-request");
+      !ok) {
+    return ok;
+  }
+  if (auto ok = check_bytes(f.cpu_memory_limit, f.v1 ? "--memory-limit" : "--cpu-memory-limit");
+      !ok) {
+    return ok;
+  }
   c.cpu_memory_request = f.cpu_memory_request;
   c.cpu_memory_limit = f.cpu_memory_limit;
   if (f.large_shm) c.large_shm_request = true;

@@ -28,6 +28,7 @@ namespace gpuq::cli {
 struct SubmitFlags {
   client::WorkloadType type = client::WorkloadType::training;
   std::string default_prefix = "job";  // a name is made from it when none is given
+  bool v1 = false;                     // runai v1 spellings (errors name those flags)
   std::string name;                    // positional NAME or --name
   std::vector<std::string> command;    // the words after `--`
   bool command_flag = false;           // --command (accepted; see submit_flags.cpp)

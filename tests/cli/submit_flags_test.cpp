@@ -61,7 +61,7 @@ TEST_CASE("the command is shell-quoted so the daemon splits it back into the sam
   CHECK(gpuq::cli::shell_join({"echo", "it's", ""}) == "echo 'it'\\''s' ''");
 }
 
-TEST_CASE("names: given, a prefix, from the type, never both") {
+TEST_CASE("names: given; a prefix; from the type; never both") {
   SubmitFlags f = with_command();
   f.name.clear();
   auto r = to_submit_request(f, "team-a", "");
@@ -132,7 +132,7 @@ TEST_CASE("durations") {
   CHECK(!parse_seconds("", "--x"));
 }
 
-TEST_CASE("a workload file: a whole body or a spec, with the line of every key") {
+TEST_CASE("a workload file: a whole body or a spec; with the line of every key") {
   const std::string body = temp_file("body.yaml",
                                      "name: a1\n"
                                      "projectId: team-a\n"

@@ -80,7 +80,7 @@ Run gpuq_at(const std::string& server, const std::string& dir, const std::string
   return run;
 }
 
-Run gpuq(const Daemon& daemon, const std::string& line, double timeout_s) {
+Run run_gpuq(const Daemon& daemon, const std::string& line, double timeout_s) {
   return gpuq_at("unix://" + daemon.socket(), daemon.dir(), line, timeout_s);
 }
 

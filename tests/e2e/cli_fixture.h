@@ -22,7 +22,7 @@ struct Run {
 
 // `line` is what follows "gpuq " on the command line. `timeout_s` kills the
 // command (SIGINT, then SIGKILL) after that many seconds (for --watch, -f).
-Run gpuq(const Daemon& daemon, const std::string& line, double timeout_s = 60);
+Run run_gpuq(const Daemon& daemon, const std::string& line, double timeout_s = 60);
 // The same against a server given explicitly (e.g. a socket nobody serves).
 Run gpuq_at(const std::string& server, const std::string& dir, const std::string& line,
             double timeout_s = 60);

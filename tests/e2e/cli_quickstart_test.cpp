@@ -7,8 +7,8 @@
 #include "cli_fixture.h"
 
 using gpuq::test::Daemon;
-using gpuq::test::gpuq;
 using gpuq::test::Run;
+using gpuq::test::run_gpuq;
 using gpuq::test::table_rows;
 
 namespace {
@@ -16,7 +16,7 @@ namespace {
 // The rows of `gpuq workload list -A` keyed by workload name.
 std::map<std::string, std::vector<std::string>> list_all(const Daemon& d,
                                                          std::vector<std::string>* header) {
-  Run r = gpuq(d, "workload list -A");
+  Run r = run_gpuq(d, "workload list -A");
   REQUIRE(r.code == 0);
   auto rows = table_rows(r.out);
   REQUIRE(!rows.empty());
@@ -28,15 +28,15 @@ std::map<std::string, std::vector<std::string>> list_all(const Daemon& d,
 
 }  // namespace
 
-TEST_CASE("the Run:ai over-quota quick start, typed with gpuq") {
+TEST_CASE("the Run:ai over-quota quick start typed with gpuq") {
   Daemon d;
   d.start();
   d.project("team-a", 2);
   d.project("team-b", 2);
 
-  CHECK(gpuq(d, "submit a2 -g 2 -p team-a -- sleep 600").code == 0);
-  CHECK(gpuq(d, "submit a1 -g 1 -p team-a -- sleep 600").code == 0);
-  Run b1 = gpuq(d, "submit b1 -g 1 -p team-b -- sleep 600");
+  CHECK(run_gpuq(d, "submit a2 -g 2 -p team-a -- sleep 600").code == 0);
+  CHECK(run_gpuq(d, "submit a1 -g 1 -p team-a -- sleep 600").code == 0);
+  Run b1 = run_gpuq(d, "submit b1 -g 1 -p team-b -- sleep 600");
   CHECK(b1.code == 0);
   CHECK(b1.out.find("The training 'b1' has been submitted to project team-b.") !=
         std::string::npos);
@@ -58,7 +58,7 @@ TEST_CASE("the Run:ai over-quota quick start, typed with gpuq") {
   CHECK(rows["a1"][3] != "-");  // on a node
 
   // Fairness: team-b claims its quota, a1 goes back to Pending.
-  CHECK(gpuq(d, "submit b2 -g 1 -p team-b -- sleep 600").code == 0);
+  CHECK(run_gpuq(d, "submit b2 -g 1 -p team-b -- sleep 600").code == 0);
   REQUIRE(Daemon::eventually([&] { return d.phase("b2") == "Running"; }));
   REQUIRE(Daemon::eventually([&] { return d.phase("a1") == "Pending"; }));
   rows = list_all(d, nullptr);
@@ -68,7 +68,7 @@ TEST_CASE("the Run:ai over-quota quick start, typed with gpuq") {
   CHECK(rows["a1"][8] == "0 (1)");
 
   // The default table: the project's workloads only.
-  Run team_a = gpuq(d, "workload list -p team-a");
+  Run team_a = run_gpuq(d, "workload list -p team-a");
   REQUIRE(team_a.code == 0);
   auto a_rows = table_rows(team_a.out);
   REQUIRE(a_rows.size() == 3);
@@ -77,14 +77,14 @@ TEST_CASE("the Run:ai over-quota quick start, typed with gpuq") {
   for (std::size_t i = 1; i < a_rows.size(); ++i) CHECK(a_rows[i][3] == "team-a");
 
   // describe says why a1 waits.
-  Run why = gpuq(d, "workload describe a1 -p team-a");
+  Run why = run_gpuq(d, "workload describe a1 -p team-a");
   CHECK(why.code == 0);
   CHECK(why.out.find("Status:        Pending") != std::string::npos);
   CHECK(why.out.find("Why:") != std::string::npos);
   CHECK(why.out.find("Reclaimed") != std::string::npos);
 
   // a2 goes away: a1 runs again.
-  Run del = gpuq(d, "workload delete -y a2 -p team-a");
+  Run del = run_gpuq(d, "workload delete -y a2 -p team-a");
   CHECK(del.code == 0);
   CHECK(del.out == "Workload a2 is being deleted.\n");
   CHECK(Daemon::eventually([&] { return d.phase("a1") == "Running"; }));

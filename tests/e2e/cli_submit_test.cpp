@@ -8,9 +8,9 @@
 #include "cli_fixture.h"
 
 using gpuq::test::Daemon;
-using gpuq::test::gpuq;
 using gpuq::test::gpuq_at;
 using gpuq::test::Run;
+using gpuq::test::run_gpuq;
 using nlohmann::json;
 
 namespace {
@@ -20,7 +20,7 @@ bool contains(const std::string& text, const std::string& part) {
 }
 
 json described(const Daemon& d, const std::string& name) {
-  Run r = gpuq(d, "workload describe " + name + " -o json");
+  Run r = run_gpuq(d, "workload describe " + name + " -o json");
   REQUIRE(r.code == 0);
   return json::parse(r.out);
 }
@@ -31,9 +31,9 @@ TEST_CASE("submit maps the v1 and v2 flags onto the workload") {
   Daemon d;
   d.start();
   d.project("team-a", 4);
-  Run half = gpuq(d,
-                  "submit half -g 0.5 -p team-a --cpu 0.5 --memory 64Mi -e A=1 -e B='x y' "
-                  "--backoff-limit 2 --working-dir /tmp -- sh -c 'echo \"$A $B\"; sleep 600'");
+  Run half = run_gpuq(d,
+                      "submit half -g 0.5 -p team-a --cpu 0.5 --memory 64Mi -e A=1 -e B='x y' "
+                      "--backoff-limit 2 --working-dir /tmp -- sh -c 'echo \"$A $B\"; sleep 600'");
   REQUIRE(half.code == 0);
   REQUIRE(Daemon::eventually([&] { return d.phase("half") == "Running"; }));
   json w = described(d, "half");
@@ -41,9 +41,9 @@ TEST_CASE("submit maps the v1 and v2 flags onto the workload") {
   CHECK(w["backoffLimit"] == 2);
   CHECK(w["workingDir"] == "/tmp");
   CHECK(w["podsRequestedResources"]["cpu"]["request"] == 0.5);
-  CHECK(Daemon::eventually([&] { return contains(gpuq(d, "logs half").out, "1 x y"); }));
+  CHECK(Daemon::eventually([&] { return contains(run_gpuq(d, "logs half").out, "1 x y"); }));
 
-  Run ws = gpuq(d, "submit nb --interactive --preemptible -g 1 -p team-a -- sleep 600");
+  Run ws = run_gpuq(d, "submit nb --interactive --preemptible -g 1 -p team-a -- sleep 600");
   REQUIRE(ws.code == 0);
   CHECK(contains(ws.out, "The workspace 'nb'"));
   w = described(d, "nb");
@@ -51,10 +51,10 @@ TEST_CASE("submit maps the v1 and v2 flags onto the workload") {
   CHECK(w["preemptible"] == true);
   CHECK(w["priorityClassName"] == "interactive-preemptible");
 
-  Run v2 = gpuq(d,
-                "training submit t2 -p team-a --gpu-portion-request 0.25 --priority low "
-                "--label team=vision --annotation note=x --termination-grace-period 5s "
-                "--runs 2 --parallelism 1 -- sleep 600");
+  Run v2 = run_gpuq(d,
+                    "training submit t2 -p team-a --gpu-portion-request 0.25 --priority low "
+                    "--label team=vision --annotation note=x --termination-grace-period 5s "
+                    "--runs 2 --parallelism 1 -- sleep 600");
   REQUIRE(v2.code == 0);
   w = described(d, "t2");
   CHECK(w["priorityClassName"] == "low");
@@ -62,7 +62,8 @@ TEST_CASE("submit maps the v1 and v2 flags onto the workload") {
   CHECK(w["requestedPods"]["completions"] == 2);
   CHECK(w["podsRequestedResources"]["gpu"]["request"] == 0.25);
 
-  Run inf = gpuq(d, "inference submit srv -p team-a --preemptibility non-preemptible -- sleep 600");
+  Run inf =
+      run_gpuq(d, "inference submit srv -p team-a --preemptibility non-preemptible -- sleep 600");
   REQUIRE(inf.code == 0);
   CHECK(described(d, "srv")["type"] == "Inference");
 }
@@ -71,17 +72,17 @@ TEST_CASE("a missing name is generated from the type or --name-prefix") {
   Daemon d;
   d.start();
   d.project("team-a", 4);
-  Run job = gpuq(d, "-q submit -p team-a -- true");
+  Run job = run_gpuq(d, "-q submit -p team-a -- true");
   REQUIRE(job.code == 0);
   CHECK(job.out.rfind("job-", 0) == 0);
   CHECK(job.out.size() == std::string("job-xxxxx\n").size());
-  Run ws = gpuq(d, "workspace submit -q -p team-a -- sleep 1");
+  Run ws = run_gpuq(d, "workspace submit -q -p team-a -- sleep 1");
   CHECK(ws.out.rfind("workspace-", 0) == 0);
-  Run sweep = gpuq(d, "training submit --name-prefix sweep -q -p team-a -- true");
+  Run sweep = run_gpuq(d, "training submit --name-prefix sweep -q -p team-a -- true");
   CHECK(sweep.out.rfind("sweep-", 0) == 0);
-  CHECK(gpuq(d, "submit a1 --name-prefix x -p team-a -- true").code == 2);
-  Run dup1 = gpuq(d, "submit dup -p team-a -- sleep 60");
-  Run dup2 = gpuq(d, "submit dup -p team-a -- sleep 60");
+  CHECK(run_gpuq(d, "submit a1 --name-prefix x -p team-a -- true").code == 2);
+  Run dup1 = run_gpuq(d, "submit dup -p team-a -- sleep 60");
+  Run dup2 = run_gpuq(d, "submit dup -p team-a -- sleep 60");
   CHECK(dup1.code == 0);
   CHECK(dup2.code == 1);
   CHECK(contains(dup2.err, "already exists"));
@@ -91,19 +92,20 @@ TEST_CASE("--wait shows the phases until the workload runs; a failure exits 1") 
   Daemon d;
   d.start();
   d.project("team-a", 2);
-  Run ok = gpuq(d, "training submit w -p team-a -g 1 --wait -- sleep 600", 30);
+  Run ok = run_gpuq(d, "training submit w -p team-a -g 1 --wait -- sleep 600", 30);
   CHECK(ok.code == 0);
   REQUIRE(!ok.lines().empty());
   CHECK(ok.lines().back() == "w: Running");
-  Run bad = gpuq(d, "training submit f -p team-a --backoff-limit 0 --wait -- sh -c 'exit 3'", 30);
+  Run bad =
+      run_gpuq(d, "training submit f -p team-a --backoff-limit 0 --wait -- sh -c 'exit 3'", 30);
   // It may be seen Running before it fails; --attach waits for the end.
   CHECK((bad.code == 1 || bad.lines().back() == "f: Running"));
-  Run attached = gpuq(d, "submit at -p team-a --attach -- sh -c 'echo hi; exit 0'", 30);
+  Run attached = run_gpuq(d, "submit at -p team-a --attach -- sh -c 'echo hi; exit 0'", 30);
   CHECK(attached.code == 0);
   CHECK(contains(attached.out, "hi\n"));
 }
 
-TEST_CASE("-f FILE: a whole body or a spec, flags override it, errors name the line") {
+TEST_CASE("-f FILE: a whole body or a spec; flags override it; errors name the line") {
   Daemon d;
   d.start();
   d.project("team-a", 4);
@@ -116,7 +118,7 @@ TEST_CASE("-f FILE: a whole body or a spec, flags override it, errors name the l
                          "    gpuDevicesRequest: 1\n"
                          "  environmentVariables:\n"
                          "    - {name: A, value: \"1\"}\n";
-  Run r = gpuq(d, "training submit -f " + body + " -g 2");
+  Run r = run_gpuq(d, "training submit -f " + body + " -g 2");
   REQUIRE(r.code == 0);
   REQUIRE(Daemon::eventually([&] { return d.phase("from-file") == "Running"; }));
   CHECK(described(d, "from-file")["allocatedResources"]["gpu"] == 2);
@@ -124,11 +126,11 @@ TEST_CASE("-f FILE: a whole body or a spec, flags override it, errors name the l
   const std::string spec = d.dir() + "/spec.json";
   std::ofstream(spec)
       << "{\n  \"command\": \"sleep 600\",\n  \"compute\": {\"gpuDevicesRequest\": 1}\n}\n";
-  CHECK(gpuq(d, "training submit js -p team-a -f " + spec).code == 0);
+  CHECK(run_gpuq(d, "training submit js -p team-a -f " + spec).code == 0);
 
   const std::string broken = d.dir() + "/broken.yaml";
   std::ofstream(broken) << "spec:\n  command: sleep 1\n  compute: {gpuDevicesRequest: 1\n";
-  Run b = gpuq(d, "training submit x -p team-a -f " + broken);
+  Run b = run_gpuq(d, "training submit x -p team-a -f " + broken);
   CHECK(b.code == 2);
   CHECK(contains(b.err, broken + ":"));
 
@@ -136,10 +138,10 @@ TEST_CASE("-f FILE: a whole body or a spec, flags override it, errors name the l
   std::ofstream(wrong) << "command: sleep 1\n"
                           "compute:\n"
                           "  gpuDevicesRequest: lots\n";
-  Run w = gpuq(d, "training submit y -p team-a -f " + wrong);
+  Run w = run_gpuq(d, "training submit y -p team-a -f " + wrong);
   CHECK(w.code != 0);
   CHECK(contains(w.err, wrong + ":3"));
-  CHECK(gpuq(d, "training submit z -p team-a -f " + d.dir() + "/none.yaml -- true").code == 2);
+  CHECK(run_gpuq(d, "training submit z -p team-a -f " + d.dir() + "/none.yaml -- true").code == 2);
 }
 
 TEST_CASE("usage errors exit 2 and say what is wrong") {
@@ -170,13 +172,14 @@ TEST_CASE("usage errors exit 2 and say what is wrong") {
       {"submitt a -- true", "submit"},
   };
   for (const Case& c : cases) {
-    CAPTURE(c.line);
-    Run r = gpuq(d, c.line);
+    const std::string line = c.line;
+    CAPTURE(line);
+    Run r = run_gpuq(d, c.line);
     CHECK(r.code == 2);
     CHECK(contains(r.err, c.says));
   }
   // Nothing was submitted.
-  CHECK(gpuq(d, "-q workload list -A").out.empty());
+  CHECK(run_gpuq(d, "-q workload list -A").out.empty());
 }
 
 TEST_CASE("a daemon that is not running: a clear message and exit 1") {

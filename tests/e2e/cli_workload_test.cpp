@@ -7,8 +7,8 @@
 #include "cli_fixture.h"
 
 using gpuq::test::Daemon;
-using gpuq::test::gpuq;
 using gpuq::test::Run;
+using gpuq::test::run_gpuq;
 using gpuq::test::table_rows;
 using nlohmann::json;
 
@@ -20,17 +20,17 @@ bool contains(const std::string& text, const std::string& part) {
 
 }  // namespace
 
-TEST_CASE("workload list prints the server's JSON and YAML, names with -q, and pages") {
+TEST_CASE("workload list prints the server's JSON and YAML; names with -q; pages") {
   Daemon d;
   d.start();
   d.project("team-a", 4);
   d.project("team-b", 4);
-  REQUIRE(gpuq(d, "training submit t1 -p team-a -g 1 -- sleep 600").code == 0);
-  REQUIRE(gpuq(d, "workspace submit w1 -p team-a -g 0.5 -- sleep 600").code == 0);
-  REQUIRE(gpuq(d, "inference submit i1 -p team-b -- sleep 600").code == 0);
+  REQUIRE(run_gpuq(d, "training submit t1 -p team-a -g 1 -- sleep 600").code == 0);
+  REQUIRE(run_gpuq(d, "workspace submit w1 -p team-a -g 0.5 -- sleep 600").code == 0);
+  REQUIRE(run_gpuq(d, "inference submit i1 -p team-b -- sleep 600").code == 0);
   REQUIRE(Daemon::eventually([&] { return d.phase("w1") == "Running"; }));
 
-  Run j = gpuq(d, "workload list -A --json");
+  Run j = run_gpuq(d, "workload list -A --json");
   REQUIRE(j.code == 0);
   json items = json::parse(j.out);
   REQUIRE(items.is_array());
@@ -40,21 +40,22 @@ TEST_CASE("workload list prints the server's JSON and YAML, names with -q, and p
   CHECK(items[1]["type"] == "Workspace");
   CHECK(items[1]["allocatedResources"]["gpu"] == 0.5);
 
-  Run y = gpuq(d, "workload list -p team-b --yaml");
+  Run y = run_gpuq(d, "workload list -p team-b --yaml");
   CHECK(y.code == 0);
   CHECK(contains(y.out, "name: i1"));
   CHECK(!contains(y.out, "name: t1"));
 
-  Run q = gpuq(d, "-q workload list -A");
+  Run q = run_gpuq(d, "-q workload list -A");
   CHECK(q.out == "t1\nw1\ni1\n");
-  CHECK(gpuq(d, "workload list -A -q --limit 2").out == "t1\nw1\n");
-  CHECK(gpuq(d, "workload list -A -q --offset 1").out == "w1\ni1\n");
-  CHECK(gpuq(d, "workload list -A -q --type inference").out == "i1\n");
-  CHECK(gpuq(d, "workspace list -A -q").out == "w1\n");
-  CHECK(gpuq(d, "workload list -A -q --status running").out == "t1\nw1\ni1\n");
-  CHECK(gpuq(d, "workload list -A -q --status Pending").out.empty());
+  CHECK(run_gpuq(d, "workload list -A -q --limit 2").out == "t1\nw1\n");
+  CHECK(run_gpuq(d, "workload list -A -q --offset 1").out == "w1\ni1\n");
+  CHECK(run_gpuq(d, "workload list -A -q --type inference").out == "i1\n");
+  CHECK(run_gpuq(d, "workspace list -A -q").out == "w1\n");
+  CHECK(run_gpuq(d, "workload list -A -q --status running").out == "t1\nw1\ni1\n");
+  CHECK(run_gpuq(d, "workload list -A -q --status Pending").out.empty());
 
-  Run cols = gpuq(d, "workload list -A --columns workload,preemptible,gpu alloc. --no-headers");
+  Run cols =
+      run_gpuq(d, "workload list -A --columns 'workload,preemptible,gpu alloc.' --no-headers");
   CHECK(cols.code == 0);
   auto rows = table_rows(cols.out);
   REQUIRE(rows.size() == 3);
@@ -62,7 +63,7 @@ TEST_CASE("workload list prints the server's JSON and YAML, names with -q, and p
   CHECK(rows[1] == std::vector<std::string>{"w1", "no", "0.5"});
   CHECK(rows[2] == std::vector<std::string>{"i1", "no", "0"});
 
-  Run bad_column = gpuq(d, "workload list --columns Workload,Bogus");
+  Run bad_column = run_gpuq(d, "workload list --columns Workload,Bogus");
   CHECK(bad_column.code == 2);
   CHECK(contains(bad_column.err, "Bogus"));
 }
@@ -71,9 +72,9 @@ TEST_CASE("describe shows pods and devices; -o json is the server's answer") {
   Daemon d;
   d.start();
   d.project("team-a", 2);
-  REQUIRE(gpuq(d, "submit a1 -p team-a -g 1 -e EPOCHS=3 -- sleep 600").code == 0);
+  REQUIRE(run_gpuq(d, "submit a1 -p team-a -g 1 -e EPOCHS=3 -- sleep 600").code == 0);
   REQUIRE(Daemon::eventually([&] { return d.phase("a1") == "Running"; }));
-  Run t = gpuq(d, "workload describe a1 -p team-a");
+  Run t = run_gpuq(d, "workload describe a1 -p team-a");
   CHECK(t.code == 0);
   CHECK(contains(t.out, "Name:          a1"));
   CHECK(contains(t.out, "Status:        Running"));
@@ -82,74 +83,75 @@ TEST_CASE("describe shows pods and devices; -o json is the server's answer") {
   CHECK(contains(t.out, "a1-0"));
   CHECK(contains(t.out, "GPU 0"));
   CHECK(contains(t.out, "Events:"));
-  Run j = gpuq(d, "training describe a1 -o json");
+  Run j = run_gpuq(d, "training describe a1 -o json");
   REQUIRE(j.code == 0);
   json w = json::parse(j.out);
   CHECK(w["name"] == "a1");
   CHECK(w["pods"][0]["devices"][0]["uuid"] == "GPU-00000000-0000-0000-0000-000000000000");
   CHECK(w["events"].size() >= 1);
-  CHECK(contains(gpuq(d, "workload describe a1 --yaml").out, "name: a1"));
+  CHECK(contains(run_gpuq(d, "workload describe a1 --yaml").out, "name: a1"));
 
-  Run wrong = gpuq(d, "workspace describe a1");
+  Run wrong = run_gpuq(d, "workspace describe a1");
   CHECK(wrong.code == 1);
   CHECK(contains(wrong.err, "it is a training"));
-  Run missing = gpuq(d, "workload describe nope -p team-a");
+  Run missing = run_gpuq(d, "workload describe nope -p team-a");
   CHECK(missing.code == 1);
   CHECK(contains(missing.err, "nope"));
 }
 
-TEST_CASE("suspend, resume and delete through the typed and generic groups") {
+TEST_CASE("suspend and resume and delete through the typed and generic groups") {
   Daemon d;
   d.start();
   d.project("team-a", 2);
-  REQUIRE(gpuq(d, "training submit s -p team-a -g 1 -- sleep 600").code == 0);
+  REQUIRE(run_gpuq(d, "training submit s -p team-a -g 1 -- sleep 600").code == 0);
   REQUIRE(Daemon::eventually([&] { return d.phase("s") == "Running"; }));
-  Run s = gpuq(d, "training suspend s");
+  Run s = run_gpuq(d, "training suspend s");
   CHECK(s.code == 0);
   CHECK(s.out == "Workload s is being suspended.\n");
   CHECK(Daemon::eventually([&] { return d.phase("s") == "Stopped"; }));
-  CHECK(gpuq(d, "workload resume s").code == 0);
+  CHECK(run_gpuq(d, "workload resume s").code == 0);
   CHECK(Daemon::eventually([&] { return d.phase("s") == "Running"; }));
-  CHECK(gpuq(d, "workspace suspend s").code == 1);  // not a workspace
+  CHECK(run_gpuq(d, "workspace suspend s").code == 1);  // not a workspace
 
   // Without a terminal and without -y nothing is deleted.
-  Run refused = gpuq(d, "workload delete s");
+  Run refused = run_gpuq(d, "workload delete s");
   CHECK(refused.code == 2);
   CHECK(contains(refused.err, "-y"));
   CHECK(d.phase("s") == "Running");
-  Run del = gpuq(d, "training delete -y s nope");
+  Run del = run_gpuq(d, "training delete -y s nope");
   CHECK(del.code == 1);  // nope fails, s is deleted
   CHECK(del.out == "Workload s is being deleted.\n");
   CHECK(contains(del.err, "nope"));
 }
 
-TEST_CASE("logs: all, the tail, timestamps, and -f until the pod ends") {
+TEST_CASE("logs: all; the tail; timestamps; -f until the pod ends") {
   Daemon d;
   d.start();
   d.project("team-a", 2);
-  REQUIRE(gpuq(d, "submit l -p team-a -- sh -c 'echo one; echo two; sleep 1; echo three'").code ==
-          0);
-  Run f = gpuq(d, "logs l -f", 20);
+  REQUIRE(
+      run_gpuq(d, "submit l -p team-a -- sh -c 'echo one; echo two; sleep 1; echo three'").code ==
+      0);
+  Run f = run_gpuq(d, "logs l -f", 20);
   CHECK(f.code == 0);
   CHECK(f.out == "one\ntwo\nthree\n");
   REQUIRE(Daemon::eventually([&] { return d.phase("l") == "Completed"; }));
-  CHECK(gpuq(d, "logs l").out == "one\ntwo\nthree\n");
-  CHECK(gpuq(d, "logs l --tail 1").out == "three\n");
-  CHECK(gpuq(d, "training logs l -t 2 --pod 0").out == "two\nthree\n");
-  Run ts = gpuq(d, "logs l --timestamps");
+  CHECK(run_gpuq(d, "logs l").out == "one\ntwo\nthree\n");
+  CHECK(run_gpuq(d, "logs l --tail 1").out == "three\n");
+  CHECK(run_gpuq(d, "training logs l -t 2 --pod 0").out == "two\nthree\n");
+  Run ts = run_gpuq(d, "logs l --timestamps");
   CHECK(ts.code == 0);
   CHECK(contains(ts.out, "one"));
   CHECK(ts.out != "one\ntwo\nthree\n");
-  CHECK(gpuq(d, "logs l --tail -5").code == 2);
-  CHECK(gpuq(d, "workspace logs l").code == 1);
+  CHECK(run_gpuq(d, "logs l --tail -5").code == 2);
+  CHECK(run_gpuq(d, "workspace logs l").code == 1);
 }
 
 TEST_CASE("workload list --watch lists again until interrupted") {
   Daemon d;
   d.start();
   d.project("team-a", 1);
-  REQUIRE(gpuq(d, "submit a1 -p team-a -g 1 -- sleep 600").code == 0);
-  Run w = gpuq(d, "workload list -A --watch --watch-interval 0.2", 1.5);
+  REQUIRE(run_gpuq(d, "submit a1 -p team-a -g 1 -- sleep 600").code == 0);
+  Run w = run_gpuq(d, "workload list -A --watch --watch-interval 0.2", 1.5);
   std::size_t headers = 0;
   for (const std::string& line : w.lines()) headers += line.rfind("Workload", 0) == 0;
   CHECK(headers >= 2);
