@@ -2,10 +2,22 @@
 # `gpuq __generate-docs`: do not edit; run scripts/regen-docs.sh.
 # Install: copy to /usr/share/fish/vendor_completions.d/gpuq.fish
 
-set -g __gpuq_value_flags 'gpuq|-p' 'gpuq|--project' 'gpuq|--context' 'gpuq simulate|-o' 'gpuq simulate|--output' 'gpuq simulate|--cycles' 'gpuq simulate|-p' 'gpuq simulate|--project' 'gpuq simulate|--context' 'gpuq daemon|--config' 'gpuq daemon|--state-dir' 'gpuq daemon|--socket' 'gpuq daemon|--listen' 'gpuq daemon|--gpus' 'gpuq daemon|-p' 'gpuq daemon|--project' 'gpuq daemon|--context' 'gpuq daemon token|--config' 'gpuq daemon token|--state-dir' 'gpuq daemon token|--socket' 'gpuq daemon token|--listen' 'gpuq daemon token|--gpus' 'gpuq daemon token|-p' 'gpuq daemon token|--project' 'gpuq daemon token|--context' 'gpuq daemon token create|--user' 'gpuq daemon token create|--socket' 'gpuq daemon token create|--config' 'gpuq daemon token create|--state-dir' 'gpuq daemon token create|--listen' 'gpuq daemon token create|--gpus' 'gpuq daemon token create|-p' 'gpuq daemon token create|--project' 'gpuq daemon token create|--context' 'gpuq daemon token list|--socket' 'gpuq daemon token list|--config' 'gpuq daemon token list|--state-dir' 'gpuq daemon token list|--listen' 'gpuq daemon token list|--gpus' 'gpuq daemon token list|-p' 'gpuq daemon token list|--project' 'gpuq daemon token list|--context' 'gpuq daemon token revoke|--socket' 'gpuq daemon token revoke|--config' 'gpuq daemon token revoke|--state-dir' 'gpuq daemon token revoke|--listen' 'gpuq daemon token revoke|--gpus' 'gpuq daemon token revoke|-p' 'gpuq daemon token revoke|--project' 'gpuq daemon token revoke|--context' 'gpuq project|-p' 'gpuq project|--project' 'gpuq project|--context' 'gpuq project list|-o' 'gpuq project list|--output' 'gpuq project list|-p' 'gpuq project list|--project' 'gpuq project list|--context' 'gpuq project describe|-o' 'gpuq project describe|--output' 'gpuq project describe|-p' 'gpuq project describe|--project' 'gpuq project describe|--context' 'gpuq project create|--gpu-quota' 'gpuq project create|--deserved-gpus' 'gpuq project create|--gpu-limit' 'gpuq project create|--max-allowed-gpus' 'gpuq project create|--over-quota-weight' 'gpuq project create|--gpu-over-quota-weight' 'gpuq project create|--cpu-quota' 'gpuq project create|--deserved-cpu' 'gpuq project create|--cpu-limit' 'gpuq project create|--memory-quota' 'gpuq project create|--deserved-memory' 'gpuq project create|--memory-limit' 'gpuq project create|--node-pool-name' 'gpuq project create|--node-pool' 'gpuq project create|--parent' 'gpuq project create|--department' 'gpuq project create|--priority' 'gpuq project create|--description' 'gpuq project create|-o' 'gpuq project create|--output' 'gpuq project create|-p' 'gpuq project create|--project' 'gpuq project create|--context' 'gpuq project update|--gpu-quota' 'gpuq project update|--deserved-gpus' 'gpuq project update|--gpu-limit' 'gpuq project update|--max-allowed-gpus' 'gpuq project update|--over-quota-weight' 'gpuq project update|--gpu-over-quota-weight' 'gpuq project update|--cpu-quota' 'gpuq project update|--deserved-cpu' 'gpuq project update|--cpu-limit' 'gpuq project update|--memory-quota' 'gpuq project update|--deserved-memory' 'gpuq project update|--memory-limit' 'gpuq project update|--node-pool-name' 'gpuq project update|--node-pool' 'gpuq project update|--parent' 'gpuq project update|--department' 'gpuq project update|--priority' 'gpuq project update|--description' 'gpuq project update|-o' 'gpuq project update|--output' 'gpuq project update|-p' 'gpuq project update|--project' 'gpuq project update|--context' 'gpuq project delete|-p' 'gpuq project delete|--project' 'gpuq project delete|--context' 'gpuq project set|-p' 'gpuq project set|--project' 'gpuq project set|--context' 'gpuq department|-p' 'gpuq department|--project' 'gpuq department|--context' 'gpuq department list|-o' 'gpuq department list|--output' 'gpuq department list|-p' 'gpuq department list|--project' 'gpuq department list|--context' 'gpuq department describe|-o' 'gpuq department describe|--output' 'gpuq department describe|-p' 'gpuq department describe|--project' 'gpuq department describe|--context' 'gpuq department create|--gpu-quota' 'gpuq department create|--deserved-gpus' 'gpuq department create|--gpu-limit' 'gpuq department create|--max-allowed-gpus' 'gpuq department create|--over-quota-weight' 'gpuq department create|--gpu-over-quota-weight' 'gpuq department create|--cpu-quota' 'gpuq department create|--deserved-cpu' 'gpuq department create|--cpu-limit' 'gpuq department create|--memory-quota' 'gpuq department create|--deserved-memory' 'gpuq department create|--memory-limit' 'gpuq department create|--node-pool-name' 'gpuq department create|--node-pool' 'gpuq department create|--priority' 'gpuq department create|--description' 'gpuq department create|-o' 'gpuq department create|--output' 'gpuq department create|-p' 'gpuq department create|--project' 'gpuq department create|--context' 'gpuq department update|--gpu-quota' 'gpuq department update|--deserved-gpus' 'gpuq department update|--gpu-limit' 'gpuq department update|--max-allowed-gpus' 'gpuq department update|--over-quota-weight' 'gpuq department update|--gpu-over-quota-weight' 'gpuq department update|--cpu-quota' 'gpuq department update|--deserved-cpu' 'gpuq department update|--cpu-limit' 'gpuq department update|--memory-quota' 'gpuq department update|--deserved-memory' 'gpuq department update|--memory-limit' 'gpuq department update|--node-pool-name' 'gpuq department update|--node-pool' 'gpuq department update|--priority' 'gpuq department update|--description' 'gpuq department update|-o' 'gpuq department update|--output' 'gpuq department update|-p' 'gpuq department update|--project' 'gpuq department update|--context' 'gpuq department delete|-p' 'gpuq department delete|--project' 'gpuq department delete|--context' 'gpuq node|-p' 'gpuq node|--project' 'gpuq node|--context' 'gpuq node list|-o' 'gpuq node list|--output' 'gpuq node list|-p' 'gpuq node list|--project' 'gpuq node list|--context' 'gpuq nodepool|-p' 'gpuq nodepool|--project' 'gpuq nodepool|--context' 'gpuq nodepool list|-o' 'gpuq nodepool list|--output' 'gpuq nodepool list|-p' 'gpuq nodepool list|--project' 'gpuq nodepool list|--context' 'gpuq top|-p' 'gpuq top|--project' 'gpuq top|--context' 'gpuq top node|-o' 'gpuq top node|--output' 'gpuq top node|-p' 'gpuq top node|--project' 'gpuq top node|--context' 'gpuq config|-p' 'gpuq config|--project' 'gpuq config|--context' 'gpuq config view|-o' 'gpuq config view|--output' 'gpuq config view|-p' 'gpuq config view|--project' 'gpuq config view|--context' 'gpuq config get-contexts|-o' 'gpuq config get-contexts|--output' 'gpuq config get-contexts|-p' 'gpuq config get-contexts|--project' 'gpuq config get-contexts|--context' 'gpuq config set-context|--server' 'gpuq config set-context|--token-file' 'gpuq config set-context|-p' 'gpuq config set-context|--project' 'gpuq config set-context|--profile' 'gpuq config set-context|--context' 'gpuq config use-context|-p' 'gpuq config use-context|--project' 'gpuq config use-context|--context' 'gpuq login|--token-file' 'gpuq login|--server' 'gpuq login|--context' 'gpuq login|-p' 'gpuq login|--project' 'gpuq version|-o' 'gpuq version|--output' 'gpuq version|-p' 'gpuq version|--project' 'gpuq version|--context' 'gpuq completion|-p' 'gpuq completion|--project' 'gpuq completion|--context' 'gpuq __complete|-p' 'gpuq __complete|--project' 'gpuq __complete|--context' 'gpuq __generate-docs|-p' 'gpuq __generate-docs|--project' 'gpuq __generate-docs|--context'
+set -g __gpuq_value_flags 'gpuq|-p' 'gpuq|--project' 'gpuq|--context' 'gpuq submit|--name' 'gpuq submit|-g' 'gpuq submit|--gpu' 'gpuq submit|--gpu-memory' 'gpuq submit|--mig-profile' 'gpuq submit|--mig' 'gpuq submit|--cpu' 'gpuq submit|--cpu-limit' 'gpuq submit|--memory' 'gpuq submit|--memory-limit' 'gpuq submit|-e' 'gpuq submit|--environment' 'gpuq submit|--working-dir' 'gpuq submit|--node-pools' 'gpuq submit|-i' 'gpuq submit|--image' 'gpuq submit|--backoff-limit' 'gpuq submit|--completions' 'gpuq submit|--parallelism' 'gpuq submit|--name-prefix' 'gpuq submit|--job-name-prefix' 'gpuq submit|-p' 'gpuq submit|--project' 'gpuq submit|--context' 'gpuq training|-p' 'gpuq training|--project' 'gpuq training|--context' 'gpuq training submit|--name' 'gpuq training submit|-f' 'gpuq training submit|--file' 'gpuq training submit|-i' 'gpuq training submit|--image' 'gpuq training submit|-e' 'gpuq training submit|--environment-variable' 'gpuq training submit|--environment' 'gpuq training submit|--working-dir' 'gpuq training submit|-g' 'gpuq training submit|--gpu-devices-request' 'gpuq training submit|--gpu-portion-request' 'gpuq training submit|--gpu-portion-limit' 'gpuq training submit|--gpu-memory-request' 'gpuq training submit|--gpu-memory-limit' 'gpuq training submit|--gpu-request-type' 'gpuq training submit|--mig-profile' 'gpuq training submit|--cpu-core-request' 'gpuq training submit|--cpu-core-limit' 'gpuq training submit|--cpu-memory-request' 'gpuq training submit|--cpu-memory-limit' 'gpuq training submit|--extended-resource' 'gpuq training submit|--compute' 'gpuq training submit|--profile' 'gpuq training submit|--node-pools' 'gpuq training submit|--priority' 'gpuq training submit|--preemptibility' 'gpuq training submit|--backoff-limit' 'gpuq training submit|--termination-grace-period' 'gpuq training submit|--parallelism' 'gpuq training submit|--runs' 'gpuq training submit|--completions' 'gpuq training submit|--label' 'gpuq training submit|--annotation' 'gpuq training submit|--run-as-uid' 'gpuq training submit|--run-as-gid' 'gpuq training submit|--name-prefix' 'gpuq training submit|-p' 'gpuq training submit|--project' 'gpuq training submit|--context' 'gpuq training list|--status' 'gpuq training list|--columns' 'gpuq training list|-o' 'gpuq training list|--output' 'gpuq training list|--limit' 'gpuq training list|--max-items' 'gpuq training list|--offset' 'gpuq training list|-p' 'gpuq training list|--project' 'gpuq training list|--context' 'gpuq training describe|-o' 'gpuq training describe|--output' 'gpuq training describe|-p' 'gpuq training describe|--project' 'gpuq training describe|--context' 'gpuq training delete|-p' 'gpuq training delete|--project' 'gpuq training delete|--context' 'gpuq training suspend|-p' 'gpuq training suspend|--project' 'gpuq training suspend|--context' 'gpuq training resume|-p' 'gpuq training resume|--project' 'gpuq training resume|--context' 'gpuq training logs|-t' 'gpuq training logs|--tail' 'gpuq training logs|--pod' 'gpuq training logs|-p' 'gpuq training logs|--project' 'gpuq training logs|--context' 'gpuq workspace|-p' 'gpuq workspace|--project' 'gpuq workspace|--context' 'gpuq workspace submit|--name' 'gpuq workspace submit|-f' 'gpuq workspace submit|--file' 'gpuq workspace submit|-i' 'gpuq workspace submit|--image' 'gpuq workspace submit|-e' 'gpuq workspace submit|--environment-variable' 'gpuq workspace submit|--environment' 'gpuq workspace submit|--working-dir' 'gpuq workspace submit|-g' 'gpuq workspace submit|--gpu-devices-request' 'gpuq workspace submit|--gpu-portion-request' 'gpuq workspace submit|--gpu-portion-limit' 'gpuq workspace submit|--gpu-memory-request' 'gpuq workspace submit|--gpu-memory-limit' 'gpuq workspace submit|--gpu-request-type' 'gpuq workspace submit|--mig-profile' 'gpuq workspace submit|--cpu-core-request' 'gpuq workspace submit|--cpu-core-limit' 'gpuq workspace submit|--cpu-memory-request' 'gpuq workspace submit|--cpu-memory-limit' 'gpuq workspace submit|--extended-resource' 'gpuq workspace submit|--compute' 'gpuq workspace submit|--profile' 'gpuq workspace submit|--node-pools' 'gpuq workspace submit|--priority' 'gpuq workspace submit|--preemptibility' 'gpuq workspace submit|--backoff-limit' 'gpuq workspace submit|--termination-grace-period' 'gpuq workspace submit|--label' 'gpuq workspace submit|--annotation' 'gpuq workspace submit|--run-as-uid' 'gpuq workspace submit|--run-as-gid' 'gpuq workspace submit|--name-prefix' 'gpuq workspace submit|-p' 'gpuq workspace submit|--project' 'gpuq workspace submit|--context' 'gpuq workspace list|--status' 'gpuq workspace list|--columns' 'gpuq workspace list|-o' 'gpuq workspace list|--output' 'gpuq workspace list|--limit' 'gpuq workspace list|--max-items' 'gpuq workspace list|--offset' 'gpuq workspace list|-p' 'gpuq workspace list|--project' 'gpuq workspace list|--context' 'gpuq workspace describe|-o' 'gpuq workspace describe|--output' 'gpuq workspace describe|-p' 'gpuq workspace describe|--project' 'gpuq workspace describe|--context' 'gpuq workspace delete|-p' 'gpuq workspace delete|--project' 'gpuq workspace delete|--context' 'gpuq workspace suspend|-p' 'gpuq workspace suspend|--project' 'gpuq workspace suspend|--context' 'gpuq workspace resume|-p' 'gpuq workspace resume|--project' 'gpuq workspace resume|--context' 'gpuq workspace logs|-t' 'gpuq workspace logs|--tail' 'gpuq workspace logs|--pod' 'gpuq workspace logs|-p' 'gpuq workspace logs|--project' 'gpuq workspace logs|--context' 'gpuq inference|-p' 'gpuq inference|--project' 'gpuq inference|--context' 'gpuq inference submit|--name' 'gpuq inference submit|-f' 'gpuq inference submit|--file' 'gpuq inference submit|-i' 'gpuq inference submit|--image' 'gpuq inference submit|-e' 'gpuq inference submit|--environment-variable' 'gpuq inference submit|--environment' 'gpuq inference submit|--working-dir' 'gpuq inference submit|-g' 'gpuq inference submit|--gpu-devices-request' 'gpuq inference submit|--gpu-portion-request' 'gpuq inference submit|--gpu-portion-limit' 'gpuq inference submit|--gpu-memory-request' 'gpuq inference submit|--gpu-memory-limit' 'gpuq inference submit|--gpu-request-type' 'gpuq inference submit|--mig-profile' 'gpuq inference submit|--cpu-core-request' 'gpuq inference submit|--cpu-core-limit' 'gpuq inference submit|--cpu-memory-request' 'gpuq inference submit|--cpu-memory-limit' 'gpuq inference submit|--extended-resource' 'gpuq inference submit|--compute' 'gpuq inference submit|--profile' 'gpuq inference submit|--node-pools' 'gpuq inference submit|--priority' 'gpuq inference submit|--preemptibility' 'gpuq inference submit|--label' 'gpuq inference submit|--annotation' 'gpuq inference submit|--run-as-uid' 'gpuq inference submit|--run-as-gid' 'gpuq inference submit|--name-prefix' 'gpuq inference submit|-p' 'gpuq inference submit|--project' 'gpuq inference submit|--context' 'gpuq inference list|--status' 'gpuq inference list|--columns' 'gpuq inference list|-o' 'gpuq inference list|--output' 'gpuq inference list|--limit' 'gpuq inference list|--max-items' 'gpuq inference list|--offset' 'gpuq inference list|-p' 'gpuq inference list|--project' 'gpuq inference list|--context' 'gpuq inference describe|-o' 'gpuq inference describe|--output' 'gpuq inference describe|-p' 'gpuq inference describe|--project' 'gpuq inference describe|--context' 'gpuq inference delete|-p' 'gpuq inference delete|--project' 'gpuq inference delete|--context' 'gpuq inference suspend|-p' 'gpuq inference suspend|--project' 'gpuq inference suspend|--context' 'gpuq inference resume|-p' 'gpuq inference resume|--project' 'gpuq inference resume|--context' 'gpuq inference logs|-t' 'gpuq inference logs|--tail' 'gpuq inference logs|--pod' 'gpuq inference logs|-p' 'gpuq inference logs|--project' 'gpuq inference logs|--context' 'gpuq workload|-p' 'gpuq workload|--project' 'gpuq workload|--context' 'gpuq workload list|--status' 'gpuq workload list|--type' 'gpuq workload list|--columns' 'gpuq workload list|-o' 'gpuq workload list|--output' 'gpuq workload list|--limit' 'gpuq workload list|--max-items' 'gpuq workload list|--offset' 'gpuq workload list|-p' 'gpuq workload list|--project' 'gpuq workload list|--context' 'gpuq workload describe|-o' 'gpuq workload describe|--output' 'gpuq workload describe|-p' 'gpuq workload describe|--project' 'gpuq workload describe|--context' 'gpuq workload delete|-p' 'gpuq workload delete|--project' 'gpuq workload delete|--context' 'gpuq workload suspend|-p' 'gpuq workload suspend|--project' 'gpuq workload suspend|--context' 'gpuq workload resume|-p' 'gpuq workload resume|--project' 'gpuq workload resume|--context' 'gpuq logs|-t' 'gpuq logs|--tail' 'gpuq logs|--pod' 'gpuq logs|--type' 'gpuq logs|-p' 'gpuq logs|--project' 'gpuq logs|--context' 'gpuq simulate|-o' 'gpuq simulate|--output' 'gpuq simulate|--cycles' 'gpuq simulate|-p' 'gpuq simulate|--project' 'gpuq simulate|--context' 'gpuq daemon|--config' 'gpuq daemon|--state-dir' 'gpuq daemon|--socket' 'gpuq daemon|--listen' 'gpuq daemon|--gpus' 'gpuq daemon|-p' 'gpuq daemon|--project' 'gpuq daemon|--context' 'gpuq daemon token|--config' 'gpuq daemon token|--state-dir' 'gpuq daemon token|--socket' 'gpuq daemon token|--listen' 'gpuq daemon token|--gpus' 'gpuq daemon token|-p' 'gpuq daemon token|--project' 'gpuq daemon token|--context' 'gpuq daemon token create|--user' 'gpuq daemon token create|--socket' 'gpuq daemon token create|--config' 'gpuq daemon token create|--state-dir' 'gpuq daemon token create|--listen' 'gpuq daemon token create|--gpus' 'gpuq daemon token create|-p' 'gpuq daemon token create|--project' 'gpuq daemon token create|--context' 'gpuq daemon token list|--socket' 'gpuq daemon token list|--config' 'gpuq daemon token list|--state-dir' 'gpuq daemon token list|--listen' 'gpuq daemon token list|--gpus' 'gpuq daemon token list|-p' 'gpuq daemon token list|--project' 'gpuq daemon token list|--context' 'gpuq daemon token revoke|--socket' 'gpuq daemon token revoke|--config' 'gpuq daemon token revoke|--state-dir' 'gpuq daemon token revoke|--listen' 'gpuq daemon token revoke|--gpus' 'gpuq daemon token revoke|-p' 'gpuq daemon token revoke|--project' 'gpuq daemon token revoke|--context' 'gpuq project|-p' 'gpuq project|--project' 'gpuq project|--context' 'gpuq project list|-o' 'gpuq project list|--output' 'gpuq project list|-p' 'gpuq project list|--project' 'gpuq project list|--context' 'gpuq project describe|-o' 'gpuq project describe|--output' 'gpuq project describe|-p' 'gpuq project describe|--project' 'gpuq project describe|--context' 'gpuq project create|--gpu-quota' 'gpuq project create|--deserved-gpus' 'gpuq project create|--gpu-limit' 'gpuq project create|--max-allowed-gpus' 'gpuq project create|--over-quota-weight' 'gpuq project create|--gpu-over-quota-weight' 'gpuq project create|--cpu-quota' 'gpuq project create|--deserved-cpu' 'gpuq project create|--cpu-limit' 'gpuq project create|--memory-quota' 'gpuq project create|--deserved-memory' 'gpuq project create|--memory-limit' 'gpuq project create|--node-pool-name' 'gpuq project create|--node-pool' 'gpuq project create|--parent' 'gpuq project create|--department' 'gpuq project create|--priority' 'gpuq project create|--description' 'gpuq project create|-o' 'gpuq project create|--output' 'gpuq project create|-p' 'gpuq project create|--project' 'gpuq project create|--context' 'gpuq project update|--gpu-quota' 'gpuq project update|--deserved-gpus' 'gpuq project update|--gpu-limit' 'gpuq project update|--max-allowed-gpus' 'gpuq project update|--over-quota-weight' 'gpuq project update|--gpu-over-quota-weight' 'gpuq project update|--cpu-quota' 'gpuq project update|--deserved-cpu' 'gpuq project update|--cpu-limit' 'gpuq project update|--memory-quota' 'gpuq project update|--deserved-memory' 'gpuq project update|--memory-limit' 'gpuq project update|--node-pool-name' 'gpuq project update|--node-pool' 'gpuq project update|--parent' 'gpuq project update|--department' 'gpuq project update|--priority' 'gpuq project update|--description' 'gpuq project update|-o' 'gpuq project update|--output' 'gpuq project update|-p' 'gpuq project update|--project' 'gpuq project update|--context' 'gpuq project delete|-p' 'gpuq project delete|--project' 'gpuq project delete|--context' 'gpuq project set|-p' 'gpuq project set|--project' 'gpuq project set|--context' 'gpuq department|-p' 'gpuq department|--project' 'gpuq department|--context' 'gpuq department list|-o' 'gpuq department list|--output' 'gpuq department list|-p' 'gpuq department list|--project' 'gpuq department list|--context' 'gpuq department describe|-o' 'gpuq department describe|--output' 'gpuq department describe|-p' 'gpuq department describe|--project' 'gpuq department describe|--context' 'gpuq department create|--gpu-quota' 'gpuq department create|--deserved-gpus' 'gpuq department create|--gpu-limit' 'gpuq department create|--max-allowed-gpus' 'gpuq department create|--over-quota-weight' 'gpuq department create|--gpu-over-quota-weight' 'gpuq department create|--cpu-quota' 'gpuq department create|--deserved-cpu' 'gpuq department create|--cpu-limit' 'gpuq department create|--memory-quota' 'gpuq department create|--deserved-memory' 'gpuq department create|--memory-limit' 'gpuq department create|--node-pool-name' 'gpuq department create|--node-pool' 'gpuq department create|--priority' 'gpuq department create|--description' 'gpuq department create|-o' 'gpuq department create|--output' 'gpuq department create|-p' 'gpuq department create|--project' 'gpuq department create|--context' 'gpuq department update|--gpu-quota' 'gpuq department update|--deserved-gpus' 'gpuq department update|--gpu-limit' 'gpuq department update|--max-allowed-gpus' 'gpuq department update|--over-quota-weight' 'gpuq department update|--gpu-over-quota-weight' 'gpuq department update|--cpu-quota' 'gpuq department update|--deserved-cpu' 'gpuq department update|--cpu-limit' 'gpuq department update|--memory-quota' 'gpuq department update|--deserved-memory' 'gpuq department update|--memory-limit' 'gpuq department update|--node-pool-name' 'gpuq department update|--node-pool' 'gpuq department update|--priority' 'gpuq department update|--description' 'gpuq department update|-o' 'gpuq department update|--output' 'gpuq department update|-p' 'gpuq department update|--project' 'gpuq department update|--context' 'gpuq department delete|-p' 'gpuq department delete|--project' 'gpuq department delete|--context' 'gpuq node|-p' 'gpuq node|--project' 'gpuq node|--context' 'gpuq node list|-o' 'gpuq node list|--output' 'gpuq node list|-p' 'gpuq node list|--project' 'gpuq node list|--context' 'gpuq nodepool|-p' 'gpuq nodepool|--project' 'gpuq nodepool|--context' 'gpuq nodepool list|-o' 'gpuq nodepool list|--output' 'gpuq nodepool list|-p' 'gpuq nodepool list|--project' 'gpuq nodepool list|--context' 'gpuq top|-p' 'gpuq top|--project' 'gpuq top|--context' 'gpuq top node|-o' 'gpuq top node|--output' 'gpuq top node|-p' 'gpuq top node|--project' 'gpuq top node|--context' 'gpuq config|-p' 'gpuq config|--project' 'gpuq config|--context' 'gpuq config view|-o' 'gpuq config view|--output' 'gpuq config view|-p' 'gpuq config view|--project' 'gpuq config view|--context' 'gpuq config get-contexts|-o' 'gpuq config get-contexts|--output' 'gpuq config get-contexts|-p' 'gpuq config get-contexts|--project' 'gpuq config get-contexts|--context' 'gpuq config set-context|--server' 'gpuq config set-context|--token-file' 'gpuq config set-context|-p' 'gpuq config set-context|--project' 'gpuq config set-context|--profile' 'gpuq config set-context|--context' 'gpuq config use-context|-p' 'gpuq config use-context|--project' 'gpuq config use-context|--context' 'gpuq login|--token-file' 'gpuq login|--server' 'gpuq login|--context' 'gpuq login|-p' 'gpuq login|--project' 'gpuq version|-o' 'gpuq version|--output' 'gpuq version|-p' 'gpuq version|--project' 'gpuq version|--context' 'gpuq completion|-p' 'gpuq completion|--project' 'gpuq completion|--context' 'gpuq __complete|-p' 'gpuq __complete|--project' 'gpuq __complete|--context' 'gpuq __generate-docs|-p' 'gpuq __generate-docs|--project' 'gpuq __generate-docs|--context'
 
 function __gpuq_canon
     switch $argv[1]
+        case 'gpuq|submit'
+            echo submit
+        case 'gpuq|training'
+            echo training
+        case 'gpuq|workspace'
+            echo workspace
+        case 'gpuq|inference'
+            echo inference
+        case 'gpuq|workload'
+            echo workload
+        case 'gpuq|logs'
+            echo logs
         case 'gpuq|simulate'
             echo simulate
         case 'gpuq|daemon'
@@ -32,6 +44,58 @@ function __gpuq_canon
             echo __complete
         case 'gpuq|__generate-docs'
             echo __generate-docs
+        case 'gpuq training|submit'
+            echo submit
+        case 'gpuq training|list'
+            echo list
+        case 'gpuq training|describe'
+            echo describe
+        case 'gpuq training|delete'
+            echo delete
+        case 'gpuq training|suspend'
+            echo suspend
+        case 'gpuq training|resume'
+            echo resume
+        case 'gpuq training|logs'
+            echo logs
+        case 'gpuq workspace|submit'
+            echo submit
+        case 'gpuq workspace|list'
+            echo list
+        case 'gpuq workspace|describe'
+            echo describe
+        case 'gpuq workspace|delete'
+            echo delete
+        case 'gpuq workspace|suspend'
+            echo suspend
+        case 'gpuq workspace|resume'
+            echo resume
+        case 'gpuq workspace|logs'
+            echo logs
+        case 'gpuq inference|submit'
+            echo submit
+        case 'gpuq inference|list'
+            echo list
+        case 'gpuq inference|describe'
+            echo describe
+        case 'gpuq inference|delete'
+            echo delete
+        case 'gpuq inference|suspend'
+            echo suspend
+        case 'gpuq inference|resume'
+            echo resume
+        case 'gpuq inference|logs'
+            echo logs
+        case 'gpuq workload|list'
+            echo list
+        case 'gpuq workload|describe'
+            echo describe
+        case 'gpuq workload|delete'
+            echo delete
+        case 'gpuq workload|suspend'
+            echo suspend
+        case 'gpuq workload|resume'
+            echo resume
         case 'gpuq daemon|token'
             echo token
         case 'gpuq daemon token|create'
@@ -148,6 +212,12 @@ end
 
 complete -c gpuq -f
 
+complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'submit' -d 'Submit a workload (runai v1 style): a training, or with --interactive a workspace'
+complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'training' -d 'Trainings: preemptible batch work that may run above quota'
+complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'workspace' -d 'Workspaces: interactive work, within quota unless --preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'inference' -d 'Inference: serving, never preempted, within quota'
+complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'workload' -d 'List, describe, delete, suspend and resume workloads of every type'
+complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'logs' -d 'Print the log of a workload\'s pods'
 complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'simulate' -d 'Run scenario files through the placement core (no daemon) and print decisions'
 complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'daemon' -d 'Run the scheduler daemon in the foreground (GPUs, projects, workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'project' -d 'Projects: who may use how many GPUs (quota, limit, over-quota weight)'
@@ -164,6 +234,418 @@ complete -c gpuq -n '__gpuq_is \'gpuq\'' -s p -l project -d 'The project to act 
 complete -c gpuq -n '__gpuq_is \'gpuq\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -s g -l gpu -d 'GPUs: a whole number, or below 1 a portion of one GPU (0.5)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l gpu-memory -d 'GPU memory of one GPU (4G, 20Gi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l mig-profile -l mig -d 'A MIG instance (1g.10gb, 3g.40gb)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l cpu -d 'CPU cores requested (0.5, 2, 500m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l cpu-limit -d 'CPU cores at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l memory -d 'Memory requested (1G, 512Mi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l memory-limit -d 'Memory at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l interactive -d 'An interactive workload (a workspace)'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l preemptible -d 'May be scheduled above quota and reclaimed at any time'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -s e -l environment -d 'An environment variable NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l working-dir -d 'The directory the command starts in' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l large-shm -d 'A large /dev/shm'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l node-pools -d 'Node pools in order of preference (a,b)' -x -a '(__gpuq_live nodepools)'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -s i -l image -d 'A container image (recorded; pods run on the host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l command -d 'The words after -- are the command (always so here: there is no image entrypoint)'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l backoff-limit -d 'Retries of a failed pod (default 6)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l completions -d 'Successful pods needed to complete' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l parallelism -d 'Pods run at once' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l name-prefix -l job-name-prefix -d 'Name the workload PREFIX-xxxxx' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'submit' -d 'Submit a training (runai v2 flags)'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'delete' -d 'Delete workloads (their pods are stopped)'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'suspend' -d 'Stop workloads and keep them (resume runs them again)'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'resume' -d 'Queue suspended workloads again'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'logs' -d 'Print the log of a workload\'s pods'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s f -l file -d 'A workload spec in YAML or JSON (a whole body with spec, or the spec); flags override it' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s i -l image -d 'A container image (recorded; pods run on the host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s c -l command -d 'The words after -- are the command (always so here: there is no image entrypoint)'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s e -l environment-variable -l environment -d 'An environment variable NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l working-dir -d 'The directory the command starts in' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l cpu-core-request -d 'CPU cores requested (0.5, 2, 500m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l cpu-core-limit -d 'CPU cores at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l cpu-memory-request -d 'Memory requested (1G, 512Mi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l cpu-memory-limit -d 'Memory at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l large-shm -d 'A large /dev/shm'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l extended-resource -d 'An extended resource NAME=QUANTITY (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l compute -d 'A compute resource (gpuq compute-resource list)' -x -a '(__gpuq_live compute-resources)'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l profile -d 'A hardware profile (default: the context\'s)' -x -a '(__gpuq_live profiles)'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l node-pools -d 'Node pools in order of preference (a,b)' -x -a '(__gpuq_live nodepools)'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l priority -d 'very-low, low, medium-low, medium, medium-high, high, very-high (or train, build, interactive-preemptible, inference)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l preemptibility -d 'preemptible or non-preemptible' -x -a 'preemptible non-preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l preemptible -d 'Same as --preemptibility preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l backoff-limit -d 'Retries of a failed pod (default 6)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l termination-grace-period -d 'Time between SIGTERM and SIGKILL on eviction (30s, 5m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l parallelism -d 'Pods run at once' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l runs -l completions -d 'Successful pods needed to complete' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l label -d 'A label NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l annotation -d 'An annotation NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -s A -l all -l all-projects -d 'Workloads of every project'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l status -d 'Only workloads in this phase (Running, Pending, ...)' -x -a 'Pending Initializing Running Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l no-headers -d 'Leave out the header row'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l limit -l max-items -d 'At most this many workloads (default: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l offset -d 'Skip this many workloads first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -s w -l watch -d 'List again every 2 seconds until interrupted'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training describe\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq training describe\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq training describe\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq training describe\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq training describe\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training describe\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training describe\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training describe\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training describe\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training describe\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training delete\'' -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
+complete -c gpuq -n '__gpuq_is \'gpuq training delete\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training delete\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training delete\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training delete\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training delete\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training delete\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training suspend\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training suspend\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training suspend\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training suspend\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training suspend\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training suspend\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training resume\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training resume\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training resume\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -l pod -d 'Only this pod (its index: 0, 1, ...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
+complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -a 'submit' -d 'Submit a workspace (runai v2 flags)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -a 'delete' -d 'Delete workloads (their pods are stopped)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -a 'suspend' -d 'Stop workloads and keep them (resume runs them again)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -a 'resume' -d 'Queue suspended workloads again'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -a 'logs' -d 'Print the log of a workload\'s pods'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s f -l file -d 'A workload spec in YAML or JSON (a whole body with spec, or the spec); flags override it' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s i -l image -d 'A container image (recorded; pods run on the host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s c -l command -d 'The words after -- are the command (always so here: there is no image entrypoint)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s e -l environment-variable -l environment -d 'An environment variable NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l working-dir -d 'The directory the command starts in' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l cpu-core-request -d 'CPU cores requested (0.5, 2, 500m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l cpu-core-limit -d 'CPU cores at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l cpu-memory-request -d 'Memory requested (1G, 512Mi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l cpu-memory-limit -d 'Memory at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l large-shm -d 'A large /dev/shm'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l extended-resource -d 'An extended resource NAME=QUANTITY (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l compute -d 'A compute resource (gpuq compute-resource list)' -x -a '(__gpuq_live compute-resources)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l profile -d 'A hardware profile (default: the context\'s)' -x -a '(__gpuq_live profiles)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l node-pools -d 'Node pools in order of preference (a,b)' -x -a '(__gpuq_live nodepools)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l priority -d 'very-low, low, medium-low, medium, medium-high, high, very-high (or train, build, interactive-preemptible, inference)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l preemptibility -d 'preemptible or non-preemptible' -x -a 'preemptible non-preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l preemptible -d 'Same as --preemptibility preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l backoff-limit -d 'Retries of a failed pod (default 6)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l termination-grace-period -d 'Time between SIGTERM and SIGKILL on eviction (30s, 5m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l label -d 'A label NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l annotation -d 'An annotation NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -s A -l all -l all-projects -d 'Workloads of every project'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l status -d 'Only workloads in this phase (Running, Pending, ...)' -x -a 'Pending Initializing Running Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l no-headers -d 'Leave out the header row'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l limit -l max-items -d 'At most this many workloads (default: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l offset -d 'Skip this many workloads first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -s w -l watch -d 'List again every 2 seconds until interrupted'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace describe\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace describe\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace describe\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace describe\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace describe\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace describe\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace describe\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace describe\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace describe\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace describe\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace delete\'' -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace delete\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace delete\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace delete\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace delete\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace delete\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace delete\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace suspend\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace suspend\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace suspend\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace suspend\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace suspend\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace suspend\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace resume\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace resume\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace resume\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -l pod -d 'Only this pod (its index: 0, 1, ...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference\'' -a 'submit' -d 'Submit a inference (runai v2 flags)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
+complete -c gpuq -n '__gpuq_is \'gpuq inference\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
+complete -c gpuq -n '__gpuq_is \'gpuq inference\'' -a 'delete' -d 'Delete workloads (their pods are stopped)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference\'' -a 'suspend' -d 'Stop workloads and keep them (resume runs them again)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference\'' -a 'resume' -d 'Queue suspended workloads again'
+complete -c gpuq -n '__gpuq_is \'gpuq inference\'' -a 'logs' -d 'Print the log of a workload\'s pods'
+complete -c gpuq -n '__gpuq_is \'gpuq inference\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq inference\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s f -l file -d 'A workload spec in YAML or JSON (a whole body with spec, or the spec); flags override it' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s i -l image -d 'A container image (recorded; pods run on the host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s c -l command -d 'The words after -- are the command (always so here: there is no image entrypoint)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s e -l environment-variable -l environment -d 'An environment variable NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l working-dir -d 'The directory the command starts in' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l cpu-core-request -d 'CPU cores requested (0.5, 2, 500m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l cpu-core-limit -d 'CPU cores at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l cpu-memory-request -d 'Memory requested (1G, 512Mi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l cpu-memory-limit -d 'Memory at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l large-shm -d 'A large /dev/shm'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l extended-resource -d 'An extended resource NAME=QUANTITY (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l compute -d 'A compute resource (gpuq compute-resource list)' -x -a '(__gpuq_live compute-resources)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l profile -d 'A hardware profile (default: the context\'s)' -x -a '(__gpuq_live profiles)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l node-pools -d 'Node pools in order of preference (a,b)' -x -a '(__gpuq_live nodepools)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l priority -d 'very-low, low, medium-low, medium, medium-high, high, very-high (or train, build, interactive-preemptible, inference)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l preemptibility -d 'preemptible or non-preemptible' -x -a 'preemptible non-preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l preemptible -d 'Same as --preemptibility preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l label -d 'A label NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l annotation -d 'An annotation NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -s A -l all -l all-projects -d 'Workloads of every project'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l status -d 'Only workloads in this phase (Running, Pending, ...)' -x -a 'Pending Initializing Running Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l no-headers -d 'Leave out the header row'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l limit -l max-items -d 'At most this many workloads (default: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l offset -d 'Skip this many workloads first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -s w -l watch -d 'List again every 2 seconds until interrupted'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq inference describe\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference describe\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference describe\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference describe\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq inference describe\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq inference describe\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference describe\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference describe\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference describe\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq inference describe\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference delete\'' -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference delete\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq inference delete\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference delete\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference delete\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference delete\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq inference delete\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference suspend\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq inference suspend\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference suspend\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference suspend\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference suspend\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq inference suspend\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference resume\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq inference resume\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq inference resume\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -l pod -d 'Only this pod (its index: 0, 1, ...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
+complete -c gpuq -n '__gpuq_is \'gpuq workload\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
+complete -c gpuq -n '__gpuq_is \'gpuq workload\'' -a 'delete' -d 'Delete workloads (their pods are stopped)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload\'' -a 'suspend' -d 'Stop workloads and keep them (resume runs them again)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload\'' -a 'resume' -d 'Queue suspended workloads again'
+complete -c gpuq -n '__gpuq_is \'gpuq workload\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workload\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -s A -l all -l all-projects -d 'Workloads of every project'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l status -d 'Only workloads in this phase (Running, Pending, ...)' -x -a 'Pending Initializing Running Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l type -d 'Only this type: training, workspace or inference' -x -a 'training workspace inference'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l no-headers -d 'Leave out the header row'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l limit -l max-items -d 'At most this many workloads (default: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l offset -d 'Skip this many workloads first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -s w -l watch -d 'List again every 2 seconds until interrupted'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workload describe\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload describe\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload describe\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload describe\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq workload describe\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workload describe\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload describe\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload describe\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload describe\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workload describe\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload delete\'' -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload delete\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workload delete\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload delete\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload delete\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload delete\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workload delete\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload suspend\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workload suspend\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload suspend\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload suspend\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload suspend\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workload suspend\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload resume\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq workload resume\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq workload resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq workload resume\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l pod -d 'Only this pod (its index: 0, 1, ...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
+complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l type -d 'The workload\'s type: training, workspace or inference' -x -a 'training workspace inference'
+complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq simulate\'' -s o -l output -d 'Output format: table (default), json or yaml' -x -a 'table json yaml'
 complete -c gpuq -n '__gpuq_is \'gpuq simulate\'' -l cycles -d 'Cycles to run for a file with neither expect nor steps (default 1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq simulate\'' -l check -d 'Compare with the files\' expectations; exit 1 on any mismatch'
