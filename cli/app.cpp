@@ -8,11 +8,14 @@
 #include <string_view>
 
 #include "cli/completion_command.h"
+#include "cli/compute_resource_command.h"
 #include "cli/config_command.h"
 #include "cli/daemon_command.h"
 #include "cli/logs_command.h"
 #include "cli/node_command.h"
+#include "cli/profile_command.h"
 #include "cli/project_command.h"
+#include "cli/secret_command.h"
 #include "cli/simulate_command.h"
 #include "cli/submit_command.h"
 #include "cli/typed_workload_command.h"
@@ -45,6 +48,10 @@ constexpr AddCommandGroup kCommandGroups[] = {
     add_node_command,
     add_nodepool_command,
     add_top_command,
+    add_compute_resource_command,  // issue 5: assets, profiles, secrets, volumes
+    add_profile_command,
+    add_secret_command,
+    add_volume_command,
     add_config_command,
     add_login_command,
     add_version_command,

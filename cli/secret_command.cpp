@@ -1,0 +1,177 @@
+#include "cli/secret_command.h"
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "cli/output.h"
+
+namespace gpuq::cli {
+namespace {
+
+using nlohmann::json;
+
+struct Flags {
+  std::string name;
+  std::optional<std::string> value, from_file;
+  bool all = false;
+  OutputOptions output;
+};
+
+int usage(const std::string& message, const std::string& flag) {
+  return report(client::ApiError{client::ApiError::Kind::usage, 0, message, flag, {}});
+}
+
+// The project of a command that needs one; empty with -A (every project).
+client::ApiResult<std::string> project_of(CommandRegistry& registry, bool all) {
+  if (all) return std::string();
+  auto ctx = resolve(registry.globals());
+  if (!ctx) return std::unexpected(ctx.error());
+  return require_project(*ctx);
+}
+
+int create_secret(CommandRegistry& registry, const Flags& f) {
+  auto project = project_of(registry, false);
+  if (!project) return report(project.error());
+  std::string value;
+  if (f.value && f.from_file) return usage("give --value or --from-file, not both", "--value");
+  if (f.value) {
+    value = *f.value;
+  } else if (f.from_file) {
+    std::ifstream in(*f.from_file, std::ios::binary);
+    if (!in) return usage("cannot read " + *f.from_file, "--from-file");
+    value.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  } else {
+    value.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    if (value.ends_with('\n')) value.pop_back();
+  }
+  auto c = open_client(registry.globals());
+  if (!c) return report(c.error());
+  auto s = c->create_secret(*project, f.name, value);
+  if (!s) return report(s.error());
+  if (!registry.globals().quiet) {
+    std::cout << "secret " << s->name << " stored in project " << *project << " (pods see it as $"
+              << s->name << " when a run spec names it)\n";
+  }
+  return kExitSuccess;
+}
+
+int list_secrets(CommandRegistry& registry, const Flags& f) {
+  auto project = project_of(registry, f.all);
+  if (!project) return report(project.error());
+  auto c = open_client(registry.globals());
+  if (!c) return report(c.error());
+  auto secrets = c->list_secrets(*project);
+  if (!secrets) return report(secrets.error());
+  if (f.output.format != OutputFormat::table) {
+    json doc = json::array();
+    for (const auto& s : *secrets) doc.push_back(parse_json(s.json));
+    print_document(std::cout, doc, f.output.format);
+    return kExitSuccess;
+  }
+  Table table({"Name", "Project", "Created by", "Created", "Updated"});
+  for (const auto& s : *secrets) {
+    table.add_row({s.name, s.project_name, s.created_by, s.created_at, s.updated_at});
+  }
+  table.print(std::cout, !f.output.no_headers);
+  return kExitSuccess;
+}
+
+int delete_secret(CommandRegistry& registry, const Flags& f) {
+  auto project = project_of(registry, false);
+  if (!project) return report(project.error());
+  auto c = open_client(registry.globals());
+  if (!c) return report(c.error());
+  if (auto ok = c->delete_secret(*project, f.name); !ok) return report(ok.error());
+  if (!registry.globals().quiet) std::cout << "secret " << f.name << " deleted\n";
+  return kExitSuccess;
+}
+
+int list_volumes(CommandRegistry& registry, const Flags& f) {
+  auto project = project_of(registry, f.all);
+  if (!project) return report(project.error());
+  auto c = open_client(registry.globals());
+  if (!c) return report(c.error());
+  auto volumes = c->list_volumes(*project);
+  if (!volumes) return report(volumes.error());
+  if (f.output.format != OutputFormat::table) {
+    json doc = json::array();
+    for (const auto& v : *volumes) doc.push_back(parse_json(v.json));
+    print_document(std::cout, doc, f.output.format);
+    return kExitSuccess;
+  }
+  Table table({"Name", "Project", "Size", "Used by", "Created by", "Created", "Path"});
+  for (const auto& v : *volumes) {
+    std::string used;
+    for (const std::string& w : v.used_by) used += (used.empty() ? "" : ",") + w;
+    table.add_row({v.name, v.project_name, v.size_bytes > 0 ? format_bytes(v.size_bytes) : "", used,
+                   v.created_by, v.created_at, v.path});
+  }
+  table.print(std::cout, !f.output.no_headers);
+  return kExitSuccess;
+}
+
+int delete_volume(CommandRegistry& registry, const Flags& f) {
+  auto project = project_of(registry, false);
+  if (!project) return report(project.error());
+  auto c = open_client(registry.globals());
+  if (!c) return report(c.error());
+  if (auto ok = c->delete_volume(*project, f.name); !ok) return report(ok.error());
+  if (!registry.globals().quiet) std::cout << "volume " << f.name << " deleted with its files\n";
+  return kExitSuccess;
+}
+
+}  // namespace
+
+void add_secret_command(CLI::App& app, CommandRegistry& registry) {
+  CLI::App* group = app.add_subcommand("secret", "A project's secrets, for run specs");
+  group->alias("secrets");
+  group->require_subcommand(1);
+
+  auto cf = std::make_shared<Flags>();
+  CLI::App* create = group->add_subcommand("create", "Store a secret (or replace its value)");
+  create->footer(R"(Examples:
+  gpuq secret create HF_TOKEN -p team-a < token.txt
+  gpuq secret create HF_TOKEN -p team-a --from-file ~/.hf-token
+  then in a run spec: secrets: [HF_TOKEN]   (the pod sees $HF_TOKEN))");
+  create->add_option("name", cf->name, "The secret's name, also its variable's")->required();
+  create->add_option("--from-file", cf->from_file, "Read the value from this file");
+  create->add_option("--value", cf->value, "The value (shows in shell history; prefer stdin)");
+  registry.add(create, [&registry, cf] { return create_secret(registry, *cf); });
+
+  auto lf = std::make_shared<Flags>();
+  CLI::App* list = group->add_subcommand("list", "List secrets (names only, never values)");
+  list->add_flag("-A,--all-projects", lf->all, "Every project's");
+  list->add_flag("--no-headers", lf->output.no_headers, "Leave out the header row");
+  add_output_flags(list, lf->output);
+  registry.add(list, [&registry, lf] { return list_secrets(registry, *lf); });
+
+  auto df = std::make_shared<Flags>();
+  CLI::App* del = group->add_subcommand("delete", "Delete a secret");
+  del->add_option("name", df->name, "The secret")->required();
+  registry.add(del, [&registry, df] { return delete_secret(registry, *df); });
+}
+
+void add_volume_command(CLI::App& app, CommandRegistry& registry) {
+  CLI::App* group = app.add_subcommand("volume", "A project's volumes, kept across runs");
+  group->alias("volumes");
+  group->require_subcommand(1);
+
+  auto lf = std::make_shared<Flags>();
+  CLI::App* list = group->add_subcommand("list", "List volumes");
+  list->add_flag("-A,--all-projects", lf->all, "Every project's");
+  list->add_flag("--no-headers", lf->output.no_headers, "Leave out the header row");
+  add_output_flags(list, lf->output);
+  registry.add(list, [&registry, lf] { return list_volumes(registry, *lf); });
+
+  auto df = std::make_shared<Flags>();
+  CLI::App* del =
+      group->add_subcommand("delete", "Delete a volume and its files (refused while in use)");
+  del->add_option("name", df->name, "The volume")->required();
+  registry.add(del, [&registry, df] { return delete_volume(registry, *df); });
+}
+
+}  // namespace gpuq::cli

@@ -1,0 +1,153 @@
+// `gpuq compute-resource|profile|secret|volume` end to end: the real gpuq
+// binary against a real daemon (issue 5).
+#include <doctest/doctest.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "daemon_fixture.h"
+
+using gpuq::test::Daemon;
+using nlohmann::json;
+
+namespace {
+
+struct Run {
+  int code = -1;
+  std::string out;  // stdout and stderr together
+};
+
+std::string quote(const std::string& word) {
+  std::string out = "'";
+  for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+// Runs gpuq with `args` against `d`, with a client config of its own.
+Run cli(const Daemon& d, const std::vector<std::string>& args, const std::string& input = "") {
+  std::string cmd = "GPUQ_SERVER=unix://" + d.socket() + " " + quote(GPUQ_BINARY) + " --config " +
+                    quote(d.dir() + "/client.yaml");
+  for (const std::string& a : args) cmd += " " + quote(a);
+  if (!input.empty()) cmd = "printf %s " + quote(input) + " | " + cmd;
+  cmd += " 2>&1";
+  Run r;
+  FILE* p = popen(cmd.c_str(), "r");
+  std::array<char, 4096> buf{};
+  std::size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+  int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+bool has(const Run& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("gpuq compute-resource: create, copy and edit, list, describe, rename, delete") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  Run r = cli(d, {"compute-resource", "create", "one-gpu", "--gpu-devices", "1"});
+  CHECK_MESSAGE(r.code == 0, r.out);
+  CHECK(has(r, "compute resource one-gpu created (cluster)"));
+  r = cli(d, {"compute-resource", "create", "half", "--gpu-devices", "1", "--gpu-memory-request",
+              "50%", "--cpu-core-request", "500m", "--cpu-memory-request", "2G", "--description",
+              "half a GPU"});
+  CHECK_MESSAGE(r.code == 0, r.out);
+  r = cli(d,
+          {"compute-resource", "create", "half-4cpu", "--from", "half", "--cpu-core-request", "4"});
+  CHECK_MESSAGE(r.code == 0, r.out);
+  r = cli(d, {"compute-resource", "describe", "half-4cpu", "--json"});
+  REQUIRE_MESSAGE(r.code == 0, r.out);
+  json doc = json::parse(r.out);
+  CHECK(doc["spec"]["gpuPortionRequest"] == 0.5);
+  CHECK(doc["spec"]["cpuCoreRequest"] == 4);
+  CHECK(doc["meta"]["description"] == "half a GPU");
+
+  // Rules broken by flags: the daemon's message, exit code 2.
+  r = cli(d, {"compute-resource", "create", "bad", "--gpu-devices", "2", "--gpu-memory-request",
+              "50%"});
+  CHECK(r.code == 2);
+  CHECK_MESSAGE(has(r, "whole memory of each device"), r.out);
+  r = cli(
+      d, {"compute-resource", "create", "bad", "--cpu-core-request", "2", "--cpu-core-limit", "1"});
+  CHECK(r.code == 2);
+  CHECK_MESSAGE(has(r, "at least cpuCoreRequest"), r.out);
+  r = cli(d, {"compute-resource", "create", "bad", "--cpu-core-request", "lots"});
+  CHECK(r.code == 2);
+  CHECK(has(r, "--cpu-core-request"));
+  r = cli(d, {"compute-resource", "create", "one-gpu"});
+  CHECK(r.code == 1);
+  CHECK(has(r, "already exists"));
+
+  r = cli(d, {"compute-resource", "list"});
+  REQUIRE_MESSAGE(r.code == 0, r.out);
+  CHECK(has(r, "GPU devices"));
+  CHECK(has(r, "Workloads"));
+  CHECK(has(r, "50%"));
+  r = cli(d, {"compute-resource", "list", "--sort=-name", "--columns", "name,gpu-memory",
+              "--no-headers"});
+  REQUIRE_MESSAGE(r.code == 0, r.out);
+  CHECK(r.out.starts_with("one-gpu"));
+  r = cli(d, {"compute-resource", "list", "--search", "4cpu", "-q"});
+  CHECK(r.out == "half-4cpu\n");
+  r = cli(d, {"compute-resource", "list", "--filter", "gpuDevicesRequest>=1", "--json"});
+  REQUIRE_MESSAGE(r.code == 0, r.out);
+  CHECK(json::parse(r.out).size() == 3);
+
+  r = cli(d, {"compute-resource", "rename", "half", "half-gpu", "--description", "a half"});
+  CHECK_MESSAGE(r.code == 0, r.out);
+  r = cli(d, {"compute-resource", "describe", "half-gpu"});
+  CHECK(has(r, "a half"));
+  r = cli(d, {"compute-resource", "delete", "half-gpu"});
+  CHECK_MESSAGE(r.code == 0, r.out);
+  r = cli(d, {"compute-resource", "describe", "half-gpu"});
+  CHECK(r.code == 1);
+}
+
+TEST_CASE("gpuq profile list, describe and use; gpuq secret and volume") {
+  Daemon d("devices:\n  - {model: Mock GPU, memory: 80Gi, count: 4}\n",
+           "profiles:\n  - {name: two, description: Two GPUs, gpu: 2, cpu: 1}\n");
+  d.start();
+  d.project("team-a", 4);
+  Run r = cli(d, {"profile", "list"});
+  REQUIRE_MESSAGE(r.code == 0, r.out);
+  CHECK(has(r, "Two GPUs"));
+  CHECK(has(r, "gpu 2"));
+  r = cli(d, {"profile", "describe", "two"});
+  CHECK(has(r, "gpuDevicesRequest: 2"));
+  r = cli(d, {"profile", "use", "nope"});
+  CHECK(r.code == 1);
+  r = cli(d, {"profile", "use", "two"});
+  CHECK_MESSAGE(r.code == 0, r.out);
+  std::ifstream config(d.dir() + "/client.yaml");
+  std::string text((std::istreambuf_iterator<char>(config)), std::istreambuf_iterator<char>());
+  CHECK(text.find("profile: two") != std::string::npos);
+
+  r = cli(d, {"secret", "create", "API_TOKEN", "-p", "team-a"}, "very-secret\n");
+  CHECK_MESSAGE(r.code == 0, r.out);
+  r = cli(d, {"secret", "list", "-p", "team-a"});
+  CHECK(has(r, "API_TOKEN"));
+  CHECK(!has(r, "very-secret"));
+  r = cli(d, {"secret", "list", "-p", "team-a", "--json"});
+  CHECK(!has(r, "very-secret"));
+  r = cli(d, {"secret", "delete", "API_TOKEN", "-p", "team-a"});
+  CHECK_MESSAGE(r.code == 0, r.out);
+  r = cli(d, {"secret", "delete", "API_TOKEN", "-p", "team-a"});
+  CHECK(r.code == 1);
+
+  const std::string id = d.submit(
+      "v1", "team-a", 0, "true", {{"volumes", {{{"name", "cache"}, {"spec", {{"size", "1Gi"}}}}}}});
+  CHECK(Daemon::eventually([&] { return d.phase(id) == "Completed"; }));
+  r = cli(d, {"volume", "list", "-p", "team-a"});
+  CHECK(has(r, "cache"));
+  CHECK(has(r, "1Gi"));
+  r = cli(d, {"volume", "delete", "cache", "-p", "team-a"});
+  CHECK_MESSAGE(r.code == 0, r.out);
+  r = cli(d, {"volume", "list", "-p", "team-a", "--json"});
+  CHECK(json::parse(r.out).empty());
+}
