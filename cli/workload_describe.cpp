@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "cli/app.h"
+#include "cli/workload_sources.h"
 #include "cli/workload_table.h"
 
 namespace gpuq::cli {
@@ -125,6 +126,8 @@ void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
             std::to_string(std::max<int64_t>(w.requested_pods.number, 1)) + ", " +
             std::to_string(w.completed_pods) + " completed, " + std::to_string(w.failed_pods) +
             " failed (backoff limit " + text_of(all.value("backoffLimit", json())) + ")");
+
+  print_workload_sources(out, all);
 
   out << "\nPods:\n";
   Table pods({"Pod", "Status", "Node", "Devices", "Pid", "Exit", "Attempts", "Started"});

@@ -1,0 +1,80 @@
+#include "cli/workload_sources.h"
+
+#include <sstream>
+#include <string>
+
+#include "cli/output.h"
+
+namespace gpuq::cli {
+namespace {
+
+using json = nlohmann::json;
+
+std::string text_of(const json& v) {
+  if (v.is_null()) return "";
+  if (v.is_string()) return v.get<std::string>();
+  return v.dump();
+}
+
+void print_indented(std::ostream& out, const Table& table) {
+  std::ostringstream text;
+  table.print(text);
+  std::istringstream lines(text.str());
+  for (std::string line; std::getline(lines, line);) out << "  " << line << "\n";
+}
+
+void print_run_spec(std::ostream& out, const json& run) {
+  std::ostringstream body;
+  auto line = [&](const std::string& label, const std::string& value) {
+    if (!value.empty()) body << "  " << label << ": " << value << "\n";
+  };
+  const json& asset = run.value("computeResource", json());
+  if (asset.is_object()) line("Compute resource", text_of(asset.value("name", json())));
+  line("Profile", text_of(run.value("profile", json())));
+  std::string secrets;
+  for (const json& s : run.value("secrets", json::array())) {
+    secrets += (secrets.empty() ? "" : ", ") + text_of(s);
+  }
+  line("Secrets", secrets);
+  for (const json& v : run.value("volumes", json::array())) {
+    std::string text = text_of(v.value("name", json()));
+    if (const std::string at = text_of(v.value("mountPath", json())); !at.empty()) {
+      text += " at " + at;
+    }
+    if (const std::string size = text_of(v.value("size", json())); !size.empty()) {
+      text += " (" + size + ")";
+    }
+    line("Volume", text);
+  }
+  line("Scratch disk", text_of(run.value("scratchDisk", json())));
+  line("fsGroup", text_of(run.value("fsGroup", json())));
+  for (const json& n : run.value("noEffect", json::array())) {
+    line("No effect here", text_of(n.value("message", json())));
+  }
+  if (!body.str().empty()) out << "\nRun spec:\n" << body.str();
+}
+
+}  // namespace
+
+void print_workload_sources(std::ostream& out, const json& detail) {
+  if (!detail.is_object()) return;
+  const json& resolved = detail.value("resolvedCompute", json());
+  if (resolved.is_object() && !resolved.empty()) {
+    out << "\nResources and where they came from:\n";
+    Table table({"Field", "Value", "Source", "Overridden"});
+    for (const auto& [name, entry] : resolved.items()) {
+      std::string overridden;
+      for (const json& o : entry.value("overridden", json::array())) {
+        overridden += (overridden.empty() ? "" : ", ") + text_of(o.value("value", json())) + " (" +
+                      text_of(o.value("source", json())) + ")";
+      }
+      table.add_row({name, text_of(entry.value("value", json())),
+                     text_of(entry.value("source", json())), overridden});
+    }
+    print_indented(out, table);
+  }
+  const json& run = detail.value("runSpec", json());
+  if (run.is_object()) print_run_spec(out, run);
+}
+
+}  // namespace gpuq::cli
