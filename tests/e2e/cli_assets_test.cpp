@@ -151,3 +151,44 @@ TEST_CASE("gpuq profile list, describe and use; gpuq secret and volume") {
   r = cli(d, {"volume", "list", "-p", "team-a", "--json"});
   CHECK(json::parse(r.out).empty());
 }
+
+TEST_CASE("the Run:ai quick start with compute resources, typed as a user types it") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  Run r = cli(d, {"compute-resource", "create", "one-gpu", "--gpu-devices", "1"});
+  REQUIRE_MESSAGE(r.code == 0, r.out);
+  r = cli(d, {"compute-resource", "create", "two-gpus", "--gpu-devices", "2"});
+  REQUIRE_MESSAGE(r.code == 0, r.out);
+  r = cli(d, {"training", "submit", "a1", "-p", "team-a", "--compute", "one-gpu", "--", "sleep",
+              "600"});
+  REQUIRE_MESSAGE(r.code == 0, r.out);
+  // A flag given on the command line overrides the asset's value.
+  r = cli(d, {"training", "submit", "a2", "-p", "team-a", "--compute", "one-gpu",
+              "--cpu-core-request", "0.5", "--", "sleep", "600"});
+  REQUIRE_MESSAGE(r.code == 0, r.out);
+  r = cli(d, {"training", "submit", "a3", "-p", "team-a", "--compute", "two-gpus", "--", "sleep",
+              "600"});
+  REQUIRE_MESSAGE(r.code == 0, r.out);
+
+  r = cli(d, {"workload", "describe", "a2", "-p", "team-a"});
+  REQUIRE_MESSAGE(r.code == 0, r.out);
+  CHECK_MESSAGE(has(r, "Resources and where they came from:"), r.out);
+  CHECK_MESSAGE(has(r, "Compute resource: one-gpu"), r.out);
+  r = cli(d, {"workload", "describe", "a2", "-p", "team-a", "--json"});
+  REQUIRE_MESSAGE(r.code == 0, r.out);
+  json doc = json::parse(r.out);
+  CHECK(doc["resolvedCompute"]["gpuDevicesRequest"]["source"] == "computeResource");
+  CHECK(doc["resolvedCompute"]["cpuCoreRequest"]["source"] == "flag");
+
+  r = cli(d, {"workload", "describe", "a3", "-p", "team-a", "--json"});
+  REQUIRE_MESSAGE(r.code == 0, r.out);
+  CHECK(json::parse(r.out)["podsRequestedResources"]["gpu"]["request"] == 2);
+
+  // In use: delete refused and names the users; allowed once they are gone.
+  r = cli(d, {"compute-resource", "delete", "one-gpu"});
+  CHECK(r.code != 0);
+  CHECK_MESSAGE(has(r, "a1"), r.out);
+  r = cli(d, {"workload", "delete", "-y", "a1", "a2", "-p", "team-a"});
+  CHECK_MESSAGE(r.code == 0, r.out);
+}
