@@ -39,6 +39,28 @@ std::optional<ProcStat> read_proc_stat(pid_t pid);
 // come and go while it reads; those gone are left out).
 std::vector<ProcStat> read_all_proc_stats();
 
+// A process's proportional set size: the "Pss:" line of
+// /proc/PID/smaps_rollup, in bytes. Each page counts divided by the number of
+// processes that map it, so the sum over a pod's processes counts a page its
+// processes share (a parent and the workers it forked) once, and libraries
+// shared with the rest of the machine only in part. That is close to what a
+// memory cgroup charges; the resident size would count shared pages once per
+// process. nullopt when the text has no such line.
+std::optional<int64_t> parse_pss_bytes(std::string_view smaps_rollup);
+
+// Reads /proc/PID/smaps_rollup (Linux 4.14 and later); nullopt when the
+// process is gone or the file cannot be read (older kernel, no permission).
+std::optional<int64_t> read_pss_bytes(pid_t pid);
+
+// The file a process runs, as device and inode of /proc/PID/exe (stable when
+// the file is renamed or deleted); nullopt when gone or not readable.
+struct ExecutableId {
+  uint64_t device = 0;
+  uint64_t inode = 0;
+  bool operator==(const ExecutableId&) const = default;
+};
+std::optional<ExecutableId> read_executable_id(pid_t pid);
+
 // True when `pid` is alive (not a zombie) and started at `start_ticks`.
 bool same_process_alive(pid_t pid, uint64_t start_ticks);
 

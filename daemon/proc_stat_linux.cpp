@@ -1,5 +1,6 @@
 #include <dirent.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -115,6 +116,36 @@ std::vector<ProcStat> read_all_proc_stats() {
     if (auto stat = read_proc_stat(pid)) stats.push_back(*stat);
   }
   return stats;
+}
+
+std::optional<int64_t> parse_pss_bytes(std::string_view smaps_rollup) {
+  while (!smaps_rollup.empty()) {
+    const std::size_t end = smaps_rollup.find('\n');
+    std::string_view line = smaps_rollup.substr(0, end);
+    smaps_rollup.remove_prefix(end == std::string_view::npos ? smaps_rollup.size() : end + 1);
+    if (!line.starts_with("Pss:")) continue;
+    line.remove_prefix(4);
+    int64_t kib = 0;
+    if (!parse_number(next_field(line), kib) || next_field(line) != "kB") return std::nullopt;
+    return kib * 1024;
+  }
+  return std::nullopt;
+}
+
+std::optional<int64_t> read_pss_bytes(pid_t pid) {
+  if (pid <= 0) return std::nullopt;
+  const std::string path = "/proc/" + std::to_string(pid) + "/smaps_rollup";
+  const std::string text = read_small_file(path.c_str());
+  if (text.empty()) return std::nullopt;
+  return parse_pss_bytes(text);
+}
+
+std::optional<ExecutableId> read_executable_id(pid_t pid) {
+  if (pid <= 0) return std::nullopt;
+  const std::string path = "/proc/" + std::to_string(pid) + "/exe";
+  struct stat file {};
+  if (::stat(path.c_str(), &file) != 0) return std::nullopt;
+  return ExecutableId{static_cast<uint64_t>(file.st_dev), static_cast<uint64_t>(file.st_ino)};
 }
 
 bool same_process_alive(pid_t pid, uint64_t start_ticks) {

@@ -181,13 +181,28 @@ class LinuxProcessRunner final : public ProcessRunner {
              entry.second.note.empty();
     });
     if (!any_watched) return;
-    // Memory of each session but its leader (the shim): the pod's processes.
+    // Memory of each session but the shim: the pod's processes, by their
+    // proportional size (see parse_pss_bytes). A process that still runs the
+    // shim's program is the shim's too: its child between fork and exec, or
+    // a helper such as AddressSanitizer's leak checker, which shares the
+    // shim's whole address space.
     std::map<pid_t, int64_t> memory;
+    std::map<pid_t, std::optional<ExecutableId>> shim_programs;
     std::multimap<pid_t, pid_t> members;
     for (const ProcStat& stat : read_all_proc_stats()) {
       if (stat.zombie() || !pods_.contains(stat.session)) continue;
       members.emplace(stat.session, stat.pid);
-      if (stat.pid != stat.session) memory[stat.session] += stat.rss_bytes;
+      if (stat.pid == stat.session) continue;
+      auto shim = shim_programs.find(stat.session);
+      if (shim == shim_programs.end()) {
+        shim = shim_programs.emplace(stat.session, read_executable_id(stat.session)).first;
+      }
+      if (shim->second && read_executable_id(stat.pid) == shim->second) continue;
+      if (!has_smaps_rollup_) {
+        memory[stat.session] += stat.rss_bytes;
+      } else if (const auto pss = read_pss_bytes(stat.pid)) {
+        memory[stat.session] += *pss;
+      }  // else it ended after the listing (such as the leak checker)
     }
     for (auto& [pid, pod] : pods_) {
       if (pod.memory_limit <= 0 || !pod.cgroup_dir.empty() || !pod.note.empty()) continue;
@@ -263,6 +278,9 @@ class LinuxProcessRunner final : public ProcessRunner {
   const LinuxRunnerOptions options_;
   std::optional<PodCgroups> cgroups_;
   std::string fallback_reason_;
+  // Whether this kernel has /proc/PID/smaps_rollup; without it, watching
+  // counts the resident size.
+  const bool has_smaps_rollup_ = read_pss_bytes(::getpid()).has_value();
   std::mutex mutex_;
   std::map<pid_t, Pod> pods_;                   // by the shim's pid
   std::vector<std::string> cgroups_to_remove_;  // still busy when their pod ended
