@@ -25,6 +25,8 @@
 
 namespace gpuq::daemon::api {
 
+class FieldSelection;
+
 // Lookups over one State, built once per request.
 class StateIndex {
  public:
@@ -71,7 +73,11 @@ nlohmann::json workload_item(const Workload& w, const StateIndex& index);
 // to_text(workload_item(w, index)) gives (keys in nlohmann's sorted order),
 // without building a DOM. Lists use this; workload_item stays the base of the
 // detail view.
-void write_workload_item(JsonTextWriter& out, const Workload& w, const StateIndex& index);
+// With a selection (?fields=), only the fields it names; nullptr: all.
+void write_workload_item(JsonTextWriter& out, const Workload& w, const StateIndex& index,
+                         const FieldSelection* selection = nullptr);
+// Every path an item may have, for FieldSelection::parse.
+const std::vector<std::string_view>& workload_item_paths();
 // GET /api/v1/workloads/{id}: the item plus pods, events and spec.
 nlohmann::json workload_detail(const Workload& w, const StateIndex& index,
                                const std::vector<Event>& events);

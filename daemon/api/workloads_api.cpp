@@ -1,6 +1,7 @@
 // /api/v1/workloads: submit, list, count, get, delete, suspend, resume; and
 // the typed paths /api/v1/workloads/{trainings,workspaces,inferences}/...
 #include "core/priority_class.h"
+#include "daemon/api/field_selection.h"
 #include "daemon/api/json_read.h"
 #include "daemon/api/routes.h"
 #include "daemon/api/run_spec.h"
@@ -68,6 +69,11 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type) {
 // Keys are in the order nlohmann would dump them: next, total, workloads.
 core::Result<HttpResponse> list(ApiContext& c) {
   GPUQ_TRY(query, parse_list_query(c.request.query, workload_fields()));
+  std::vector<std::string_view> fields_values;
+  for (auto [it, end] = c.request.query.equal_range("fields"); it != end; ++it) {
+    fields_values.push_back(it->second);
+  }
+  GPUQ_TRY(selection, FieldSelection::parse(fields_values, workload_item_paths()));
   JsonTextWriter items;
   Page page;
   c.service.read([&](const State& s) {
@@ -80,7 +86,7 @@ core::Result<HttpResponse> list(ApiContext& c) {
         [&](std::size_t i, std::string_view needle) {
           return workload_search(s.workloads[i], index, needle);
         });
-    items.reserve(page.items.size() * 1200 + 64);
+    items.reserve(page.items.size() * (selection ? 300 : 1200) + 64);
     items.begin_object();
     if (page.next) {
       items.key("next");
@@ -90,7 +96,9 @@ core::Result<HttpResponse> list(ApiContext& c) {
     items.value(static_cast<uint64_t>(page.total));
     items.key("workloads");
     items.begin_array();
-    for (std::size_t i : page.items) write_workload_item(items, s.workloads[i], index);
+    for (std::size_t i : page.items) {
+      write_workload_item(items, s.workloads[i], index, selection.get());
+    }
     items.end_array();
     items.end_object();
   });

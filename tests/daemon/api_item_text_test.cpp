@@ -5,6 +5,9 @@
 // with an exponent.
 #include <doctest/doctest.h>
 
+#include <set>
+
+#include "daemon/api/field_selection.h"
 #include "daemon/api/iso_time.h"
 #include "daemon/api/json_read.h"
 #include "daemon/api/workload_json.h"
@@ -118,7 +121,7 @@ std::vector<Workload> samples() {
   odd.phase_reason = "OverLimit";
   odd.run.argv = {"sh", "-c", "echo \xe2\x9c\x93 | tr"};
   odd.created_at = -1000;
-  odd.updated_at = 253402300800000;  // year 10000: the slow path of format_iso8601
+  odd.updated_at = 253402300800000;       // year 10000: the slow path of format_iso8601
   odd.request.cpu = 1000000000000000000;  // 10^15 cores: nlohmann writes an exponent
   odd.request.memory = 1000;
   odd.limits.cpu = 1;
@@ -164,4 +167,114 @@ TEST_CASE("iso-8601: the buffer form matches the string form") {
 }
 
 }  // namespace
+}  // namespace gpuq::daemon::api
+
+namespace gpuq::daemon::api {
+namespace {
+
+// Every path of `j` (objects and their fields, "a", "a.b"), into `out`.
+void collect_paths(const nlohmann::json& j, const std::string& prefix, std::set<std::string>& out) {
+  for (const auto& [key, value] : j.items()) {
+    const std::string path = prefix.empty() ? key : prefix + "." + key;
+    out.insert(path);
+    if (value.is_object()) collect_paths(value, path, out);
+  }
+}
+
+// `item` cut down to `paths` (as ?fields= means them), the reference for
+// the selecting writer: an object on a selected path stays, even when the
+// field asked for inside it is absent (migProfile without MIG).
+nlohmann::json project(const nlohmann::json& item, const std::vector<std::string>& paths) {
+  nlohmann::json out = nlohmann::json::object();
+  for (const std::string& path : paths) {
+    nlohmann::json::json_pointer pointer;
+    for (std::size_t start = 0; start <= path.size();) {
+      const std::size_t dot = std::min(path.find('.', start), path.size());
+      pointer /= path.substr(start, dot - start);
+      start = dot + 1;
+      if (!item.contains(pointer)) break;
+      if (dot == path.size()) {
+        out[pointer] = item[pointer];
+      } else if (!out.contains(pointer)) {
+        out[pointer] = nlohmann::json::object();
+      }
+    }
+  }
+  return out;
+}
+
+core::Result<std::shared_ptr<const FieldSelection>> select(std::string_view text) {
+  return FieldSelection::parse({text}, workload_item_paths());
+}
+
+}  // namespace
+
+TEST_CASE("workload list items: workload_item_paths names every path an item has") {
+  const State state = sample_state();
+  const StateIndex index(state);
+  std::set<std::string> seen;
+  for (const Workload& w : samples()) collect_paths(workload_item(w, index), "", seen);
+  const std::set<std::string> known(workload_item_paths().begin(), workload_item_paths().end());
+  CHECK(seen == known);
+}
+
+TEST_CASE("workload list items: ?fields= writes exactly the fields named") {
+  const State state = sample_state();
+  const StateIndex index(state);
+  const std::vector<std::vector<std::string>> selections = {
+      {"name"},
+      {"name", "phase", "allocatedResources.gpu", "podsRequestedResources.gpu.request",
+       "requestedPods.number", "createdAt", "nodes", "type", "projectName", "submittedBy",
+       "runningPods"},
+      {"podsRequestedResources", "podsRequestedResources.gpu"},  // the whole object wins
+      {"podsRequestedResources.migProfile", "updatedAt", "actionsSupport.resume"},
+      {"id"},
+  };
+  for (const std::vector<std::string>& paths : selections) {
+    std::string text;
+    for (const std::string& p : paths) text += (text.empty() ? "" : ",") + p;
+    INFO(text);
+    auto selection = select(text);
+    REQUIRE(selection.has_value());
+    for (const Workload& w : samples()) {
+      INFO(w.name);
+      JsonTextWriter out;
+      write_workload_item(out, w, index, selection->get());
+      const nlohmann::json full = workload_item(w, index);
+      CHECK(nlohmann::json::parse(out.take()) == project(full, paths));
+    }
+  }
+}
+
+TEST_CASE("workload list items: ?fields= parsing and its errors") {
+  auto none = FieldSelection::parse({}, workload_item_paths());
+  REQUIRE(none.has_value());
+  CHECK(*none == nullptr);  // every field
+  auto blanks = FieldSelection::parse({"", " , "}, workload_item_paths());
+  REQUIRE(blanks.has_value());
+  CHECK(*blanks == nullptr);
+
+  auto two =
+      FieldSelection::parse({"phase, name", "name,requestedPods.number"}, workload_item_paths());
+  REQUIRE(two.has_value());
+  REQUIRE((*two)->entries().size() == 3);  // sorted, without repeats
+  CHECK((*two)->entries()[0].key == "name");
+  CHECK((*two)->entries()[1].key == "phase");
+  CHECK((*two)->entries()[2].key == "requestedPods");
+  REQUIRE((*two)->entries()[2].inside != nullptr);
+  CHECK((*two)->entries()[2].inside->entries()[0].key == "number");
+
+  auto unknown = select("name,nmae");
+  REQUIRE_FALSE(unknown.has_value());
+  CHECK(unknown.error().where == "fields");
+  CHECK(unknown.error().message.find("\"nmae\"") != std::string::npos);
+  CHECK(unknown.error().message.find("submittedBy") != std::string::npos);
+  CHECK_FALSE(select("requestedPods.nope").has_value());
+  auto empty_part = select("requestedPods..number");
+  REQUIRE_FALSE(empty_part.has_value());
+  CHECK(empty_part.error().message.find("empty part") != std::string::npos);
+  CHECK_FALSE(select(".name").has_value());
+  CHECK_FALSE(select("name.").has_value());
+}
+
 }  // namespace gpuq::daemon::api
