@@ -59,36 +59,49 @@ client::ApiResult<client::WorkloadListQuery> make_query(const ListFlags& flags,
 }
 
 std::vector<std::string> columns_for(const ListFlags& flags) {
-  if (!flags.columns.empty()) return {};
+  if (!flags.columns.empty()) return known_workload_columns(flags.columns);
   return flags.all_projects ? kAllProjectsWorkloadColumns : kDefaultWorkloadColumns;
 }
 
-// One listing; returns the exit code.
-int list_once(client::Client& client, const client::WorkloadListQuery& query,
-              const ListFlags& flags, const GlobalOptions& globals) {
-  auto page = client.list_all_workloads(query);
-  if (!page) return report(page.error());
-  if (globals.quiet) {
-    std::string out;
-    for (const client::Workload& w : page->items) out += w.name + "\n";
-    std::cout << out << std::flush;
-    return kExitSuccess;
-  }
-  if (flags.output.format != OutputFormat::table) {
+// One listing; returns the exit code. Tables and names ask only for the
+// fields they show and read each page as it comes (for_each_workload);
+// --json and --yaml print whole items.
+int list_once(client::Client& client, client::WorkloadListQuery query, const ListFlags& flags,
+              const GlobalOptions& globals) {
+  if (flags.output.format != OutputFormat::table && !globals.quiet) {
+    auto page = client.list_all_workloads(query);
+    if (!page) return report(page.error());
     nlohmann::json items = nlohmann::json::array();
     for (const client::Workload& w : page->items) items.push_back(parse_json(w.json));
     print_document(std::cout, items, flags.output.format);
     std::cout << std::flush;
     return kExitSuccess;
   }
-  Table table = workload_table(page->items, columns_for(flags));
-  if (!flags.columns.empty()) {
-    // Every column, then the ones asked for (by header, in any case).
-    table = workload_table(page->items, kAllWorkloadColumns);
-    if (auto ok = table.select_columns(flags.columns); !ok) return report(ok.error());
+  if (globals.quiet) {
+    query.fields = {"name"};
+    std::string out;
+    auto total = client.for_each_workload(query, [&](client::Workload&& w) {
+      out += w.name;
+      out += '\n';
+      return true;
+    });
+    if (!total) return report(total.error());
+    std::cout << out << std::flush;
+    return kExitSuccess;
   }
+  const std::vector<std::string> columns = columns_for(flags);
+  query.fields = workload_fields(columns);
+  Table table(columns);
+  auto total = client.for_each_workload(query, [&](client::Workload&& w) {
+    std::vector<std::string> row;
+    row.reserve(columns.size());
+    for (const std::string& c : columns) row.push_back(workload_cell(w, c));
+    table.add_row(std::move(row));
+    return true;
+  });
+  if (!total) return report(total.error());
   table.print(std::cout, !flags.output.no_headers);
-  if (page->items.empty() && !flags.output.no_headers) {
+  if (table.rows() == 0 && !flags.output.no_headers) {
     std::cerr << (query.project ? "No workloads in project " + *query.project + "."
                                 : std::string("No workloads."))
               << "\n";

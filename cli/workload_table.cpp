@@ -100,16 +100,52 @@ std::string workload_cell(const client::Workload& w, const std::string& column) 
   return {};
 }
 
-Table workload_table(const std::vector<client::Workload>& items,
-                     const std::vector<std::string>& columns) {
-  Table table(columns);
-  for (const client::Workload& w : items) {
-    std::vector<std::string> row;
-    row.reserve(columns.size());
-    for (const std::string& c : columns) row.push_back(workload_cell(w, c));
-    table.add_row(std::move(row));
+std::vector<std::string> workload_fields(const std::vector<std::string>& columns) {
+  // What workload_cell reads for each column.
+  static const std::vector<std::pair<std::string, std::vector<std::string>>> kFields = {
+      {"workload", {"name"}},
+      {"type", {"type"}},
+      {"status", {"phase"}},
+      {"project", {"projectName"}},
+      {"preemptible", {"preemptible"}},
+      {"running/req. pods", {"runningPods", "requestedPods.number"}},
+      {"gpu alloc.", {"allocatedResources.gpu"}},
+      {"gpu req.", {"podsRequestedResources.gpu.request", "requestedPods.number"}},
+      {"gpus alloc. (req.)",
+       {"allocatedResources.gpu", "podsRequestedResources.gpu.request", "requestedPods.number"}},
+      {"pods running (pending)", {"runningPods", "requestedPods.number", "phase"}},
+      {"age", {"createdAt"}},
+      {"node", {"nodes"}},
+      {"node pool", {"currentNodePools"}},
+      {"user", {"submittedBy"}},
+      {"priority", {"priorityClassName"}},
+      {"department", {"departmentName"}},
+      {"image", {"images"}},
+      {"created", {"createdAt"}},
+      {"id", {"id"}},
+      {"reason", {"phase", "phaseMessage"}},
+  };
+  std::vector<std::string> fields;
+  for (const std::string& column : columns) {
+    const std::string c = lower(column);
+    for (const auto& [name, needs] : kFields) {
+      if (name != c) continue;
+      for (const std::string& f : needs) {
+        if (std::find(fields.begin(), fields.end(), f) == fields.end()) fields.push_back(f);
+      }
+    }
   }
-  return table;
+  return fields;
+}
+
+std::vector<std::string> known_workload_columns(const std::vector<std::string>& names) {
+  std::vector<std::string> out;
+  for (const std::string& name : names) {
+    for (const std::string& column : kAllWorkloadColumns) {
+      if (lower(column) == lower(name)) out.push_back(column);
+    }
+  }
+  return out;
 }
 
 }  // namespace gpuq::cli

@@ -21,10 +21,14 @@ extern const std::vector<std::string> kDefaultWorkloadColumns;
 extern const std::vector<std::string> kAllProjectsWorkloadColumns;
 extern const std::vector<std::string> kAllWorkloadColumns;
 
-// A table of `items` with `columns` (names from kAllWorkloadColumns; the
-// caller checks them with Table::select_columns on a table of every column).
-Table workload_table(const std::vector<client::Workload>& items,
-                     const std::vector<std::string>& columns);
+// The API fields (`?fields=`) that `columns` read, for a listing that asks
+// only for those.
+std::vector<std::string> workload_fields(const std::vector<std::string>& columns);
+
+// The names of kAllWorkloadColumns that `names` mean (case-insensitively),
+// in their order; unknown names are left out (Table::select_columns reports
+// them).
+std::vector<std::string> known_workload_columns(const std::vector<std::string>& names);
 
 // One cell of a workload row; "" for an unknown column.
 std::string workload_cell(const client::Workload& w, const std::string& column);

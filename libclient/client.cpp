@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "libclient/client_call.h"
+#include "libclient/workload_page_reader.h"
 
 namespace gpuq::client {
 namespace {
@@ -40,6 +41,11 @@ std::string list_target(const WorkloadListQuery& q) {
     target += q.descending ? "&sortOrder=desc" : "&sortOrder=asc";
   }
   if (q.search) target += "&search=" + url_escape(*q.search);
+  if (!q.fields.empty()) {
+    std::string fields;
+    for (const std::string& f : q.fields) fields += (fields.empty() ? "" : ",") + f;
+    target += "&fields=" + url_escape(fields);
+  }
   return target;
 }
 
@@ -103,6 +109,30 @@ ApiResult<WorkloadPage> Client::list_all_workloads(WorkloadListQuery query) {
     if (got < query.limit || query.offset >= page->total) break;
   }
   return all;
+}
+
+ApiResult<int64_t> Client::for_each_workload(WorkloadListQuery query,
+                                             const std::function<bool(Workload&&)>& sink) {
+  if (query.limit < 0) return usage_error("the limit must be 0 or more", "limit");
+  if (query.offset < 0) return usage_error("the offset must be 0 or more", "offset");
+  const int64_t wanted = query.limit;  // 0: all
+  int64_t handed = 0;
+  int64_t total = 0;
+  while (wanted == 0 || handed < wanted) {
+    query.limit = wanted > 0 ? std::min(wanted - handed, kPageSize) : kPageSize;
+    const std::string target = list_target(query);
+    const std::string what = "GET " + target;
+    auto answer = transport_->call({"GET", target, {}});
+    if (!answer) return std::unexpected(answer.error());
+    if (answer->status >= 400) return std::unexpected(error_from_answer(*answer, what));
+    auto page = detail::read_workload_page(answer->body, what, sink);
+    if (!page) return std::unexpected(page.error());
+    total = page->total;
+    handed += page->items;
+    query.offset += page->items;
+    if (page->stopped || page->items < query.limit || query.offset >= total) break;
+  }
+  return total;
 }
 
 ApiResult<WorkloadDetail> Client::get_workload(std::string_view name_or_id,

@@ -41,6 +41,12 @@ class Client {
   // Every page of `query` from its offset on (at most `query.limit` items in
   // all when limit > 0; every item when limit == 0), fetched 500 at a time.
   ApiResult<WorkloadPage> list_all_workloads(WorkloadListQuery query);
+  // As list_all_workloads, but each item goes to `sink` as its page is read
+  // (no DOM, nothing held: the way to go through thousands), until `sink`
+  // returns false. Workload::json stays empty; with query.fields only those
+  // fields are asked for. Returns the total the server counted.
+  ApiResult<int64_t> for_each_workload(WorkloadListQuery query,
+                                       const std::function<bool(Workload&&)>& sink);
   ApiResult<WorkloadDetail> get_workload(std::string_view name_or_id,
                                          std::string_view project = {});
   ApiResult<void> delete_workload(std::string_view name_or_id, std::string_view project = {});

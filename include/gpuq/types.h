@@ -130,6 +130,9 @@ struct WorkloadListQuery {
   int64_t offset = 0;
   int64_t limit = 50;  // the server caps one page at 500
   std::optional<std::string> search{};
+  // Only these fields of each item ("name", "allocatedResources.gpu"); empty:
+  // every field. Workload members outside them keep their defaults.
+  std::vector<std::string> fields{};
 };
 
 struct PodDevice {

@@ -1,0 +1,58 @@
+// `gpuq workload list` asks the daemon only for the fields its columns show
+// (?fields=) and reads them with the SAX reader. Every column must read the
+// same as from whole items, for workloads of every shape on a real daemon.
+#include <doctest/doctest.h>
+
+#include "cli/workload_table.h"
+#include "daemon_fixture.h"
+#include "gpuq/client.h"
+
+using gpuq::test::Daemon;
+using namespace gpuq::client;
+
+TEST_CASE("workload list: each column reads the same through ?fields= as from whole items") {
+  Daemon d;
+  d.start();
+  TransportOptions options;
+  options.server = *Server::parse("unix://" + d.socket());
+  auto client = Client::connect(options);
+  REQUIRE(client);
+  ProjectRequest research;
+  research.name = "research";
+  REQUIRE(client->create_department(research));
+  d.project("team-a", 2);
+  ProjectRequest team_b;
+  team_b.name = "team-b";
+  team_b.parent = "research";
+  REQUIRE(client->create_project(team_b));
+
+  d.submit("whole", "team-a", 2, "sleep 600");
+  d.submit("half", "team-a", 0.5, "sleep 600", {{"image", "pytorch:2"}});
+  d.submit("gang", "team-b", 1, "sleep 600", {{"parallelism", 2}, {"completions", 2}});
+  d.submit("waits", "team-b", 4, "sleep 600");
+  d.submit("done", "team-a", 0, "true");
+  REQUIRE(Daemon::eventually(
+      [&] { return d.phase("whole") == "Running" && d.phase("done") == "Completed"; }));
+
+  WorkloadListQuery query;
+  query.limit = 0;
+  auto whole = client->list_all_workloads(query);
+  REQUIRE(whole);
+  REQUIRE(whole->items.size() == 5);
+  for (const std::string& column : gpuq::cli::kAllWorkloadColumns) {
+    INFO(column);
+    query.fields = gpuq::cli::workload_fields({column});
+    CHECK_FALSE(query.fields.empty());
+    std::vector<std::string> cells;
+    auto total = client->for_each_workload(query, [&](Workload&& w) {
+      cells.push_back(gpuq::cli::workload_cell(w, column));
+      return true;
+    });
+    REQUIRE(total);
+    CHECK(*total == 5);
+    REQUIRE(cells.size() == whole->items.size());
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      CHECK(cells[i] == gpuq::cli::workload_cell(whole->items[i], column));
+    }
+  }
+}
