@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -253,25 +254,56 @@ int report(const client::ApiError& error) {
 }
 
 std::string format_gpus(double gpus) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3f", gpus);
-  std::string text = buf;
+  char buf[64];
+  auto [end, error] = std::to_chars(buf, buf + sizeof buf, gpus, std::chars_format::fixed, 3);
+  if (error != std::errc()) return "-";
+  std::string text(buf, end);
   while (text.ends_with('0')) text.pop_back();
   if (text.ends_with('.')) text.pop_back();
   return text == "-0" ? "0" : text;
 }
 
+namespace {
+
+// Days from 1970-01-01 to y-m-d in the proleptic Gregorian calendar (Howard
+// Hinnant's days_from_civil): timegm without the time zone machinery.
+int64_t days_from_civil(int64_t y, unsigned m, unsigned d) {
+  y -= m <= 2 ? 1 : 0;
+  const int64_t era = (y >= 0 ? y : y - 399) / 400;
+  const auto yoe = static_cast<unsigned>(y - era * 400);
+  const unsigned doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
+  const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  return era * 146097 + static_cast<int64_t>(doe) - 719468;
+}
+
+// The number in text[at, at + n) when all of it is digits, else -1.
+int digits(std::string_view text, std::size_t at, std::size_t n) {
+  int value = 0;
+  for (std::size_t i = at; i < at + n; ++i) {
+    if (text[i] < '0' || text[i] > '9') return -1;
+    value = value * 10 + (text[i] - '0');
+  }
+  return value;
+}
+
+}  // namespace
+
 std::string format_age(std::string_view iso) {
-  if (iso.size() < 19) return "-";
-  std::tm tm{};
-  const std::string text(iso.substr(0, 19));
-  if (std::sscanf(text.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
-                  &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6) {
+  // "YYYY-MM-DDTHH:MM:SS", read in place: a table of 10,000 rows formats
+  // 10,000 of these.
+  if (iso.size() < 19 || iso[4] != '-' || iso[7] != '-' || iso[10] != 'T' || iso[13] != ':' ||
+      iso[16] != ':') {
     return "-";
   }
-  tm.tm_year -= 1900;
-  tm.tm_mon -= 1;
-  const std::time_t then = timegm(&tm);
+  const int year = digits(iso, 0, 4), month = digits(iso, 5, 2), day = digits(iso, 8, 2);
+  const int hour = digits(iso, 11, 2), minute = digits(iso, 14, 2), second = digits(iso, 17, 2);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || minute < 0 ||
+      second < 0) {
+    return "-";
+  }
+  const int64_t then =
+      days_from_civil(year, static_cast<unsigned>(month), static_cast<unsigned>(day)) * 86400 +
+      hour * 3600 + minute * 60 + second;
   const std::time_t now = std::time(nullptr);
   const long long s = std::max<long long>(0, static_cast<long long>(now - then));
   if (s < 60) return std::to_string(s) + "s";

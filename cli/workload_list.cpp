@@ -89,13 +89,15 @@ int list_once(client::Client& client, client::WorkloadListQuery query, const Lis
     std::cout << out << std::flush;
     return kExitSuccess;
   }
-  const std::vector<std::string> columns = columns_for(flags);
-  query.fields = workload_fields(columns);
-  Table table(columns);
+  const std::vector<std::string> names = columns_for(flags);
+  std::vector<const WorkloadColumn*> columns;
+  for (const std::string& name : names) columns.push_back(find_workload_column(name));
+  query.fields = workload_fields(names);
+  Table table(names);
   auto total = client.for_each_workload(query, [&](client::Workload&& w) {
     std::vector<std::string> row;
     row.reserve(columns.size());
-    for (const std::string& c : columns) row.push_back(workload_cell(w, c));
+    for (const WorkloadColumn* c : columns) row.push_back(c->cell(w));
     table.add_row(std::move(row));
     return true;
   });

@@ -68,71 +68,86 @@ const std::vector<std::string> kAllWorkloadColumns = {"Workload",
                                                       "Id",
                                                       "Reason"};
 
-std::string workload_cell(const client::Workload& w, const std::string& column) {
-  const std::string c = lower(column);
-  if (c == "workload") return w.name;
-  if (c == "type") return w.type;
-  if (c == "status") return w.phase;
-  if (c == "project") return w.project_name;
-  if (c == "preemptible") return w.preemptible ? "yes" : "no";
-  if (c == "running/req. pods") {
-    return std::to_string(w.running_pods) + "/" +
-           std::to_string(std::max<int64_t>(w.requested_pods.number, 1));
-  }
-  if (c == "gpu alloc.") return format_gpus(w.allocated.gpu.value_or(0));
-  if (c == "gpu req.") return format_gpus(requested_gpus(w));
-  if (c == "gpus alloc. (req.)") {
-    return format_gpus(w.allocated.gpu.value_or(0)) + " (" + format_gpus(requested_gpus(w)) + ")";
-  }
-  if (c == "pods running (pending)") {
-    return std::to_string(w.running_pods) + " (" + std::to_string(pending_pods(w)) + ")";
-  }
-  if (c == "age") return format_age(w.created_at);
-  if (c == "node") return join(w.nodes);
-  if (c == "node pool") return join(w.node_pools);
-  if (c == "user") return w.submitted_by;
-  if (c == "priority") return w.priority_class;
-  if (c == "department") return w.department_name.value_or("");
-  if (c == "image") return w.image;
-  if (c == "created") return w.created_at;
-  if (c == "id") return w.id;
-  if (c == "reason") return w.phase == "Running" || ended(w) ? std::string() : w.phase_message;
-  return {};
+namespace {
+
+std::string running_of_requested(const client::Workload& w) {
+  return std::to_string(w.running_pods) + "/" +
+         std::to_string(std::max<int64_t>(w.requested_pods.number, 1));
 }
 
-std::vector<std::string> workload_fields(const std::vector<std::string>& columns) {
-  // What workload_cell reads for each column.
-  static const std::vector<std::pair<std::string, std::vector<std::string>>> kFields = {
-      {"workload", {"name"}},
-      {"type", {"type"}},
-      {"status", {"phase"}},
-      {"project", {"projectName"}},
-      {"preemptible", {"preemptible"}},
-      {"running/req. pods", {"runningPods", "requestedPods.number"}},
-      {"gpu alloc.", {"allocatedResources.gpu"}},
-      {"gpu req.", {"podsRequestedResources.gpu.request", "requestedPods.number"}},
-      {"gpus alloc. (req.)",
-       {"allocatedResources.gpu", "podsRequestedResources.gpu.request", "requestedPods.number"}},
-      {"pods running (pending)", {"runningPods", "requestedPods.number", "phase"}},
-      {"age", {"createdAt"}},
-      {"node", {"nodes"}},
-      {"node pool", {"currentNodePools"}},
-      {"user", {"submittedBy"}},
-      {"priority", {"priorityClassName"}},
-      {"department", {"departmentName"}},
-      {"image", {"images"}},
-      {"created", {"createdAt"}},
-      {"id", {"id"}},
-      {"reason", {"phase", "phaseMessage"}},
+std::string allocated_of_requested(const client::Workload& w) {
+  return format_gpus(w.allocated.gpu.value_or(0)) + " (" + format_gpus(requested_gpus(w)) + ")";
+}
+
+std::string running_and_pending(const client::Workload& w) {
+  return std::to_string(w.running_pods) + " (" + std::to_string(pending_pods(w)) + ")";
+}
+
+std::string reason(const client::Workload& w) {
+  return w.phase == "Running" || ended(w) ? std::string() : w.phase_message;
+}
+
+// Every column, in kAllWorkloadColumns' order: the fields its cell reads
+// (for ?fields=) and how it writes the cell.
+const std::vector<WorkloadColumn>& columns() {
+  using W = const client::Workload&;
+  static const std::vector<WorkloadColumn> all = {
+      {"Workload", {"name"}, [](W w) { return w.name; }},
+      {"Type", {"type"}, [](W w) { return w.type; }},
+      {"Status", {"phase"}, [](W w) { return w.phase; }},
+      {"Project", {"projectName"}, [](W w) { return w.project_name; }},
+      {"Preemptible",
+       {"preemptible"},
+       [](W w) { return std::string(w.preemptible ? "yes" : "no"); }},
+      {"Running/Req. Pods", {"runningPods", "requestedPods.number"}, running_of_requested},
+      {"GPU Alloc.",
+       {"allocatedResources.gpu"},
+       [](W w) { return format_gpus(w.allocated.gpu.value_or(0)); }},
+      {"GPU Req.",
+       {"podsRequestedResources.gpu.request", "requestedPods.number"},
+       [](W w) { return format_gpus(requested_gpus(w)); }},
+      {"GPUs Alloc. (Req.)",
+       {"allocatedResources.gpu", "podsRequestedResources.gpu.request", "requestedPods.number"},
+       allocated_of_requested},
+      {"Pods Running (Pending)",
+       {"runningPods", "requestedPods.number", "phase"},
+       running_and_pending},
+      {"Age", {"createdAt"}, [](W w) { return format_age(w.created_at); }},
+      {"Node", {"nodes"}, [](W w) { return join(w.nodes); }},
+      {"Node Pool", {"currentNodePools"}, [](W w) { return join(w.node_pools); }},
+      {"User", {"submittedBy"}, [](W w) { return w.submitted_by; }},
+      {"Priority", {"priorityClassName"}, [](W w) { return w.priority_class; }},
+      {"Department", {"departmentName"}, [](W w) { return w.department_name.value_or(""); }},
+      {"Image", {"images"}, [](W w) { return w.image; }},
+      {"Created", {"createdAt"}, [](W w) { return w.created_at; }},
+      {"Id", {"id"}, [](W w) { return w.id; }},
+      {"Reason", {"phase", "phaseMessage"}, reason},
   };
+  return all;
+}
+
+}  // namespace
+
+const WorkloadColumn* find_workload_column(std::string_view name) {
+  const std::string wanted = lower(std::string(name));
+  for (const WorkloadColumn& column : columns()) {
+    if (lower(column.name) == wanted) return &column;
+  }
+  return nullptr;
+}
+
+std::string workload_cell(const client::Workload& w, const std::string& column) {
+  const WorkloadColumn* found = find_workload_column(column);
+  return found != nullptr ? found->cell(w) : std::string();
+}
+
+std::vector<std::string> workload_fields(const std::vector<std::string>& names) {
   std::vector<std::string> fields;
-  for (const std::string& column : columns) {
-    const std::string c = lower(column);
-    for (const auto& [name, needs] : kFields) {
-      if (name != c) continue;
-      for (const std::string& f : needs) {
-        if (std::find(fields.begin(), fields.end(), f) == fields.end()) fields.push_back(f);
-      }
+  for (const std::string& name : names) {
+    const WorkloadColumn* column = find_workload_column(name);
+    if (column == nullptr) continue;
+    for (const std::string& f : column->fields) {
+      if (std::find(fields.begin(), fields.end(), f) == fields.end()) fields.push_back(f);
     }
   }
   return fields;

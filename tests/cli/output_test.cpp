@@ -1,6 +1,9 @@
 // Tables, YAML and JSON documents, error reports and cell formats.
 #include <doctest/doctest.h>
 
+#include <ctime>
+#include <string>
+
 #include <sstream>
 
 #include "cli/output.h"
@@ -122,4 +125,40 @@ TEST_CASE("cell formats") {
   CHECK(gpuq::cli::format_age("") == "-");
   CHECK(gpuq::cli::format_age("garbage-time-string") == "-");
   CHECK(gpuq::cli::format_age("2000-01-01T00:00:00.000Z").ends_with("d"));
+  CHECK(gpuq::cli::format_age("2000-13-01T00:00:00.000Z") == "-");
+  CHECK(gpuq::cli::format_age("2000-01-01 00:00:00.000Z") == "-");
+  CHECK(gpuq::cli::format_gpus(-0.0001) == "0");
+  CHECK(gpuq::cli::format_gpus(0.3333333) == "0.333");
+}
+
+TEST_CASE("format_age agrees with timegm, leap days and all") {
+  // Times at known distances before now, written as the API writes them.
+  auto iso_ago = [](std::time_t seconds_ago) {
+    const std::time_t then = std::time(nullptr) - seconds_ago;
+    std::tm tm{};
+    gmtime_r(&then, &tm);
+    char buf[64];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S.000Z", &tm);
+    return std::string(buf);
+  };
+  // A second may pass between writing and reading: allow the next unit up.
+  auto one_of = [](const std::string& got, std::initializer_list<const char*> wanted) {
+    for (const char* w : wanted) {
+      if (got == w) return true;
+    }
+    return false;
+  };
+  CHECK(one_of(gpuq::cli::format_age(iso_ago(5)), {"5s", "6s"}));
+  CHECK(one_of(gpuq::cli::format_age(iso_ago(90)), {"1m"}));
+  CHECK(one_of(gpuq::cli::format_age(iso_ago(3 * 3600 + 10)), {"3h"}));
+  CHECK(one_of(gpuq::cli::format_age(iso_ago(400LL * 86400 + 100)), {"400d"}));
+  CHECK(gpuq::cli::format_age(iso_ago(-3600)) == "0s");  // a clock ahead of ours
+  // Across a leap day: 2024-02-29 against timegm's count of days.
+  std::tm leap{};
+  leap.tm_year = 124;
+  leap.tm_mon = 1;
+  leap.tm_mday = 29;
+  const long long days = (std::time(nullptr) - timegm(&leap)) / 86400;
+  const std::string got = gpuq::cli::format_age("2024-02-29T00:00:00.000Z");
+  CHECK((got == std::to_string(days) + "d" || got == std::to_string(days + 1) + "d"));
 }
