@@ -2,6 +2,8 @@
 #include "gpuq/client.h"
 
 #include <algorithm>
+#include <future>
+#include <system_error>
 
 #include "libclient/client_call.h"
 #include "libclient/workload_page_reader.h"
@@ -116,21 +118,48 @@ ApiResult<int64_t> Client::for_each_workload(WorkloadListQuery query,
   if (query.limit < 0) return usage_error("the limit must be 0 or more", "limit");
   if (query.offset < 0) return usage_error("the offset must be 0 or more", "offset");
   const int64_t wanted = query.limit;  // 0: all
+  auto page_size = [&](int64_t handed) {
+    return wanted > 0 ? std::min(wanted - handed, kPageSize) : kPageSize;
+  };
+  auto fetch = [this](const std::string& target) { return transport_->call({"GET", target, {}}); };
+
+  WorkloadListQuery page = query;
+  page.limit = page_size(0);
+  std::string target = list_target(page);
+  ApiResult<HttpAnswer> answer = fetch(target);
+  // Once the first page has told the total, the next page is fetched on a
+  // second thread while this one reads the current page, so the daemon's
+  // work and the reading overlap. One request is in flight at a time, so the
+  // transport is still used by one thread at a time.
+  std::future<ApiResult<HttpAnswer>> next;
   int64_t handed = 0;
-  int64_t total = 0;
-  while (wanted == 0 || handed < wanted) {
-    query.limit = wanted > 0 ? std::min(wanted - handed, kPageSize) : kPageSize;
-    const std::string target = list_target(query);
+  int64_t total = -1;
+  for (;;) {
     const std::string what = "GET " + target;
-    auto answer = transport_->call({"GET", target, {}});
     if (!answer) return std::unexpected(answer.error());
     if (answer->status >= 400) return std::unexpected(error_from_answer(*answer, what));
-    auto page = detail::read_workload_page(answer->body, what, sink);
-    if (!page) return std::unexpected(page.error());
-    total = page->total;
-    handed += page->items;
-    query.offset += page->items;
-    if (page->stopped || page->items < query.limit || query.offset >= total) break;
+    WorkloadListQuery following = page;
+    following.offset += page.limit;
+    following.limit = page_size(handed + page.limit);
+    const std::string following_target = list_target(following);
+    if (total >= 0 && following.limit > 0 && following.offset < total) {
+      try {
+        next = std::async(std::launch::async, fetch, following_target);
+      } catch (const std::system_error&) {
+        // No thread to be had: fetch it after this page instead.
+      }
+    }
+    auto read = detail::read_workload_page(answer->body, what, sink);
+    if (!read) return std::unexpected(read.error());
+    total = read->total;
+    handed += read->items;
+    if (read->stopped || read->items < page.limit || following.limit <= 0 ||
+        following.offset >= total) {
+      break;
+    }
+    page = following;
+    target = following_target;
+    answer = next.valid() ? next.get() : fetch(target);
   }
   return total;
 }
