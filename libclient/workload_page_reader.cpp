@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "libclient/json_mapping.h"
+#include "libclient/json_reader.h"
 
 namespace gpuq::client::detail {
 namespace {
@@ -97,308 +98,240 @@ const Slot* find_slot(std::string_view path) {
   return it != std::end(kSlots) && it->path == path ? &it->slot : nullptr;
 }
 
-// One scalar as the parser gave it.
-struct Scalar {
-  enum class Kind { null, boolean, integer, number, text } kind = Kind::null;
-  bool boolean = false;
-  int64_t integer = 0;
-  double number = 0;
-  std::string_view text;  // text, and the number's own digits
+using Kind = JsonScalar::Kind;
 
-  // As workload_from_json's text(): strings as they are, numbers and
-  // booleans as JSON writes them, anything else empty.
-  std::string as_text() const {
-    switch (kind) {
-      case Kind::text:
-      case Kind::number:
-        return std::string(text);
-      case Kind::integer:
-        return std::to_string(integer);
-      case Kind::boolean:
-        return boolean ? "true" : "false";
-      case Kind::null:
-        break;
-    }
-    return {};
+// As workload_from_json's text(): strings as they are, numbers and booleans
+// as JSON writes them, anything else empty.
+std::string as_text(const JsonScalar& v) {
+  switch (v.kind) {
+    case Kind::text:
+    case Kind::number:
+    case Kind::integer:
+      return std::string(v.text);
+    case Kind::boolean:
+      return v.boolean ? "true" : "false";
+    case Kind::null:
+      break;
   }
-  std::optional<std::string> as_optional_text() const {
-    if (kind == Kind::null) return std::nullopt;
-    return as_text();
-  }
-  std::optional<double> as_number() const {
-    if (kind == Kind::integer) return static_cast<double>(integer);
-    if (kind == Kind::number) return number;
-    return std::nullopt;
-  }
-  int64_t as_integer() const {
-    if (kind == Kind::integer) return integer;
-    if (kind == Kind::number) return static_cast<int64_t>(number);
-    int64_t value = 0;
-    if (kind == Kind::text) std::from_chars(text.data(), text.data() + text.size(), value);
-    return value;
-  }
-};
+  return {};
+}
 
-void assign(Workload& w, Slot slot, const Scalar& v) {
+std::optional<std::string> as_optional_text(const JsonScalar& v) {
+  if (v.kind == Kind::null) return std::nullopt;
+  return as_text(v);
+}
+
+std::optional<double> as_number(const JsonScalar& v) {
+  if (v.kind == Kind::integer) return static_cast<double>(v.integer);
+  if (v.kind == Kind::number) return v.number;
+  return std::nullopt;
+}
+
+int64_t as_integer(const JsonScalar& v) {
+  if (v.kind == Kind::integer) return v.integer;
+  if (v.kind == Kind::number) return static_cast<int64_t>(v.number);
+  int64_t value = 0;
+  if (v.kind == Kind::text) std::from_chars(v.text.data(), v.text.data() + v.text.size(), value);
+  return value;
+}
+
+void assign(Workload& w, Slot slot, const JsonScalar& v) {
   switch (slot) {
     case Slot::allocated_cpu:
-      w.allocated.cpu = v.as_number();
+      w.allocated.cpu = as_number(v);
       break;
     case Slot::allocated_cpu_memory:
-      w.allocated.cpu_memory = v.as_optional_text();
+      w.allocated.cpu_memory = as_optional_text(v);
       break;
     case Slot::allocated_gpu:
-      w.allocated.gpu = v.as_number();
+      w.allocated.gpu = as_number(v);
       break;
     case Slot::allocated_gpu_memory:
-      w.allocated.gpu_memory = v.as_optional_text();
+      w.allocated.gpu_memory = as_optional_text(v);
       break;
     case Slot::completed_at:
-      w.completed_at = v.as_optional_text();
+      w.completed_at = as_optional_text(v);
       break;
     case Slot::completed_pods:
-      w.completed_pods = v.as_integer();
+      w.completed_pods = as_integer(v);
       break;
     case Slot::created_at:
-      w.created_at = v.as_text();
+      w.created_at = as_text(v);
       break;
     case Slot::current_node_pools:
-      if (v.kind == Scalar::Kind::text) w.node_pools.emplace_back(v.text);
+      if (v.kind == Kind::text) w.node_pools.emplace_back(v.text);
       break;
     case Slot::department_name:
-      w.department_name = v.as_optional_text();
+      w.department_name = as_optional_text(v);
       break;
     case Slot::failed_pods:
-      w.failed_pods = v.as_integer();
+      w.failed_pods = as_integer(v);
       break;
     case Slot::id:
-      w.id = v.as_text();
+      w.id = as_text(v);
       break;
     case Slot::images:
-      if (v.kind == Scalar::Kind::text && w.image.empty()) w.image = v.text;
+      if (v.kind == Kind::text && w.image.empty()) w.image = v.text;
       break;
     case Slot::name:
-      w.name = v.as_text();
+      w.name = as_text(v);
       break;
     case Slot::nodes:
-      if (v.kind == Scalar::Kind::text) w.nodes.emplace_back(v.text);
+      if (v.kind == Kind::text) w.nodes.emplace_back(v.text);
       break;
     case Slot::phase:
-      w.phase = v.as_text();
+      w.phase = as_text(v);
       break;
     case Slot::phase_message:
-      w.phase_message = v.as_text();
+      w.phase_message = as_text(v);
       break;
     case Slot::requested_cpu:
-      w.requested.cpu = v.as_number();
+      w.requested.cpu = as_number(v);
       break;
     case Slot::requested_cpu_memory:
-      w.requested.cpu_memory = v.as_optional_text();
+      w.requested.cpu_memory = as_optional_text(v);
       break;
     case Slot::requested_gpu:
-      w.requested.gpu = v.as_number();
+      w.requested.gpu = as_number(v);
       break;
     case Slot::requested_gpu_memory:
-      w.requested.gpu_memory = v.as_optional_text();
+      w.requested.gpu_memory = as_optional_text(v);
       break;
     case Slot::gpu_request_type:
-      w.gpu_request_type = v.as_optional_text();
+      w.gpu_request_type = as_optional_text(v);
       break;
     case Slot::preemptible:
-      w.preemptible = v.kind == Scalar::Kind::boolean && v.boolean;
+      w.preemptible = v.kind == Kind::boolean && v.boolean;
       break;
     case Slot::priority:
-      w.priority = v.as_integer();
+      w.priority = as_integer(v);
       break;
     case Slot::priority_class:
-      w.priority_class = v.as_text();
+      w.priority_class = as_text(v);
       break;
     case Slot::project_id:
-      w.project_id = v.as_text();
+      w.project_id = as_text(v);
       break;
     case Slot::project_name:
-      w.project_name = v.as_text();
+      w.project_name = as_text(v);
       break;
     case Slot::pods_completions:
-      w.requested_pods.completions = v.as_integer();
+      w.requested_pods.completions = as_integer(v);
       break;
     case Slot::pods_max:
-      w.requested_pods.max = v.as_integer();
+      w.requested_pods.max = as_integer(v);
       break;
     case Slot::pods_min:
-      w.requested_pods.min = v.as_integer();
+      w.requested_pods.min = as_integer(v);
       break;
     case Slot::pods_number:
-      w.requested_pods.number = v.as_integer();
+      w.requested_pods.number = as_integer(v);
       break;
     case Slot::pods_parallelism:
-      w.requested_pods.parallelism = v.as_integer();
+      w.requested_pods.parallelism = as_integer(v);
       break;
     case Slot::running_pods:
-      w.running_pods = v.as_integer();
+      w.running_pods = as_integer(v);
       break;
     case Slot::submitted_by:
-      w.submitted_by = v.as_text();
+      w.submitted_by = as_text(v);
       break;
     case Slot::type:
-      w.type = v.as_text();
+      w.type = as_text(v);
       break;
   }
 }
 
-// The SAX handler. Depth 1 is the page object; items are the objects of its
-// "workloads" array, at depth 2; `path_` is the dotted path inside the
-// current item of the container being read.
-class PageHandler : public nlohmann::json_sax<json> {
- public:
-  explicit PageHandler(const std::function<bool(Workload&&)>& sink) : sink_(sink) {}
-
-  bool null() override { return scalar({}); }
-  bool boolean(bool v) override { return scalar({Scalar::Kind::boolean, v, 0, 0, {}}); }
-  bool number_integer(number_integer_t v) override {
-    return scalar({Scalar::Kind::integer, false, v, 0, {}});
-  }
-  bool number_unsigned(number_unsigned_t v) override {
-    return scalar({Scalar::Kind::integer, false, static_cast<int64_t>(v), 0, {}});
-  }
-  bool number_float(number_float_t v, const string_t& raw) override {
-    return scalar({Scalar::Kind::number, false, 0, v, raw});
-  }
-  bool string(string_t& v) override { return scalar({Scalar::Kind::text, false, 0, 0, v}); }
-  bool binary(binary_t&) override { return true; }
-
-  bool key(string_t& k) override {
-    key_ = k;
-    return true;
-  }
-  bool start_object(std::size_t) override {
-    ++depth_;
-    if (depth_ == 1) return true;
-    if (in_items_ && depth_ == 3 && !in_item_array_) {
-      item_ = Workload{};
-      in_item_ = true;
-      path_.clear();
-    } else if (in_item_) {
-      enter();
-    }
-    return true;
-  }
-  bool end_object() override {
-    if (in_item_ && depth_ == 3) {
-      in_item_ = false;
-      ++summary_.items;
-      if (!sink_(std::move(item_))) {
-        summary_.stopped = true;
-        return false;  // stops the parser; not an error
+// Reads the object at `reader` into `w`: `path` is the dotted path of the
+// object inside the item ("" for the item itself).
+bool read_object(JsonReader& reader, Workload& w, std::string& path) {
+  if (!reader.begin_object()) return false;
+  std::string_view key;
+  while (reader.next_key(key)) {
+    const std::size_t length = path.size();
+    if (!path.empty()) path += '.';
+    path += key;
+    const Slot* slot = find_slot(path);
+    switch (reader.peek()) {
+      case JsonReader::Kind::object:
+        if (!read_object(reader, w, path)) return false;
+        break;
+      case JsonReader::Kind::array:
+        // Lists of strings (nodes, images); anything else in them is skipped.
+        if (!reader.begin_array()) return false;
+        while (reader.next_element()) {
+          if (slot == nullptr || reader.peek() != JsonReader::Kind::string) {
+            if (!reader.skip()) return false;
+            continue;
+          }
+          JsonScalar v;
+          if (!reader.read_scalar(v)) return false;
+          assign(w, *slot, v);
+        }
+        if (reader.failed()) return false;
+        break;
+      default: {
+        JsonScalar v;
+        if (!reader.read_scalar(v)) return false;
+        if (slot != nullptr) assign(w, *slot, v);
       }
-    } else if (in_item_) {
-      leave();
     }
-    --depth_;
-    return true;
+    path.resize(length);
   }
-  bool start_array(std::size_t) override {
-    ++depth_;
-    if (depth_ == 2 && key_ == "workloads") {
-      in_items_ = true;
-      saw_items_ = true;
-    } else if (in_item_) {
-      enter();
-      ++in_item_array_;
-    }
-    return true;
-  }
-  bool end_array() override {
-    if (depth_ == 2) {
-      in_items_ = false;
-    } else if (in_item_) {
-      leave();
-      --in_item_array_;
-    }
-    --depth_;
-    return true;
-  }
-  bool parse_error(std::size_t position, const std::string&,
-                   const nlohmann::detail::exception&) override {
-    failed_ = true;
-    error_position_ = position;
-    return false;
-  }
-
-  const WorkloadPageSummary& summary() const { return summary_; }
-  bool saw_items() const { return saw_items_; }
-  bool failed() const { return failed_; }
-  bool saw_total() const { return saw_total_; }
-  std::size_t error_position() const { return error_position_; }
-
- private:
-  bool scalar(const Scalar& v) {
-    if (depth_ == 1) {
-      if (key_ == "total" && v.kind == Scalar::Kind::integer) {
-        summary_.total = v.integer;
-        saw_total_ = true;
-      }
-      return true;
-    }
-    if (!in_item_) return true;
-    const std::size_t length = path_.size();
-    if (in_item_array_ == 0) {  // a field of an object (in an array, the array's path)
-      if (!path_.empty()) path_ += '.';
-      path_ += key_;
-    }
-    if (const Slot* slot = find_slot(path_)) assign(item_, *slot, v);
-    path_.resize(length);
-    return true;
-  }
-  // Into an object or array inside the item: its key joins the path (an
-  // object inside an array keeps the array's path).
-  void enter() {
-    lengths_.push_back(path_.size());
-    if (in_item_array_ > 0) return;
-    if (!path_.empty()) path_ += '.';
-    path_ += key_;
-  }
-  void leave() {
-    path_.resize(lengths_.back());
-    lengths_.pop_back();
-  }
-
-  const std::function<bool(Workload&&)>& sink_;
-  WorkloadPageSummary summary_;
-  Workload item_;
-  std::string key_;
-  std::string path_;
-  std::vector<std::size_t> lengths_;
-  int depth_ = 0;
-  int in_item_array_ = 0;
-  bool in_items_ = false;
-  bool in_item_ = false;
-  bool saw_items_ = false;
-  bool saw_total_ = false;
-  bool failed_ = false;
-  std::size_t error_position_ = 0;
-};
+  return !reader.failed();
+}
 
 }  // namespace
 
 ApiResult<WorkloadPageSummary> read_workload_page(std::string_view text, std::string_view what,
                                                   const std::function<bool(Workload&&)>& sink) {
-  const std::size_t start = text.find_first_not_of(" \t\r\n");
-  if (start == std::string_view::npos || text[start] != '{') {
-    return std::unexpected(protocol_error(
-        what,
-        start == std::string_view::npos || text[start] == '[' ? "not a JSON object" : "not JSON"));
+  JsonReader reader(text);
+  auto not_json = [&] {
+    return std::unexpected(
+        protocol_error(what, "not JSON (at byte " + std::to_string(reader.position()) + ")"));
+  };
+  const JsonReader::Kind kind = reader.peek();
+  if (kind != JsonReader::Kind::object) {
+    if (kind == JsonReader::Kind::invalid) return not_json();
+    return std::unexpected(protocol_error(what, "not a JSON object"));
   }
-  PageHandler handler(sink);
-  json::sax_parse(text, &handler);
-  if (handler.summary().stopped) return handler.summary();
-  if (handler.failed()) {
-    return std::unexpected(protocol_error(
-        what, "not JSON (at byte " + std::to_string(handler.error_position()) + ")"));
+  WorkloadPageSummary summary;
+  bool saw_items = false;
+  bool saw_total = false;
+  std::string path;
+  reader.begin_object();
+  std::string_view key;
+  while (reader.next_key(key)) {
+    if (key == "total" && reader.peek() == JsonReader::Kind::number) {
+      JsonScalar v;
+      if (!reader.read_scalar(v)) return not_json();
+      summary.total = as_integer(v);
+      saw_total = true;
+    } else if (key == "workloads" && reader.peek() == JsonReader::Kind::array) {
+      saw_items = true;
+      reader.begin_array();
+      while (reader.next_element()) {
+        if (reader.peek() != JsonReader::Kind::object) {
+          if (!reader.skip()) return not_json();
+          continue;
+        }
+        Workload w;
+        path.clear();
+        if (!read_object(reader, w, path)) return not_json();
+        ++summary.items;
+        if (!sink(std::move(w))) {
+          summary.stopped = true;
+          return summary;
+        }
+      }
+      if (reader.failed()) return not_json();
+    } else if (!reader.skip()) {
+      return not_json();
+    }
   }
-  if (!handler.saw_items()) return std::unexpected(protocol_error(what, "no \"workloads\" list"));
-  WorkloadPageSummary summary = handler.summary();
-  if (!handler.saw_total()) summary.total = summary.items;
+  if (reader.failed() || !reader.at_end()) return not_json();
+  if (!saw_items) return std::unexpected(protocol_error(what, "no \"workloads\" list"));
+  if (!saw_total) summary.total = summary.items;
   return summary;
 }
 

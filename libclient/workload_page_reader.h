@@ -1,6 +1,6 @@
-// A page of GET /api/v1/workloads read with nlohmann's SAX parser straight
-// into Workloads, without building a DOM first: about twice as fast, and
-// what keeps `gpuq workload list -A` over 10,000 workloads quick. Reads the
+// A page of GET /api/v1/workloads read in place (json_reader.h) straight
+// into Workloads, without building a DOM first: what keeps `gpuq workload
+// list -A` over 10,000 workloads quick. Reads the
 // same fields as workload_from_json (json_results.cpp), as leniently, but
 // leaves Workload::json empty. Internal to libclient.
 #ifndef GPUQ_LIBCLIENT_WORKLOAD_PAGE_READER_H_
