@@ -235,6 +235,31 @@ void print_document(std::ostream& out, const nlohmann::json& doc, OutputFormat f
   out << doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
 }
 
+void ListPrinter::add(const nlohmann::json& item) {
+  if (format_ == OutputFormat::yaml) {
+    write_seq(out_, nlohmann::json::array({item}), 0, false);
+  } else {
+    // As the array's dump(2): each item one level in.
+    std::string text = item.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+    std::string indented = items_ == 0 ? "[\n  " : ",\n  ";
+    indented.reserve(indented.size() + text.size() + text.size() / 8);
+    for (char c : text) {
+      indented += c;
+      if (c == '\n') indented += "  ";
+    }
+    out_ << indented;
+  }
+  ++items_;
+}
+
+void ListPrinter::finish() {
+  if (items_ == 0) {
+    print_document(out_, nlohmann::json::array(), format_);
+  } else if (format_ != OutputFormat::yaml) {
+    out_ << "\n]\n";
+  }
+}
+
 nlohmann::json parse_json(std::string_view text) {
   nlohmann::json doc = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
   return doc.is_discarded() ? nlohmann::json() : doc;

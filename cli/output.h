@@ -57,6 +57,21 @@ class Table {
 
 // Prints `doc` as JSON (format json) or YAML (format yaml) to `out`.
 void print_document(std::ostream& out, const nlohmann::json& doc, OutputFormat format);
+// Prints a list exactly as print_document prints an array of the same
+// items, one item at a time, so that a long list (workload list --json over
+// thousands) is never held whole.
+class ListPrinter {
+ public:
+  ListPrinter(std::ostream& out, OutputFormat format) : out_(out), format_(format) {}
+  void add(const nlohmann::json& item);
+  void finish();  // after the last item; prints the empty list when there was none
+
+ private:
+  std::ostream& out_;
+  OutputFormat format_;
+  std::size_t items_ = 0;
+};
+
 // Parses the compact JSON text a libclient result keeps (its `json` member).
 nlohmann::json parse_json(std::string_view text);
 

@@ -63,17 +63,19 @@ std::vector<std::string> columns_for(const ListFlags& flags) {
   return flags.all_projects ? kAllProjectsWorkloadColumns : kDefaultWorkloadColumns;
 }
 
-// One listing; returns the exit code. Tables and names ask only for the
-// fields they show and read each page as it comes (for_each_workload);
-// --json and --yaml print whole items.
+// One listing; returns the exit code. Each page is read as it comes
+// (for_each_workload): --json and --yaml print each whole item then, tables
+// and names ask only for the fields they show.
 int list_once(client::Client& client, client::WorkloadListQuery query, const ListFlags& flags,
               const GlobalOptions& globals) {
   if (flags.output.format != OutputFormat::table && !globals.quiet) {
-    auto page = client.list_all_workloads(query);
-    if (!page) return report(page.error());
-    nlohmann::json items = nlohmann::json::array();
-    for (const client::Workload& w : page->items) items.push_back(parse_json(w.json));
-    print_document(std::cout, items, flags.output.format);
+    ListPrinter printer(std::cout, flags.output.format);
+    auto total = client.for_each_workload(query, [&](client::Workload&& w) {
+      printer.add(parse_json(w.json));
+      return true;
+    });
+    if (!total) return report(total.error());
+    printer.finish();
     std::cout << std::flush;
     return kExitSuccess;
   }

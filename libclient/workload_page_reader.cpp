@@ -317,7 +317,9 @@ ApiResult<WorkloadPageSummary> read_workload_page(std::string_view text, std::st
         }
         Workload w;
         path.clear();
+        const std::size_t start = reader.position();
         if (!read_object(reader, w, path)) return not_json();
+        w.json.assign(text.substr(start, reader.position() - start));
         ++summary.items;
         if (!sink(std::move(w))) {
           summary.stopped = true;

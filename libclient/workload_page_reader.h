@@ -1,8 +1,9 @@
 // A page of GET /api/v1/workloads read in place (json_reader.h) straight
 // into Workloads, without building a DOM first: what keeps `gpuq workload
 // list -A` over 10,000 workloads quick. Reads the
-// same fields as workload_from_json (json_results.cpp), as leniently, but
-// leaves Workload::json empty. Internal to libclient.
+// same fields as workload_from_json (json_results.cpp), as leniently;
+// Workload::json is the item's text as the server sent it. Internal to
+// libclient.
 #ifndef GPUQ_LIBCLIENT_WORKLOAD_PAGE_READER_H_
 #define GPUQ_LIBCLIENT_WORKLOAD_PAGE_READER_H_
 

@@ -43,8 +43,8 @@ class Client {
   ApiResult<WorkloadPage> list_all_workloads(WorkloadListQuery query);
   // As list_all_workloads, but each item goes to `sink` as its page is read
   // (no DOM, nothing held: the way to go through thousands), until `sink`
-  // returns false. Workload::json stays empty; with query.fields only those
-  // fields are asked for. Returns the total the server counted.
+  // returns false. With query.fields only those fields are asked for (and
+  // are in Workload::json). Returns the total the server counted.
   ApiResult<int64_t> for_each_workload(WorkloadListQuery query,
                                        const std::function<bool(Workload&&)>& sink);
   ApiResult<WorkloadDetail> get_workload(std::string_view name_or_id,

@@ -162,3 +162,29 @@ TEST_CASE("format_age agrees with timegm, leap days and all") {
   const std::string got = gpuq::cli::format_age("2024-02-29T00:00:00.000Z");
   CHECK((got == std::to_string(days) + "d" || got == std::to_string(days + 1) + "d"));
 }
+
+TEST_CASE("ListPrinter prints what print_document prints for the whole array") {
+  using gpuq::cli::OutputFormat;
+  const nlohmann::json items = nlohmann::json::parse(R"([
+    {"name": "a", "nodes": ["n1", "n2"], "empty": {}, "none": [], "deep": {"x": [{"y": 1}]}},
+    {"name": "multi\nline", "n": 0.5, "ok": true, "nothing": null},
+    [1, [2, 3]],
+    "scalar"
+  ])");
+  for (OutputFormat format : {OutputFormat::json, OutputFormat::yaml}) {
+    for (std::size_t n = 0; n <= items.size(); ++n) {
+      nlohmann::json some = nlohmann::json::array();
+      std::ostringstream streamed;
+      gpuq::cli::ListPrinter printer(streamed, format);
+      for (std::size_t i = 0; i < n; ++i) {
+        some.push_back(items[i]);
+        printer.add(items[i]);
+      }
+      printer.finish();
+      std::ostringstream whole;
+      gpuq::cli::print_document(whole, some, format);
+      INFO(n << " items");
+      CHECK(streamed.str() == whole.str());
+    }
+  }
+}
