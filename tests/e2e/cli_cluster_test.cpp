@@ -7,18 +7,12 @@
 #include "daemon_fixture.h"
 #include "gpuq_runner.h"
 
+using gpuq::test::contains;
 using gpuq::test::Daemon;
 using gpuq::test::GpuqRunner;
 using gpuq::test::Outcome;
+using gpuq::test::read_file;
 using nlohmann::json;
-
-namespace {
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-}  // namespace
 
 TEST_CASE("gpuq node list, nodepool list and top node show the GPUs and who holds them") {
   Daemon d;
@@ -28,7 +22,7 @@ TEST_CASE("gpuq node list, nodepool list and top node show the GPUs and who hold
   Outcome o = gpuq("node list");
   CHECK_MESSAGE(o.code == 0, o.err);
   CHECK(o.out.starts_with("Node "));
-  CHECK(has(o.out, "Mock GPU"));
+  CHECK(contains(o.out, "Mock GPU"));
   json nodes = json::parse(gpuq("node list --json").out);
   REQUIRE(nodes.size() == 1);
   CHECK(nodes[0]["gpuInfo"]["gpuCount"] == 4);
@@ -36,8 +30,8 @@ TEST_CASE("gpuq node list, nodepool list and top node show the GPUs and who hold
 
   o = gpuq("nodepool list");
   CHECK(o.code == 0);
-  CHECK(has(o.out, "default"));
-  CHECK(has(o.out, "binpack"));
+  CHECK(contains(o.out, "default"));
+  CHECK(contains(o.out, "binpack"));
   CHECK(json::parse(gpuq("nodepool list -o json").out)[0]["name"] == "default");
   CHECK(gpuq("nodepool list -q").out == "default\n");
 
@@ -47,10 +41,10 @@ TEST_CASE("gpuq node list, nodepool list and top node show the GPUs and who hold
   o = gpuq("top node");
   CHECK_MESSAGE(o.code == 0, o.err);
   CHECK(o.out.starts_with("Node "));
-  CHECK(has(o.out, "Memory (Used/Total)"));
-  CHECK(has(o.out, "team-a"));
-  CHECK(has(o.out, "half-0"));
-  CHECK(has(o.out, "-/80Gi"));  // mock GPUs: no memory reading
+  CHECK(contains(o.out, "Memory (Used/Total)"));
+  CHECK(contains(o.out, "team-a"));
+  CHECK(contains(o.out, "half-0"));
+  CHECK(contains(o.out, "-/80Gi"));  // mock GPUs: no memory reading
   json gpus = json::parse(gpuq("top node --json").out);
   REQUIRE(gpus.size() == 4);
   int held = 0;
@@ -66,7 +60,7 @@ TEST_CASE("gpuq node list, nodepool list and top node show the GPUs and who hold
   CHECK(held == 1);
   o = gpuq("top node no-such-node");
   CHECK(o.code == 1);
-  CHECK(has(o.err, "no-such-node"));
+  CHECK(contains(o.err, "no-such-node"));
 }
 
 TEST_CASE("gpuq version: the client's and the daemon's; the client's alone without a daemon") {
@@ -76,8 +70,8 @@ TEST_CASE("gpuq version: the client's and the daemon's; the client's alone witho
   Outcome o = gpuq("version");
   CHECK_MESSAGE(o.code == 0, o.err);
   CHECK(o.out.starts_with("Client: gpuq "));
-  CHECK(has(o.out, "Server: gpuq "));
-  CHECK(has(o.out, d.socket()));
+  CHECK(contains(o.out, "Server: gpuq "));
+  CHECK(contains(o.out, d.socket()));
   json v = json::parse(gpuq("version -o json").out);
   CHECK_FALSE(v["client"]["version"].get<std::string>().empty());
   CHECK(v["server"]["version"] == v["client"]["version"]);
@@ -85,7 +79,7 @@ TEST_CASE("gpuq version: the client's and the daemon's; the client's alone witho
   o = gpuq("version");
   CHECK(o.code == 1);
   CHECK(o.out.starts_with("Client: gpuq "));
-  CHECK(has(o.err, "gpuq daemon"));
+  CHECK(contains(o.err, "gpuq daemon"));
   o = gpuq("version --json");
   CHECK(o.code == 1);
   v = json::parse(o.out);

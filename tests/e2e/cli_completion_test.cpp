@@ -12,15 +12,13 @@
 #include "daemon_fixture.h"
 #include "gpuq_runner.h"
 
+using gpuq::test::contains;
 using gpuq::test::Daemon;
 using gpuq::test::GpuqRunner;
 using gpuq::test::Outcome;
+using gpuq::test::read_file;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 // Runs `body` in bash after sourcing the completion script, with a helper
 // `at WORDS...` that prints what completing the last word offers.
@@ -87,10 +85,10 @@ TEST_CASE("__complete prints nothing when no daemon answers; the scripts print")
   o = in_bash(gpuq, "at gpuq project describe ''\n");
   CHECK(o.out == "\n");
   CHECK(gpuq("completion zsh").out.starts_with("#compdef gpuq\n"));
-  CHECK(has(gpuq("completion fish").out, "complete -c gpuq"));
+  CHECK(contains(gpuq("completion fish").out, "complete -c gpuq"));
   o = gpuq("completion tcsh");
   CHECK(o.code == 2);
-  CHECK(has(o.err, "tcsh"));
+  CHECK(contains(o.err, "tcsh"));
 }
 
 TEST_CASE("__generate-docs writes man pages and completions that man can read") {
@@ -106,7 +104,7 @@ TEST_CASE("__generate-docs writes man pages and completions that man can read") 
   CHECK_MESSAGE(o.code == 0, o.err);
   if (std::filesystem::exists("/usr/bin/man")) {
     o = gpuq.shell("MANWIDTH=100 man -l " + dir + "/man/gpuq.1 2>&1 | cat");
-    CHECK(has(o.out, "EXIT STATUS"));
-    CHECK(has(o.out, "GPUQ_CONTEXT"));
+    CHECK(contains(o.out, "EXIT STATUS"));
+    CHECK(contains(o.out, "GPUQ_CONTEXT"));
   }
 }

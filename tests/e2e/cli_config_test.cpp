@@ -10,25 +10,12 @@
 #include "daemon_fixture.h"
 #include "gpuq_runner.h"
 
+using gpuq::test::contains;
 using gpuq::test::Daemon;
 using gpuq::test::GpuqRunner;
 using gpuq::test::Outcome;
+using gpuq::test::read_file;
 using nlohmann::json;
-
-namespace {
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-}  // namespace
 
 TEST_CASE("gpuq config set-context, use-context, get-contexts and view") {
   Daemon d;
@@ -39,7 +26,7 @@ TEST_CASE("gpuq config set-context, use-context, get-contexts and view") {
   Outcome o = gpuq("config set-context lab --server " + server + " --project team-a");
   CHECK_MESSAGE(o.code == 0, o.err);
   CHECK(o.out == "context lab created\n");
-  CHECK(has(slurp(gpuq.config_file()), "name: lab"));
+  CHECK(contains(read_file(gpuq.config_file()), "name: lab"));
   o = gpuq("config set-context other --server http://127.0.0.1:1 --profile small");
   CHECK(o.code == 0);
   o = gpuq("config use-context lab");
@@ -49,7 +36,7 @@ TEST_CASE("gpuq config set-context, use-context, get-contexts and view") {
   o = gpuq("config get-contexts");
   CHECK(o.code == 0);
   CHECK(o.out.starts_with("Current"));
-  CHECK(has(o.out, "*        lab "));
+  CHECK(contains(o.out, "*        lab "));
   CHECK(gpuq("config get-contexts -q").out == "lab\nother\n");
   json contexts = json::parse(gpuq("config get-contexts --json").out);
   CHECK(contexts[0]["current"] == true);
@@ -57,9 +44,9 @@ TEST_CASE("gpuq config set-context, use-context, get-contexts and view") {
 
   o = gpuq("config view");
   CHECK_MESSAGE(o.code == 0, o.err);
-  CHECK(has(o.out, "Current context:  lab"));
-  CHECK(has(o.out, "Project:          team-a"));
-  CHECK(has(o.out, d.socket()));
+  CHECK(contains(o.out, "Current context:  lab"));
+  CHECK(contains(o.out, "Project:          team-a"));
+  CHECK(contains(o.out, d.socket()));
   json view = json::parse(gpuq("config view -o json").out);
   CHECK(view["current-context"] == "lab");
   CHECK(view["resolved"]["project"] == "team-a");
@@ -68,15 +55,15 @@ TEST_CASE("gpuq config set-context, use-context, get-contexts and view") {
   d.project("team-a", 1);
   CHECK(gpuq("project list -q").out == "team-a\n");
   CHECK(gpuq("--context other project list").code == 1);  // nothing listens there
-  CHECK(has(gpuq("config view --context other").out, "Current context:  other"));
+  CHECK(contains(gpuq("config view --context other").out, "Current context:  other"));
 
   o = gpuq("config use-context nope");
   CHECK(o.code == 2);
-  CHECK(has(o.err, "no context named nope"));
-  CHECK(has(o.err, "lab"));
+  CHECK(contains(o.err, "no context named nope"));
+  CHECK(contains(o.err, "lab"));
   o = gpuq("config set-context bad --server ftp://x");
   CHECK(o.code == 2);
-  CHECK(has(o.err, "ftp://x"));
+  CHECK(contains(o.err, "ftp://x"));
   CHECK(gpuq("config set-context").code == 2);
 }
 
@@ -94,20 +81,20 @@ TEST_CASE("gpuq login checks the token and stores it in the context") {
   Outcome o =
       gpuq("login --token-file " + token_file + " --server unix://" + d.socket() + " --context ci");
   CHECK_MESSAGE(o.code == 0, o.err);
-  CHECK(has(o.out, "logged in to unix://" + d.socket()));
-  const std::string config = slurp(gpuq.config_file());
-  CHECK(has(config, "token-file: " + token_file));
-  CHECK(has(config, "current-context: ci"));
+  CHECK(contains(o.out, "logged in to unix://" + d.socket()));
+  const std::string config = read_file(gpuq.config_file());
+  CHECK(contains(config, "token-file: " + token_file));
+  CHECK(contains(config, "current-context: ci"));
 
   o = gpuq("login --token-file " + gpuq.config_home() + "/missing.token");
   CHECK(o.code == 2);
-  CHECK(has(o.err, "missing.token"));
+  CHECK(contains(o.err, "missing.token"));
   CHECK(gpuq("login").code == 2);  // --token-file is required
   d.stop();
   // The stopped daemon's own socket: the default one may have a daemon.
   o = gpuq("login --token-file " + token_file + " --server unix://" + d.socket() +
            " --context later");
   CHECK_MESSAGE(o.code == 1, o.out << o.err);
-  CHECK(has(o.err, "gpuq daemon"));
-  CHECK_FALSE(has(slurp(gpuq.config_file()), "name: later"));
+  CHECK(contains(o.err, "gpuq daemon"));
+  CHECK_FALSE(contains(read_file(gpuq.config_file()), "name: later"));
 }

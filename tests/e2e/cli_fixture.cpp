@@ -12,16 +12,17 @@
 #include <thread>
 
 namespace gpuq::test {
-namespace {
 
-std::string slurp(const std::string& path) {
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+std::string read_file(const std::string& path) {
   std::ifstream in(path);
   std::stringstream s;
   s << in.rdbuf();
   return s.str();
 }
-
-}  // namespace
 
 std::vector<std::string> Run::lines() const {
   std::vector<std::string> out_lines;
@@ -30,14 +31,15 @@ std::vector<std::string> Run::lines() const {
   return out_lines;
 }
 
-Run gpuq_at(const std::string& server, const std::string& dir, const std::string& line,
-            double timeout_s) {
+Run run_shell(const std::string& server, const std::string& config_home,
+              const std::string& scratch_dir, const std::string& command, double timeout_s) {
   static int counter = 0;
   const std::string base =
-      dir + "/cli-" + std::to_string(getpid()) + "-" + std::to_string(++counter);
+      scratch_dir + "/cli-" + std::to_string(getpid()) + "-" + std::to_string(++counter);
   const std::string out_path = base + ".out", err_path = base + ".err";
-  const std::string config_home = dir + "/config-home";
   std::filesystem::create_directories(config_home);
+  const std::string path =
+      std::filesystem::path(GPUQ_BINARY).parent_path().string() + ":/usr/bin:/bin";
   pid_t pid = fork();
   if (pid == 0) {
     setpgid(0, 0);
@@ -47,12 +49,16 @@ Run gpuq_at(const std::string& server, const std::string& dir, const std::string
     dup2(in, 0);
     dup2(out, 1);
     dup2(err, 2);
-    setenv("GPUQ_SERVER", server.c_str(), 1);
+    if (server.empty()) {
+      unsetenv("GPUQ_SERVER");
+    } else {
+      setenv("GPUQ_SERVER", server.c_str(), 1);
+    }
     setenv("XDG_CONFIG_HOME", config_home.c_str(), 1);
     setenv("NO_COLOR", "1", 1);
+    setenv("PATH", path.c_str(), 1);
     unsetenv("GPUQ_PROJECT");
     unsetenv("GPUQ_CONTEXT");
-    const std::string command = std::string("exec ") + GPUQ_BINARY + " " + line;
     execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
@@ -73,11 +79,17 @@ Run gpuq_at(const std::string& server, const std::string& dir, const std::string
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   run.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  run.out = slurp(out_path);
-  run.err = slurp(err_path);
+  run.out = read_file(out_path);
+  run.err = read_file(err_path);
   std::filesystem::remove(out_path);
   std::filesystem::remove(err_path);
   return run;
+}
+
+Run gpuq_at(const std::string& server, const std::string& dir, const std::string& line,
+            double timeout_s) {
+  return run_shell(server, dir + "/config-home", dir,
+                   std::string("exec ") + GPUQ_BINARY + " " + line, timeout_s);
 }
 
 Run run_gpuq(const Daemon& daemon, const std::string& line, double timeout_s) {

@@ -10,25 +10,12 @@
 #include "daemon_fixture.h"
 #include "gpuq_runner.h"
 
+using gpuq::test::contains;
 using gpuq::test::Daemon;
 using gpuq::test::GpuqRunner;
 using gpuq::test::Outcome;
+using gpuq::test::read_file;
 using nlohmann::json;
-
-namespace {
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-}  // namespace
 
 TEST_CASE("gpuq project and department: create, list, describe, update, set, delete") {
   Daemon d;
@@ -48,10 +35,10 @@ TEST_CASE("gpuq project and department: create, list, describe, update, set, del
   o = gpuq("project list");
   CHECK(o.code == 0);
   CHECK(o.out.starts_with("Project"));
-  CHECK(has(o.out, "GPU Quota"));
-  CHECK(has(o.out, "Fair Share"));
-  CHECK(has(o.out, "\nteam-a "));
-  CHECK(has(o.out, "\nteam-b   research "));
+  CHECK(contains(o.out, "GPU Quota"));
+  CHECK(contains(o.out, "Fair Share"));
+  CHECK(contains(o.out, "\nteam-a "));
+  CHECK(contains(o.out, "\nteam-b   research "));
   CHECK(gpuq("project list -q").out == "team-a\nteam-b\n");
   CHECK_FALSE(gpuq("project list --no-headers").out.starts_with("Project"));
   json list = json::parse(gpuq("project list --json").out);
@@ -60,14 +47,14 @@ TEST_CASE("gpuq project and department: create, list, describe, update, set, del
   CHECK(list[1]["name"] == "team-b");
   CHECK(list[1]["parentName"] == "research");
   CHECK(list[1]["members"] == json({"alice", "@ml"}));
-  CHECK(has(gpuq("project list --yaml").out, "name: team-b"));
+  CHECK(contains(gpuq("project list --yaml").out, "name: team-b"));
 
   o = gpuq("project describe team-b");
   CHECK(o.code == 0);
-  CHECK(has(o.out, "Department:    research"));
-  CHECK(has(o.out, "Members:       alice, @ml"));
-  CHECK(has(o.out, "the B team"));
-  CHECK(has(o.out, "Node Pool"));
+  CHECK(contains(o.out, "Department:    research"));
+  CHECK(contains(o.out, "Members:       alice, @ml"));
+  CHECK(contains(o.out, "the B team"));
+  CHECK(contains(o.out, "Node Pool"));
   json b = json::parse(gpuq("project describe team-b -o json").out);
   CHECK(b["resources"][0]["gpu"]["deserved"] == 1.0);
   CHECK(b["resources"][0]["gpu"]["limit"] == 3.0);
@@ -88,16 +75,16 @@ TEST_CASE("gpuq project and department: create, list, describe, update, set, del
   CHECK(gpuq("department list -q").out == "research\n");
   json deps = json::parse(gpuq("department list --json").out);
   CHECK(deps[0]["resources"][0]["gpu"]["deserved"] == 4.0);
-  CHECK(has(gpuq("department describe research").out, "Kind:          department"));
+  CHECK(contains(gpuq("department describe research").out, "Kind:          department"));
   CHECK(gpuq("department update research --gpu-limit 6").code == 0);
 
   o = gpuq("project set team-a");
   CHECK_MESSAGE(o.code == 0, o.err);
-  CHECK(has(o.out, "project team-a configured successfully"));
-  CHECK(has(slurp(gpuq.config_file()), "project: team-a"));
+  CHECK(contains(o.out, "project team-a configured successfully"));
+  CHECK(contains(read_file(gpuq.config_file()), "project: team-a"));
   o = gpuq("project set nope");
   CHECK(o.code == 1);
-  CHECK(has(o.err, "nope"));
+  CHECK(contains(o.err, "nope"));
 
   o = gpuq("project create gone");
   CHECK(o.code == 0);
@@ -113,40 +100,40 @@ TEST_CASE("gpuq project: usage errors exit 2 and say what is wrong") {
   GpuqRunner gpuq(d.socket());
   Outcome o = gpuq("project create");
   CHECK(o.code == 2);
-  CHECK(has(o.err, "NAME"));
+  CHECK(contains(o.err, "NAME"));
   o = gpuq("project create x --gpu-quota -3");
   CHECK(o.code == 2);
-  CHECK(has(o.err, "--gpu-quota"));
+  CHECK(contains(o.err, "--gpu-quota"));
   o = gpuq("project create x --gpu-quota lots");
   CHECK(o.code == 2);
   o = gpuq("project create x --memory-quota 12 apples");
   CHECK(o.code == 2);
   o = gpuq("project create x --memory-quota lots");
   CHECK(o.code == 2);
-  CHECK(has(o.err, "--memory-quota"));
+  CHECK(contains(o.err, "--memory-quota"));
   o = gpuq("project create x --gpu-quotaa 2");
   CHECK(o.code == 2);
-  CHECK(has(o.err, "did you mean '--gpu-quota'?"));
-  CHECK(has(o.err, "gpuq project create --help"));
+  CHECK(contains(o.err, "did you mean '--gpu-quota'?"));
+  CHECK(contains(o.err, "gpuq project create --help"));
   o = gpuq("projetc list");
   CHECK(o.code == 2);
-  CHECK(has(o.err, "did you mean 'project'?"));
+  CHECK(contains(o.err, "did you mean 'project'?"));
   o = gpuq("project");
   CHECK(o.code == 2);
   o = gpuq("project create x --node-pool-name default");
   CHECK(o.code == 2);
-  CHECK(has(o.err, "--node-pool-name"));
+  CHECK(contains(o.err, "--node-pool-name"));
   o = gpuq("project create dup");
   CHECK(o.code == 0);
   o = gpuq("project create dup");
   CHECK(o.code == 1);
-  CHECK(has(o.err, "dup"));
+  CHECK(contains(o.err, "dup"));
 }
 
 TEST_CASE("gpuq project list: a daemon that is not running") {
   GpuqRunner gpuq("/tmp/gpuq-no-such-dir/gpuq.sock");
   Outcome o = gpuq("project list");
   CHECK(o.code == 1);
-  CHECK(has(o.err, "gpuq daemon"));
+  CHECK(contains(o.err, "gpuq daemon"));
   CHECK(o.out.empty());
 }

@@ -1,19 +1,17 @@
 // Runs the real gpuq binary (GPUQ_BINARY) as a user would, with a client
 // configuration of its own (XDG_CONFIG_HOME in a temporary directory) and
 // GPUQ_SERVER pointing at a test daemon's socket; captures the exit code,
-// stdout and stderr.
+// stdout and stderr. The processes are run by cli_fixture.h's run_shell.
 #ifndef GPUQ_TESTS_E2E_GPUQ_RUNNER_H_
 #define GPUQ_TESTS_E2E_GPUQ_RUNNER_H_
 
 #include <string>
 
+#include "cli_fixture.h"
+
 namespace gpuq::test {
 
-struct Outcome {
-  int code = -1;
-  std::string out;
-  std::string err;
-};
+using Outcome = Run;
 
 class GpuqRunner {
  public:
@@ -30,10 +28,9 @@ class GpuqRunner {
 
   const std::string& config_home() const { return config_home_; }
   std::string config_file() const { return config_home_ + "/gpuq/config.yaml"; }
-  std::string environment() const;  // "env -u ... XDG_CONFIG_HOME=... GPUQ_SERVER=..."
 
  private:
-  std::string dir_, config_home_, socket_;
+  std::string dir_, config_home_, server_;
 };
 
 }  // namespace gpuq::test
