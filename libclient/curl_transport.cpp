@@ -1,14 +1,11 @@
 // The libcurl Transport: HTTP over a Unix socket, HTTP(S) over TCP with a
 // bearer token. One easy handle per transport, kept between calls so that
 // libcurl reuses the connection (curl_easy_reset keeps live connections).
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <string>
 
 #include "gpuq/transport.h"
 #include "libclient/curl_library.h"
+#include "libclient/transport_error.h"
 
 namespace gpuq::client {
 namespace {
@@ -147,45 +144,28 @@ ApiResult<HttpAnswer> CurlTransport::perform(const HttpCall& call,
 }
 
 ApiError CurlTransport::failure(CURLcode rc, const char* detail) const {
-  ApiError e{ApiError::Kind::transport, 0, {}, {}, {}};
-  const std::string name = server_name();
-  std::string why = detail != nullptr && detail[0] != '\0' ? detail : curl_->easy_strerror(rc);
-  if (rc == CURLE_COULDNT_CONNECT && options_.server.scheme == Server::Scheme::unix_socket) {
-    const std::string& path = options_.server.socket_path;
-    struct stat st {};
-    if (::stat(path.c_str(), &st) == 0 && S_ISSOCK(st.st_mode) &&
-        ::access(path.c_str(), R_OK | W_OK) != 0 && errno == EACCES) {
-      e.message = "permission denied on " + name;
-      e.hint =
-          "ask an administrator to add you to the socket's group (socket.group in the "
-          "daemon's config)";
-      return e;
-    }
-    e.message = "no gpuq daemon is answering on " + name;
-    e.hint =
-        "start one with 'gpuq daemon' (or pick another server with --context, GPUQ_CONTEXT or "
-        "GPUQ_SERVER)";
-    return e;
+  const std::string why =
+      detail != nullptr && detail[0] != '\0' ? detail : curl_->easy_strerror(rc);
+  TransportFailure failure = TransportFailure::other;
+  switch (rc) {
+    case CURLE_COULDNT_CONNECT:
+      failure = TransportFailure::cannot_connect;
+      break;
+    case CURLE_COULDNT_RESOLVE_HOST:
+      failure = TransportFailure::cannot_resolve;
+      break;
+    case CURLE_OPERATION_TIMEDOUT:
+      failure = TransportFailure::timed_out;
+      break;
+    case CURLE_SSL_CONNECT_ERROR:
+    case CURLE_PEER_FAILED_VERIFICATION:
+    case CURLE_SSL_CACERT_BADFILE:
+      failure = TransportFailure::tls;
+      break;
+    default:
+      break;
   }
-  if (rc == CURLE_COULDNT_CONNECT || rc == CURLE_COULDNT_RESOLVE_HOST) {
-    e.message = "cannot reach " + name + ": " + why;
-    e.hint =
-        "check the server of the context (gpuq config view), or pick another with "
-        "--context, GPUQ_CONTEXT or GPUQ_SERVER";
-    return e;
-  }
-  if (rc == CURLE_OPERATION_TIMEDOUT) {
-    e.message = "no answer from " + name + " in time: " + why;
-    return e;
-  }
-  if (rc == CURLE_SSL_CONNECT_ERROR || rc == CURLE_PEER_FAILED_VERIFICATION ||
-      rc == CURLE_SSL_CACERT_BADFILE) {
-    e.message = "TLS with " + name + " failed: " + why;
-    e.hint = "give the server's CA (ca-file) or, for a test server only, insecure: true";
-    return e;
-  }
-  e.message = "request to " + name + " failed: " + why;
-  return e;
+  return transport_failure(options_, failure, why);
 }
 
 }  // namespace
