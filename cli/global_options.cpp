@@ -65,7 +65,7 @@ client::ApiResult<client::Client> open_client(const GlobalOptions& options) {
   auto context = resolve(options);
   if (!context) return std::unexpected(context.error());
   if (options.verbose) std::cerr << "gpuq: using " << context->origin << "\n";
-  auto transport = client::make_curl_transport(context->transport);
+  auto transport = client::make_transport(context->transport);
   if (!transport) return std::unexpected(transport.error());
   if (options.verbose) {
     return client::Client(std::make_unique<VerboseTransport>(std::move(*transport)));

@@ -59,7 +59,7 @@ Client& Client::operator=(Client&&) noexcept = default;
 Client::~Client() = default;
 
 ApiResult<Client> Client::connect(TransportOptions options) {
-  auto transport = make_curl_transport(std::move(options));
+  auto transport = make_transport(std::move(options));
   if (!transport) return std::unexpected(transport.error());
   return Client(std::move(*transport));
 }

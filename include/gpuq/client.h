@@ -28,7 +28,7 @@ class Client {
  public:
   // Talks through `transport` (owned).
   explicit Client(std::unique_ptr<Transport> transport);
-  // libcurl's transport to options.server.
+  // The transport make_transport() picks for options.server (and GPUQ_TRANSPORT).
   static ApiResult<Client> connect(TransportOptions options);
 
   Client(Client&&) noexcept;

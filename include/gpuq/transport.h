@@ -1,10 +1,14 @@
 // How libclient reaches a server: one HTTP exchange at a time.
 //
-// The real transport is libcurl, loaded at run time with dlopen on the first
-// request (linking it costs every process, even `gpuq --version`, about 5 ms
-// of dynamic loading; see bench/README.md). It speaks HTTP over a Unix socket
-// and HTTP(S) over TCP with a bearer token. FakeTransport (fake_transport.h)
-// answers from a table for tests.
+// Two real transports. On a Unix socket (the local daemon), libclient speaks
+// HTTP/1.1 itself (unix_socket_transport.cpp): issue 4 gives `gpuq workload
+// list` 10 ms for the whole process, and opening libcurl costs about 5 ms of
+// dynamic loading on its own (36 shared objects: TLS, LDAP, SSH, HTTP/2...;
+// see bench/README.md). For HTTP(S) over TCP with a bearer token, libcurl,
+// loaded at run time with dlopen on the first request (linking it would cost
+// every process, even `gpuq --version`, those 5 ms). make_transport() picks
+// one; GPUQ_TRANSPORT=curl makes it take libcurl for Unix sockets too.
+// FakeTransport (fake_transport.h) answers from a table for tests.
 //
 // A Transport is used by one thread at a time; it keeps its connection alive
 // between calls.
@@ -13,6 +17,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -77,9 +82,25 @@ class Transport {
   virtual std::string server_name() const = 0;
 };
 
+// The transport for options.server: the Unix-socket one for unix://, libcurl's
+// for http(s)://, and libcurl's for every server when the environment
+// variable GPUQ_TRANSPORT is "curl" (read here, from the process's
+// environment). Errors: usage when GPUQ_TRANSPORT is neither "curl" nor
+// "auto" (nor empty).
+ApiResult<std::unique_ptr<Transport>> make_transport(TransportOptions options);
+// The same with GPUQ_TRANSPORT's value given (nullopt: unset).
+ApiResult<std::unique_ptr<Transport>> make_transport(TransportOptions options,
+                                                     std::optional<std::string_view> choice);
+
 // libcurl's transport. libcurl is loaded on its first request, which fails
 // (kind transport, naming the library and how to install it) when it cannot be.
 ApiResult<std::unique_ptr<Transport>> make_curl_transport(TransportOptions options);
+
+// HTTP/1.1 over a Unix socket without libcurl: the same answers and errors
+// as libcurl's transport for a unix:// server. Keeps one connection and
+// reconnects (once, sending again) when the server closed it between calls.
+// Errors: usage when options.server is not unix://.
+ApiResult<std::unique_ptr<Transport>> make_unix_socket_transport(TransportOptions options);
 
 }  // namespace gpuq::client
 

@@ -1,0 +1,214 @@
+// The Unix-socket Transport: HTTP/1.1 written by hand on an AF_UNIX socket,
+// so that talking to the local daemon does not load libcurl (transport.h
+// says why). It behaves as libcurl's transport does for a unix:// server:
+// same request headers, same answers, same errors (transport_error.h), one
+// kept-alive connection, timeouts for calls and none for streams.
+#include <array>
+#include <chrono>
+#include <optional>
+#include <string>
+
+#include "gpuq/transport.h"
+#include "libclient/http_response_parser.h"
+#include "libclient/transport_error.h"
+#include "libclient/unix_socket.h"
+
+namespace gpuq::client {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using Sink = std::function<bool(std::string_view)>;
+
+// An attempt's failure, and whether sending again on a new connection may
+// cure it: the server closed a kept connection before answering a byte.
+struct Failure {
+  ApiError error;
+  bool retry = false;
+};
+
+// Nothing in a request line may break it: no spaces or control characters.
+bool fits_request_line(std::string_view text) {
+  for (char c : text) {
+    if (static_cast<unsigned char>(c) <= ' ' || c == '\x7f') return false;
+  }
+  return !text.empty();
+}
+
+std::string request_text(const HttpCall& call) {
+  std::string r;
+  r.reserve(160 + call.target.size() + call.body.size());
+  r += call.method;
+  r += call.target.starts_with('/') ? " " : " /";
+  r += call.target;
+  r += " HTTP/1.1\r\nHost: localhost\r\nAccept: application/json\r\n";
+  if (!call.body.empty()) r += "Content-Type: application/json\r\n";
+  if (!call.body.empty() || call.method == "POST" || call.method == "PUT") {
+    r += "Content-Length: " + std::to_string(call.body.size()) + "\r\n";
+  }
+  r += "\r\n";
+  r += call.body;
+  return r;
+}
+
+long elapsed_ms(Clock::time_point start) {
+  return static_cast<long>(
+      std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count());
+}
+
+class UnixSocketTransport : public Transport {
+ public:
+  explicit UnixSocketTransport(TransportOptions options) : options_(std::move(options)) {}
+
+  ApiResult<HttpAnswer> call(const HttpCall& call) override { return exchange(call, nullptr); }
+  ApiResult<HttpAnswer> stream(const HttpCall& call, const Sink& sink) override {
+    return exchange(call, &sink);
+  }
+  std::string server_name() const override { return options_.server.to_string(); }
+
+ private:
+  ApiResult<HttpAnswer> exchange(const HttpCall& call, const Sink* sink);
+  std::expected<void, ApiError> connect(Clock::time_point start, Deadline deadline);
+  std::expected<HttpAnswer, Failure> attempt(const std::string& request, bool no_body,
+                                             const Sink* sink, Clock::time_point start,
+                                             Deadline deadline);
+  ApiError error(TransportFailure failure, std::string_view why) const {
+    return transport_failure(options_, failure, why);
+  }
+
+  TransportOptions options_;
+  std::optional<UnixSocket> socket_{};
+  std::array<char, 64 * 1024> buffer_{};
+};
+
+ApiResult<HttpAnswer> UnixSocketTransport::exchange(const HttpCall& call, const Sink* sink) {
+  const Clock::time_point start = Clock::now();
+  Deadline deadline;
+  if (sink == nullptr && options_.timeout_ms > 0) {
+    deadline = start + std::chrono::milliseconds(options_.timeout_ms);
+  }
+  if (!fits_request_line(call.method) || !fits_request_line(call.target)) {
+    return std::unexpected(
+        error(TransportFailure::other, "URL rejected: a space or a control character in it"));
+  }
+  const std::string request = request_text(call);
+  for (int tries = 0;; ++tries) {
+    bool reused = socket_.has_value();
+    if (reused && socket_->peer_left()) {  // the server closed it while it was idle
+      socket_.reset();
+      reused = false;
+    }
+    if (!socket_) {
+      if (auto connected = connect(start, deadline); !connected) {
+        return std::unexpected(connected.error());
+      }
+    }
+    auto answer = attempt(request, call.method == "HEAD", sink, start, deadline);
+    if (answer) return std::move(*answer);
+    socket_.reset();
+    if (!(answer.error().retry && reused && tries == 0)) {
+      return std::unexpected(std::move(answer.error().error));
+    }
+  }
+}
+
+std::expected<void, ApiError> UnixSocketTransport::connect(Clock::time_point start,
+                                                           Deadline deadline) {
+  Deadline connect_deadline = deadline;
+  bool whole_call = true;  // the call's deadline comes first
+  if (options_.connect_timeout_ms > 0) {
+    const auto limit = start + std::chrono::milliseconds(options_.connect_timeout_ms);
+    if (!deadline || limit < *deadline) {
+      connect_deadline = limit;
+      whole_call = false;
+    }
+  }
+  auto s = UnixSocket::connect(options_.server.socket_path, connect_deadline);
+  if (s) {
+    socket_.emplace(std::move(*s));
+    return {};
+  }
+  switch (s.error().kind) {
+    case SocketError::Kind::timed_out:
+      return std::unexpected(
+          error(TransportFailure::timed_out,
+                whole_call ? "Operation timed out after " + std::to_string(elapsed_ms(start)) +
+                                 " milliseconds with 0 bytes received"
+                           : "Connection timed out after " + std::to_string(elapsed_ms(start)) +
+                                 " milliseconds"));
+    case SocketError::Kind::path_too_long:
+      return std::unexpected(error(TransportFailure::cannot_resolve, s.error().detail));
+    case SocketError::Kind::cannot_connect:
+      return std::unexpected(error(TransportFailure::cannot_connect, s.error().detail));
+    default:
+      return std::unexpected(
+          error(TransportFailure::other, "cannot make a socket: " + s.error().detail));
+  }
+}
+
+std::expected<HttpAnswer, Failure> UnixSocketTransport::attempt(const std::string& request,
+                                                                bool no_body, const Sink* sink,
+                                                                Clock::time_point start,
+                                                                Deadline deadline) {
+  std::size_t received = 0;
+  auto timed_out = [&] {
+    return Failure{error(TransportFailure::timed_out,
+                         "Operation timed out after " + std::to_string(elapsed_ms(start)) +
+                             " milliseconds with " + std::to_string(received) + " bytes received"),
+                   false};
+  };
+  if (auto sent = socket_->send_all(request, deadline); !sent) {
+    if (sent.error().kind == SocketError::Kind::timed_out) return std::unexpected(timed_out());
+    return std::unexpected(
+        Failure{error(TransportFailure::other, "Send failure: " + sent.error().detail),
+                sent.error().kind == SocketError::Kind::closed});
+  }
+  HttpResponseParser parser(no_body);
+  std::string body;
+  bool extra_bytes = false;
+  while (!parser.done()) {
+    auto n = socket_->receive(buffer_.data(), buffer_.size(), deadline);
+    if (!n) {
+      if (n.error().kind == SocketError::Kind::timed_out) return std::unexpected(timed_out());
+      return std::unexpected(
+          Failure{error(TransportFailure::other, "Recv failure: " + n.error().detail),
+                  n.error().kind == SocketError::Kind::closed && !parser.started()});
+    }
+    if (*n == 0) {
+      if (auto end = parser.finish_at_close(); !end) {
+        return std::unexpected(
+            Failure{error(TransportFailure::other, end.error()), !parser.started()});
+      }
+      socket_.reset();
+      break;
+    }
+    received += *n;
+    auto used = parser.feed(std::string_view(buffer_.data(), *n), body);
+    if (!used) {
+      return std::unexpected(
+          Failure{error(TransportFailure::other, "malformed answer: " + used.error()), false});
+    }
+    extra_bytes = *used < *n;  // more than the answer: the connection cannot be trusted
+    if (sink != nullptr && parser.head_done() && parser.status() < 400 && !body.empty()) {
+      const bool more = (*sink)(body);
+      body.clear();
+      if (!more) {  // stopped early: the rest of the answer is not wanted
+        socket_.reset();
+        break;
+      }
+    }
+  }
+  if (socket_ && (!parser.done() || !parser.keep_alive() || extra_bytes)) socket_.reset();
+  return HttpAnswer{parser.status(), std::move(body), parser.content_type()};
+}
+
+}  // namespace
+
+ApiResult<std::unique_ptr<Transport>> make_unix_socket_transport(TransportOptions options) {
+  if (options.server.scheme != Server::Scheme::unix_socket) {
+    return usage_error("the Unix-socket transport reaches unix:// servers only, not " +
+                       options.server.to_string());
+  }
+  return std::unique_ptr<Transport>(std::make_unique<UnixSocketTransport>(std::move(options)));
+}
+
+}  // namespace gpuq::client
