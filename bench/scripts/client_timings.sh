@@ -19,6 +19,7 @@ echo "--version:";               $R/spawn 200 $G --version
 echo "workload list -A (10k):";  $R/spawn 30 $G workload list -A
 echo "workload list -A --json (10k):";  $R/spawn 10 $G workload list -A --json
 echo "workload list -A --limit 50:"; $R/spawn 100 $G workload list -A --limit 50
+echo "workload list -A --limit 50, GPUQ_TRANSPORT=curl:"; GPUQ_TRANSPORT=curl $R/spawn 100 $G workload list -A --limit 50
 echo "workload list -p team-a --limit 50:"; $R/spawn 100 $G workload list -p team-a --limit 50
 echo "project list:"; $R/spawn 100 $G project list
 kill $DP; wait $DP
