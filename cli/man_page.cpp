@@ -165,6 +165,11 @@ https://host:port, instead of the context's.
 The project of commands that act on one, instead of the context's
 default (\fB\-p\fR overrides it).
 .TP
+.B GPUQ_TRANSPORT
+How the client speaks HTTP: \fBauto\fR (the default: its own HTTP/1.1 on
+a Unix socket, libcurl for http:// and https://) or \fBcurl\fR (libcurl
+for Unix sockets too).
+.TP
 .B NO_COLOR
 When set and not empty, tables are never coloured (they are coloured only
 on a terminal anyway).
