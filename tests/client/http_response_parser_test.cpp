@@ -138,7 +138,9 @@ TEST_CASE("malformed status lines are named") {
   CHECK(error_of("HTTP/1.1 999 Odd\r\n\r\n") == "status out of range: 'HTTP/1.1 999 Odd'");
   CHECK(error_of("HTTP/1.1 101 Switching\r\n\r\n") ==
         "the server switched protocols (101), which gpuq never asks for");
-  CHECK(error_of(std::string("HTTP/1.1 \x01\x02\r\n")) == "malformed status line: 'HTTP/1.1 ?" "?'");
+  CHECK(error_of(std::string("HTTP/1.1 \x01\x02\r\n")) ==
+        "malformed status line: 'HTTP/1.1 ?"
+        "?'");
 }
 
 TEST_CASE("malformed headers are named") {
