@@ -3,9 +3,10 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/daemon_exec.h"
+#include "cli/daemon_flags.h"
 #include "cli/output.h"
-#include "daemon/config.h"
-#include "daemon/daemon_main.h"
+#include "daemon/daemon_options.h"
 #include "gpuq/client.h"
 
 namespace gpuq::cli {
@@ -79,17 +80,7 @@ void add_daemon_command(CLI::App& app, CommandRegistry& registry) {
   auto options = std::make_shared<daemon::DaemonOptions>();
   CLI::App* cmd = app.add_subcommand(
       "daemon", "Run the scheduler daemon in the foreground (GPUs, projects, workloads)");
-  cmd->add_option("--config", options->config_path, "Daemon config file (YAML)")
-      ->check(CLI::ExistingFile);
-  cmd->add_option("--state-dir", options->state_dir,
-                  "Where the database and pod logs live (default: /var/lib/gpuq for root, "
-                  "~/.local/state/gpuq otherwise)");
-  cmd->add_option("--socket", options->socket_path,
-                  "Unix socket of the API (default: /run/gpuq/gpuq.sock for root, "
-                  "$XDG_RUNTIME_DIR/gpuq.sock otherwise)");
-  cmd->add_option("--listen", options->listen, "Also serve TCP with bearer tokens on HOST:PORT");
-  cmd->add_option("--gpus", options->gpus,
-                  "Where GPUs come from: auto (NVML), none, or mock:FILE (a mock inventory)");
+  add_daemon_flags(*cmd, *options);
   cmd->footer(
       "Examples:\n"
       "  gpuq daemon\n"
@@ -122,7 +113,7 @@ void add_daemon_command(CLI::App& app, CommandRegistry& registry) {
   registry.add(create, [token, globals] { return token_create(*token, *globals); });
   registry.add(list, [token, globals] { return token_list(*token, *globals); });
   registry.add(revoke, [token, globals] { return token_revoke(*token, *globals); });
-  registry.add(cmd, [options] { return daemon::run_daemon(*options); });
+  registry.add(cmd, [options] { return exec_daemon(*options); });
 }
 
 }  // namespace gpuq::cli

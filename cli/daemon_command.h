@@ -1,5 +1,6 @@
-// `gpuq daemon`: runs the scheduler daemon in the foreground, and
-// `gpuq daemon token create|list|revoke` manages bearer tokens for TCP.
+// `gpuq daemon`: runs the scheduler daemon in the foreground (by exec'ing
+// gpuq-daemon, see daemon_exec.h), and `gpuq daemon token create|list|revoke`
+// manages bearer tokens for TCP.
 #ifndef GPUQ_CLI_DAEMON_COMMAND_H_
 #define GPUQ_CLI_DAEMON_COMMAND_H_
 

@@ -1,21 +1,13 @@
-// `gpuq daemon`: wires the store, GPU inventory, process runner, service,
-// scheduler loop and HTTP API together and runs in the foreground until
-// SIGTERM or SIGINT (running pods keep running); SIGHUP reloads the config.
+// The gpuq-daemon binary (which `gpuq daemon` execs): wires the store, GPU
+// inventory, process runner, service, scheduler loop and HTTP API together
+// and runs in the foreground until SIGTERM or SIGINT (running pods keep
+// running); SIGHUP reloads the config.
 #ifndef GPUQ_DAEMON_DAEMON_MAIN_H_
 #define GPUQ_DAEMON_DAEMON_MAIN_H_
 
-#include <string>
+#include "daemon/daemon_options.h"
 
 namespace gpuq::daemon {
-
-struct DaemonOptions {
-  std::string config_path;  // empty: defaults
-  std::string state_dir;    // overrides the config's
-  std::string socket_path;  // overrides the config's
-  std::string listen;       // overrides the config's
-  std::string gpus;         // auto | none | mock:FILE; overrides the config's
-  std::string shim_path = "/proc/self/exe";
-};
 
 // Returns the process exit code: 0 after a clean stop, 2 for a bad config,
 // 1 when the daemon could not start (the message says why, on stderr).

@@ -1,10 +1,10 @@
 // The pod shim: the small process that runs each pod, so that the pod
 // survives a restart of the daemon and its exit code is still known.
 //
-// The daemon starts the gpuq binary as
+// The daemon starts its own binary (gpuq-daemon; gpuq answers too) as
 //
-//   gpuq __pod-shim --exit-file FILE --log-fd 4 --log-limit BYTES --env-fd 3
-//                   --uid UID --gid GID [--cwd DIR] [--cgroup DIR] -- ARGV...
+//   gpuq-daemon __pod-shim --exit-file FILE --log-fd 4 --log-limit BYTES --env-fd 3
+//                          --uid UID --gid GID [--cwd DIR] [--cgroup DIR] -- ARGV...
 //
 // in a session of its own (the shim is the leader of the pod's session and
 // process group), with fd 3 holding the pod's environment ("K=V\0" each, read
@@ -28,8 +28,10 @@
 // "gpuq: cannot run 'foo': No such file or directory" to the log.
 // A SIGKILL to the group kills the shim too: then FILE is not written.
 //
-// Registering the command: cli/app.cpp's run() passes the arguments after
-// kPodShimCommand to run_pod_shim() before CLI11 parses anything.
+// Registering the command: cli/app.cpp's run() and cli/gpuq_daemon_main.cpp
+// pass the arguments after kPodShimCommand to run_pod_shim() before CLI11
+// parses anything. It lives in the gpuq_pod_shim library, which needs only
+// libc, so that neither binary loads more than the shim needs.
 #ifndef GPUQ_DAEMON_POD_SHIM_H_
 #define GPUQ_DAEMON_POD_SHIM_H_
 
@@ -46,7 +48,8 @@
 
 namespace gpuq::daemon {
 
-// The hidden first argument of the gpuq binary that runs the shim.
+// The hidden first argument of the gpuq and gpuq-daemon binaries that runs
+// the shim.
 inline constexpr std::string_view kPodShimCommand = "__pod-shim";
 
 // The fds through which the daemon hands the shim the environment and log.
@@ -78,7 +81,7 @@ core::Result<PodShimOptions> parse_pod_shim_arguments(const std::vector<std::str
 // Runs the shim (see the top of this file) and returns its exit code:
 // the pod's code, or 127 when the arguments are wrong (said on stderr).
 // `argc`/`argv` are the words after kPodShimCommand. Call it only from the
-// gpuq binary's main thread, before any other thread starts.
+// binary's main thread, before any other thread starts.
 int run_pod_shim(int argc, char** argv);
 
 // The daemon's side: starts `shim_path` with the shim's arguments for

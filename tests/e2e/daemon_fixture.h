@@ -32,7 +32,8 @@ class Daemon {
   void kill9();  // SIGKILL, no clean-up
   const std::string& dir() const { return dir_; }
   const std::string& socket() const { return socket_; }
-  std::string log() const;  // the daemon's stderr so far
+  pid_t pid() const { return pid_; }  // the process `gpuq daemon` started; 0 when stopped
+  std::string log() const;            // the daemon's stderr so far
 
   Reply call(const std::string& method, const std::string& path,
              const std::string& body = "") const;

@@ -1,0 +1,32 @@
+#include "cli/daemon_flags.h"
+
+namespace gpuq::cli {
+
+void add_daemon_flags(CLI::App& command, daemon::DaemonOptions& options) {
+  command.add_option("--config", options.config_path, "Daemon config file (YAML)")
+      ->check(CLI::ExistingFile);
+  command.add_option("--state-dir", options.state_dir,
+                     "Where the database and pod logs live (default: /var/lib/gpuq for root, "
+                     "~/.local/state/gpuq otherwise)");
+  command.add_option("--socket", options.socket_path,
+                     "Unix socket of the API (default: /run/gpuq/gpuq.sock for root, "
+                     "$XDG_RUNTIME_DIR/gpuq.sock otherwise)");
+  command.add_option("--listen", options.listen, "Also serve TCP with bearer tokens on HOST:PORT");
+  command.add_option("--gpus", options.gpus,
+                     "Where GPUs come from: auto (NVML), none, or mock:FILE (a mock inventory)");
+}
+
+std::vector<std::string> daemon_arguments(const daemon::DaemonOptions& options) {
+  std::vector<std::string> args;
+  for (const auto& [flag, value] :
+       {std::pair{"--config", &options.config_path}, std::pair{"--state-dir", &options.state_dir},
+        std::pair{"--socket", &options.socket_path}, std::pair{"--listen", &options.listen},
+        std::pair{"--gpus", &options.gpus}}) {
+    if (value->empty()) continue;  // empty means the default, as when not given
+    // One word, so that a value starting with '-' stays a value.
+    args.push_back(std::string(flag) + "=" + *value);
+  }
+  return args;
+}
+
+}  // namespace gpuq::cli

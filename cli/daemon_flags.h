@@ -1,0 +1,26 @@
+// The flags of the daemon, defined once for `gpuq daemon` (which checks them
+// and execs gpuq-daemon) and for gpuq-daemon itself (which parses them again
+// and runs the daemon). Only CLI11 and daemon/daemon_options.h: linking this
+// does not link the daemon.
+#ifndef GPUQ_CLI_DAEMON_FLAGS_H_
+#define GPUQ_CLI_DAEMON_FLAGS_H_
+
+#include <CLI/CLI.hpp>
+#include <string>
+#include <vector>
+
+#include "daemon/daemon_options.h"
+
+namespace gpuq::cli {
+
+// Adds --config, --state-dir, --socket, --listen and --gpus to `command`,
+// filling in `options`, which must outlive the parse.
+void add_daemon_flags(CLI::App& command, daemon::DaemonOptions& options);
+
+// The arguments (after the program name) that give gpuq-daemon `options`:
+// each flag that is set, as "--flag=VALUE". shim_path is not a flag.
+std::vector<std::string> daemon_arguments(const daemon::DaemonOptions& options);
+
+}  // namespace gpuq::cli
+
+#endif  // GPUQ_CLI_DAEMON_FLAGS_H_

@@ -1,0 +1,24 @@
+// What `gpuq daemon` (the gpuq-daemon binary) is told on its command line.
+// A plain struct with no dependencies, so that gpuq can parse the daemon's
+// flags (cli/daemon_flags.h) without linking the daemon.
+#ifndef GPUQ_DAEMON_DAEMON_OPTIONS_H_
+#define GPUQ_DAEMON_DAEMON_OPTIONS_H_
+
+#include <string>
+
+namespace gpuq::daemon {
+
+struct DaemonOptions {
+  std::string config_path;  // empty: defaults
+  std::string state_dir;    // overrides the config's
+  std::string socket_path;  // overrides the config's
+  std::string listen;       // overrides the config's
+  std::string gpus;         // auto | none | mock:FILE; overrides the config's
+  // The binary started as `SHIM __pod-shim ...` for each pod: the running
+  // binary (gpuq-daemon, which answers __pod-shim first).
+  std::string shim_path = "/proc/self/exe";
+};
+
+}  // namespace gpuq::daemon
+
+#endif  // GPUQ_DAEMON_DAEMON_OPTIONS_H_
