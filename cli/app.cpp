@@ -7,20 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "cli/completion_command.h"
-#include "cli/compute_resource_command.h"
-#include "cli/config_command.h"
-#include "cli/daemon_command.h"
-#include "cli/logs_command.h"
-#include "cli/node_command.h"
-#include "cli/profile_command.h"
-#include "cli/project_command.h"
-#include "cli/secret_command.h"
-#include "cli/simulate_command.h"
-#include "cli/submit_command.h"
-#include "cli/typed_workload_command.h"
-#include "cli/version_command.h"
-#include "cli/workload_command.h"
+#include "cli/command_groups.h"
 #include "daemon/pod_shim.h"
 
 #ifndef GPUQ_VERSION
@@ -29,35 +16,6 @@
 
 namespace gpuq::cli {
 namespace {
-
-using AddCommandGroup = void (*)(CLI::App& app, CommandRegistry& registry);
-
-// Every command group, in the order `gpuq --help` lists them.
-// clang-format off
-constexpr AddCommandGroup kCommandGroups[] = {
-    add_submit_command,
-    add_training_command,
-    add_workspace_command,
-    add_inference_command,
-    add_workload_command,
-    add_logs_command,
-    add_simulate_command,
-    add_daemon_command,
-    add_project_command,
-    add_department_command,
-    add_node_command,
-    add_nodepool_command,
-    add_top_command,
-    add_compute_resource_command,  // issue 5: assets, profiles, secrets, volumes
-    add_profile_command,
-    add_secret_command,
-    add_volume_command,
-    add_config_command,
-    add_login_command,
-    add_version_command,
-    add_completion_command,
-};
-// clang-format on
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<std::size_t> row(b.size() + 1);
@@ -72,26 +30,6 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
     }
   }
   return row[b.size()];
-}
-
-// The global options that take a value (as a separate word unless written
-// --name=value or -pVALUE).
-constexpr std::string_view kValueOptions[] = {"-p", "--project", "--context", "--server",
-                                              "--config"};
-
-// The first word of the command line that is neither an option nor an
-// option's value, or "" when there is none.
-std::string_view command_word(int argc, char** argv) {
-  for (int i = 1; i < argc; ++i) {
-    std::string_view arg = argv[i];
-    if (arg == "--") break;
-    if (!arg.starts_with('-')) return arg;
-    if (std::find(std::begin(kValueOptions), std::end(kValueOptions), arg) !=
-        std::end(kValueOptions)) {
-      ++i;
-    }
-  }
-  return {};
 }
 
 // -p/--project, --context, -q/--quiet, -v/--verbose and the hidden --server
@@ -227,8 +165,14 @@ std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed) 
 
 int run(int argc, char** argv) {
   // The pod shim runs before anything else (no CLI parsing, no threads).
-  if (argc > 1 && argv[1] == daemon::kPodShimCommand)
+  if (argc > 1 && argv[1] == daemon::kPodShimCommand) {
     return daemon::run_pod_shim(argc - 2, argv + 2);
+  }
+  // What CLI11's --version flag prints, without building the app first.
+  if (asks_only_version(argc, argv)) {
+    std::cout << "gpuq " GPUQ_VERSION << std::endl;
+    return kExitSuccess;
+  }
   CLI::App app{
       "gpuq shares GPUs fairly: quotas, over-quota, fair share, preemption and "
       "bin-packing, on one machine.",
@@ -255,7 +199,7 @@ int run(int argc, char** argv) {
   });
   CommandRegistry registry;
   add_global_options(app, registry.globals());
-  for (AddCommandGroup add : kCommandGroups) add(app, registry);
+  for (AddCommandGroup add : groups_for(argc, argv)) add(app, registry);
   fall_through(app);
 
   if (std::string_view word = command_word(argc, argv); !word.empty()) {

@@ -3,7 +3,8 @@
 // Adding a command group: write cli/<group>_command.{h,cpp} with a function
 // `void add_<group>_command(CLI::App& app, CommandRegistry& registry)` that
 // adds its subcommand(s) to `app` and registers what each one runs, then list
-// that function in kCommandGroups in app.cpp.
+// that function with the top-level names it adds in kCommandGroups in
+// command_groups.cpp.
 //
 // Exit codes: 0 success, 1 failure (the command ran and something is wrong,
 // e.g. a scenario expectation is not met), 2 usage error (bad flags, unknown
@@ -55,9 +56,10 @@ class CommandRegistry {
   GlobalOptions globals_;
 };
 
-// Builds the app with every command group, parses argv, runs the chosen
-// command and returns the process exit code. `gpuq --version` prints
-// "gpuq VERSION"; a misspelt command gets "did you mean ...?".
+// Builds the app with the command groups argv needs (command_groups.h),
+// parses argv, runs the chosen command and returns the process exit code.
+// `gpuq --version` prints "gpuq VERSION" (without building the app); a
+// misspelt command gets "did you mean ...?".
 int run(int argc, char** argv);
 
 }  // namespace gpuq::cli

@@ -1,0 +1,117 @@
+#include "cli/command_groups.h"
+
+#include <algorithm>
+
+#include "cli/completion_command.h"
+#include "cli/compute_resource_command.h"
+#include "cli/config_command.h"
+#include "cli/daemon_command.h"
+#include "cli/logs_command.h"
+#include "cli/node_command.h"
+#include "cli/profile_command.h"
+#include "cli/project_command.h"
+#include "cli/secret_command.h"
+#include "cli/simulate_command.h"
+#include "cli/submit_command.h"
+#include "cli/typed_workload_command.h"
+#include "cli/version_command.h"
+#include "cli/workload_command.h"
+
+namespace gpuq::cli {
+namespace {
+
+// clang-format off
+constexpr CommandGroup kCommandGroups[] = {
+    {add_submit_command, {"submit"}},
+    {add_training_command, {"training"}},
+    {add_workspace_command, {"workspace"}},
+    {add_inference_command, {"inference"}},
+    {add_workload_command, {"workload"}},
+    {add_logs_command, {"logs"}},
+    {add_simulate_command, {"simulate"}},
+    {add_daemon_command, {"daemon"}},
+    {add_project_command, {"project"}},
+    {add_department_command, {"department"}},
+    {add_node_command, {"node"}},
+    {add_nodepool_command, {"nodepool"}},
+    {add_top_command, {"top"}},
+    {add_compute_resource_command, {"compute-resource", "compute-resources"}},  // issue 5
+    {add_profile_command, {"profile", "profiles"}},
+    {add_secret_command, {"secret", "secrets"}},
+    {add_volume_command, {"volume", "volumes"}},
+    {add_config_command, {"config"}},
+    {add_login_command, {"login"}},
+    {add_version_command, {"version"}},
+    {add_completion_command, {"completion", "__complete", "__generate-docs"}},
+};
+// clang-format on
+
+// The commands that read the whole tree (the app they were added to).
+constexpr std::string_view kWholeTreeCommands[] = {"completion", "__generate-docs"};
+
+// The global options that take a value (as a separate word unless written
+// --name=value or -pVALUE).
+constexpr std::string_view kValueOptions[] = {"-p", "--project", "--context", "--server",
+                                              "--config"};
+
+// The global flags (no value).
+constexpr std::string_view kGlobalFlags[] = {"-q", "--quiet", "-v", "--verbose"};
+
+template <std::size_t N>
+bool contains(const std::string_view (&words)[N], std::string_view word) {
+  return std::find(std::begin(words), std::end(words), word) != std::end(words);
+}
+
+}  // namespace
+
+std::span<const CommandGroup> command_groups() { return kCommandGroups; }
+
+std::string_view command_word(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    std::string_view arg = argv[i];
+    if (arg == "--") break;
+    if (!arg.starts_with('-')) return arg;
+    if (contains(kValueOptions, arg)) ++i;
+  }
+  return {};
+}
+
+std::vector<AddCommandGroup> groups_for(int argc, char** argv) {
+  const std::string_view word = command_word(argc, argv);
+  bool word_names_group = false;
+  std::vector<AddCommandGroup> all, named;
+  for (const CommandGroup& group : kCommandGroups) {
+    all.push_back(group.add);
+    bool on_command_line = false;
+    for (std::string_view name : group.names) {
+      if (name.empty()) continue;
+      if (name == word) word_names_group = true;
+      // Any word, not just the command word: a later word that names a
+      // group is parsed against it too (CLI11 tries the parent's commands).
+      for (int i = 1; i < argc && !on_command_line; ++i) on_command_line = argv[i] == name;
+    }
+    if (on_command_line) named.push_back(group.add);
+  }
+  if (!word_names_group || contains(kWholeTreeCommands, word)) return all;
+  return named;
+}
+
+bool asks_only_version(int argc, char** argv) {
+  int versions = 0;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--version") {
+      ++versions;
+    } else if (contains(kGlobalFlags, arg)) {
+      continue;
+    } else if (contains(kValueOptions, arg) && i + 1 < argc && argv[i + 1][0] != '\0' &&
+               argv[i + 1][0] != '-') {
+      ++i;
+    } else {
+      return false;
+    }
+  }
+  return versions == 1;
+}
+
+}  // namespace gpuq::cli
