@@ -15,10 +15,12 @@ seq 10000 | xargs -P 16 -I{} $G training submit w{} -p team-a -g 1 -- sleep 1000
 t1=$(date +%s.%N); python3 -c "print(\"submitted in\", $t1 - $t0, \"s\")" 2>/dev/null
 echo "count: $($G workload list -A -q | wc -l)"
 $G workload list -A | head -3
-echo "--version:";               $R/spawn 200 $G --version
-echo "workload list -A (10k):";  $R/spawn 30 $G workload list -A
+echo "host: $(nproc) cores, load $(cut -d" " -f1-3 /proc/loadavg)"
+echo "--version:";               $R/spawn 500 $G --version
+echo "workload list -A (10k):";  $R/spawn 100 $G workload list -A
+echo "workload list -A -q (10k):";  $R/spawn 30 $G workload list -A -q
 echo "workload list -A --json (10k):";  $R/spawn 10 $G workload list -A --json
-echo "workload list -A --limit 50:"; $R/spawn 100 $G workload list -A --limit 50
+echo "workload list -A --limit 50:"; $R/spawn 300 $G workload list -A --limit 50
 echo "workload list -A --limit 50, GPUQ_TRANSPORT=curl:"; GPUQ_TRANSPORT=curl $R/spawn 100 $G workload list -A --limit 50
 echo "workload list -p team-a --limit 50:"; $R/spawn 100 $G workload list -p team-a --limit 50
 echo "project list:"; $R/spawn 100 $G project list
