@@ -55,4 +55,12 @@ TEST_CASE("workload list: each column reads the same through ?fields= as from wh
       CHECK(cells[i] == gpuq::cli::workload_cell(whole->items[i], column));
     }
   }
+
+  // A field the items do not have is the caller's mistake, named.
+  query.fields = {"name", "nmae"};
+  auto refused = client->for_each_workload(query, [](Workload&&) { return true; });
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().http_status == 400);
+  CHECK(refused.error().field == "fields");
+  CHECK(refused.error().message.find("\"nmae\"") != std::string::npos);
 }
