@@ -1,6 +1,7 @@
 // Runs the real `gpuq` binary on small scenario files and checks exit codes,
 // what goes to stdout and stderr, and that JSON and YAML output parse.
 #include <doctest/doctest.h>
+
 #include <sys/wait.h>
 #include <unistd.h>
 #include <yaml-cpp/yaml.h>
@@ -12,37 +13,16 @@
 #include <sstream>
 #include <string>
 
+#include "cli_runner.h"
+
+using Outcome = gpuq::test::CliOutcome;
+using gpuq::test::contains;
+
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Outcome {
-  int code = -1;
-  std::string out;
-  std::string err;
-};
-
-// A directory for this process's files, removed when the process ends.
-struct TempDir {
-  fs::path path = fs::temp_directory_path() / ("gpuq-cli-test-" + std::to_string(getpid()));
-  TempDir() { fs::create_directories(path); }
-  ~TempDir() {
-    std::error_code ignored;
-    fs::remove_all(path, ignored);
-  }
-};
-
-fs::path temp_dir() {
-  static const TempDir dir;
-  return dir.path;
-}
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+fs::path temp_dir() { return gpuq::test::cli_scratch(); }
 
 // Writes `text` to a file named `name` in the test's temp directory.
 std::string scenario_file(const std::string& name, const std::string& text) {
@@ -51,26 +31,7 @@ std::string scenario_file(const std::string& name, const std::string& text) {
   return path.string();
 }
 
-Outcome gpuq(const std::string& args) {
-  static int count = 0;
-  const fs::path err = temp_dir() / ("stderr-" + std::to_string(++count));
-  const std::string command =
-      std::string("'") + GPUQ_BINARY + "' " + args + " 2>'" + err.string() + "'";
-  Outcome o;
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  char buffer[4096];
-  std::size_t n = 0;
-  while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) o.out.append(buffer, n);
-  const int status = pclose(pipe);
-  o.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  o.err = read_file(err);
-  return o;
-}
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+Outcome cli(const std::string& args) { return gpuq::test::run_cli(args); }
 
 constexpr const char* kCluster = R"(cluster:
   nodes:
@@ -111,32 +72,32 @@ std::string stepped() {
 }  // namespace
 
 TEST_CASE("gpuq --version and --help") {
-  Outcome v = gpuq("--version");
+  Outcome v = cli("--version");
   CHECK(v.code == 0);
   CHECK(v.out == "gpuq 0.1.0\n");
-  Outcome h = gpuq("--help");
+  Outcome h = cli("--help");
   CHECK(h.code == 0);
-  CHECK(has(h.out, "simulate"));
-  Outcome s = gpuq("simulate --help");
+  CHECK(contains(h.out, "simulate"));
+  Outcome s = cli("simulate --help");
   CHECK(s.code == 0);
-  CHECK(has(s.out, "--check"));
-  CHECK(has(s.out, "Examples:"));
+  CHECK(contains(s.out, "--check"));
+  CHECK(contains(s.out, "Examples:"));
 }
 
 TEST_CASE("a misspelt command is a usage error that suggests the right one") {
-  Outcome o = gpuq("simualte x.yaml");
+  Outcome o = cli("simualte x.yaml");
   CHECK(o.code == 2);
-  CHECK(has(o.err, "unknown command 'simualte'"));
-  CHECK(has(o.err, "did you mean 'simulate'?"));
-  CHECK(gpuq("").code == 2);
-  CHECK(gpuq("simulate").code == 2);
-  CHECK(gpuq("simulate -o xml " + passing()).code == 2);
-  CHECK(gpuq("simulate --cycles 0 " + passing()).code == 2);
+  CHECK(contains(o.err, "unknown command 'simualte'"));
+  CHECK(contains(o.err, "did you mean 'simulate'?"));
+  CHECK(cli("").code == 2);
+  CHECK(cli("simulate").code == 2);
+  CHECK(cli("simulate -o xml " + passing()).code == 2);
+  CHECK(cli("simulate --cycles 0 " + passing()).code == 2);
 }
 
 TEST_CASE("--check passes: PASS line, exit 0, no decisions printed") {
   const std::string file = passing();
-  Outcome o = gpuq("simulate --check '" + file + "'");
+  Outcome o = cli("simulate --check '" + file + "'");
   CHECK(o.code == 0);
   CHECK(o.out == "PASS " + file + "\n");
   CHECK(o.err.empty());
@@ -145,19 +106,19 @@ TEST_CASE("--check passes: PASS line, exit 0, no decisions printed") {
 TEST_CASE("--check fails: the mismatch on stderr with file and line, FAIL line, exit 1") {
   const std::string good = passing();
   const std::string bad = failing();
-  Outcome o = gpuq("simulate --check '" + good + "' '" + bad + "'");
+  Outcome o = cli("simulate --check '" + good + "' '" + bad + "'");
   CHECK(o.code == 1);
   CHECK(o.out == "PASS " + good + "\nFAIL " + bad + "\n");
-  CHECK(has(o.err, bad + ":10: step 0: expected running [a1, a2], got [a1]; a2 is Pending"));
+  CHECK(contains(o.err, bad + ":10: step 0: expected running [a1, a2], got [a1]; a2 is Pending"));
   // Without --check the same file prints its decisions and succeeds.
-  Outcome plain = gpuq("simulate '" + bad + "'");
+  Outcome plain = cli("simulate '" + bad + "'");
   CHECK(plain.code == 0);
-  CHECK(has(plain.out, "== failing \u00b7 step 0 =="));
-  CHECK(has(plain.out, "mismatch: step 0"));
+  CHECK(contains(plain.out, "== failing \u00b7 step 0 =="));
+  CHECK(contains(plain.out, "mismatch: step 0"));
 }
 
 TEST_CASE("-o json: one object per file, an array for several; deterministic") {
-  Outcome one = gpuq("simulate -o json '" + passing() + "'");
+  Outcome one = cli("simulate -o json '" + passing() + "'");
   REQUIRE(one.code == 0);
   auto j = nlohmann::json::parse(one.out);
   CHECK(j["name"] == "passing");
@@ -166,9 +127,9 @@ TEST_CASE("-o json: one object per file, an array for several; deterministic") {
   CHECK(a1["status"] == "Allocated");
   CHECK(a1["pods"][0]["devices"][0]["portion"] == 1.0);
   CHECK(j["results"][0]["workloads"][1]["pods"][0]["node"].is_null());
-  CHECK(gpuq("simulate -o json '" + passing() + "'").out == one.out);
+  CHECK(cli("simulate -o json '" + passing() + "'").out == one.out);
 
-  Outcome two = gpuq("simulate -o json '" + passing() + "' '" + stepped() + "'");
+  Outcome two = cli("simulate -o json '" + passing() + "' '" + stepped() + "'");
   REQUIRE(two.code == 0);
   auto array = nlohmann::json::parse(two.out);
   REQUIRE(array.is_array());
@@ -181,7 +142,7 @@ TEST_CASE("-o json: one object per file, an array for several; deterministic") {
 }
 
 TEST_CASE("-o yaml parses to the same structure") {
-  Outcome o = gpuq("simulate -o yaml '" + stepped() + "'");
+  Outcome o = cli("simulate -o yaml '" + stepped() + "'");
   REQUIRE(o.code == 0);
   YAML::Node y = YAML::Load(o.out);
   CHECK(y["name"].as<std::string>() == "stepped");
@@ -195,19 +156,19 @@ cluster:
   nodes:
     - {name: node-1, gpus: two}
 )");
-  Outcome o = gpuq("simulate '" + bad + "'");
+  Outcome o = cli("simulate '" + bad + "'");
   CHECK(o.code == 2);
   CHECK(o.out.empty());
-  CHECK(has(o.err, "gpuq: error: " + bad + ":4: "));
+  CHECK(contains(o.err, "gpuq: error: " + bad + ":4: "));
 
-  Outcome missing = gpuq("simulate '" + (temp_dir() / "missing.yaml").string() + "'");
+  Outcome missing = cli("simulate '" + (temp_dir() / "missing.yaml").string() + "'");
   CHECK(missing.code == 2);
-  CHECK(has(missing.err, "gpuq: error: "));
-  CHECK(has(missing.err, "missing.yaml"));
+  CHECK(contains(missing.err, "gpuq: error: "));
+  CHECK(contains(missing.err, "missing.yaml"));
 
   const std::string ghost = scenario_file(
       "ghost.yaml", std::string("name: ghost\n") + kCluster + "steps:\n  - delete: nobody\n");
-  Outcome step = gpuq("simulate '" + ghost + "'");
+  Outcome step = cli("simulate '" + ghost + "'");
   CHECK(step.code == 2);
-  CHECK(has(step.err, "nobody"));
+  CHECK(contains(step.err, "nobody"));
 }
