@@ -32,16 +32,6 @@ std::size_t display_width(std::string_view text) {
   return width;
 }
 
-std::string normalised(std::string_view name) {
-  std::string out;
-  for (char c : name) {
-    if (std::isalnum(static_cast<unsigned char>(c))) {
-      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
-  }
-  return out;
-}
-
 // ---- YAML -------------------------------------------------------------------
 
 bool looks_special(const std::string& lower) {
@@ -127,6 +117,16 @@ void write_seq(std::ostream& out, const nlohmann::json& v, int indent, bool inli
 
 }  // namespace
 
+std::string normalised_column(std::string_view name) {
+  std::string out;
+  for (char c : name) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+  }
+  return out;
+}
+
 void add_output_flags(CLI::App* command, OutputOptions& options) {
   auto* o = &options;
   CLI::Option* json_flag = command->add_flag_callback(
@@ -173,9 +173,9 @@ void Table::add_row(std::vector<std::string> cells) {
 client::ApiResult<void> Table::select_columns(const std::vector<std::string>& names) {
   std::vector<std::size_t> chosen;
   for (const std::string& name : names) {
-    const std::string want = normalised(name);
+    const std::string want = normalised_column(name);
     auto it = std::find_if(header_.begin(), header_.end(),
-                           [&](const std::string& h) { return normalised(h) == want; });
+                           [&](const std::string& h) { return normalised_column(h) == want; });
     if (want.empty() || it == header_.end()) {
       std::string known;
       for (const std::string& h : header_) known += (known.empty() ? "" : ", ") + h;

@@ -39,6 +39,10 @@ bool use_colour();
 std::string paint(std::string_view text, std::string_view sgr);
 
 // A table built row by row and printed aligned.
+// A column name as --columns compares it: letters and digits, lower case
+// ("GPU Alloc." and "gpu-alloc" are both "gpualloc").
+std::string normalised_column(std::string_view name);
+
 class Table {
  public:
   explicit Table(std::vector<std::string> header);

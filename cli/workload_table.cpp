@@ -6,11 +6,6 @@
 namespace gpuq::cli {
 namespace {
 
-std::string lower(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
 bool ended(const client::Workload& w) {
   return w.phase == "Completed" || w.phase == "Failed" || w.phase == "Stopped";
 }
@@ -129,9 +124,10 @@ const std::vector<WorkloadColumn>& columns() {
 }  // namespace
 
 const WorkloadColumn* find_workload_column(std::string_view name) {
-  const std::string wanted = lower(std::string(name));
+  const std::string wanted = normalised_column(name);
+  if (wanted.empty()) return nullptr;
   for (const WorkloadColumn& column : columns()) {
-    if (lower(column.name) == wanted) return &column;
+    if (normalised_column(column.name) == wanted) return &column;
   }
   return nullptr;
 }
@@ -156,9 +152,7 @@ std::vector<std::string> workload_fields(const std::vector<std::string>& names) 
 std::vector<std::string> known_workload_columns(const std::vector<std::string>& names) {
   std::vector<std::string> out;
   for (const std::string& name : names) {
-    for (const std::string& column : kAllWorkloadColumns) {
-      if (lower(column) == lower(name)) out.push_back(column);
-    }
+    if (const WorkloadColumn* column = find_workload_column(name)) out.push_back(column->name);
   }
   return out;
 }

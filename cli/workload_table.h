@@ -30,8 +30,8 @@ struct WorkloadColumn {
   std::string (*cell)(const client::Workload& w);
 };
 
-// The column of kAllWorkloadColumns named `name` (case-insensitively), or
-// nullptr. Resolve columns once and call `cell` per row: cheaper than
+// The column of kAllWorkloadColumns named `name` (as --columns compares
+// names: normalised_column), or nullptr. Resolve columns once and call `cell` per row: cheaper than
 // workload_cell for thousands of rows.
 const WorkloadColumn* find_workload_column(std::string_view name);
 
@@ -39,7 +39,7 @@ const WorkloadColumn* find_workload_column(std::string_view name);
 // only for those.
 std::vector<std::string> workload_fields(const std::vector<std::string>& columns);
 
-// The names of kAllWorkloadColumns that `names` mean (case-insensitively),
+// The names of kAllWorkloadColumns that `names` mean (normalised_column),
 // in their order; unknown names are left out (Table::select_columns reports
 // them).
 std::vector<std::string> known_workload_columns(const std::vector<std::string>& names);

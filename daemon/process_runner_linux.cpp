@@ -202,6 +202,10 @@ class LinuxProcessRunner final : public ProcessRunner {
         memory[stat.session] += stat.rss_bytes;
       } else if (const auto pss = read_pss_bytes(stat.pid)) {
         memory[stat.session] += *pss;
+      } else if (same_process_alive(stat.pid, stat.start_ticks)) {
+        // Alive but unreadable (not dumpable: a setuid program, or
+        // PR_SET_DUMPABLE 0): its resident size, from the public stat.
+        memory[stat.session] += stat.rss_bytes;
       }  // else it ended after the listing (such as the leak checker)
     }
     for (auto& [pid, pod] : pods_) {

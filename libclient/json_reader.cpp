@@ -1,6 +1,8 @@
 #include "libclient/json_reader.h"
 
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 
 namespace gpuq::client::detail {
 namespace {
@@ -231,7 +233,12 @@ bool JsonReader::read_number(JsonScalar& out) {
   }
   auto [end, error] = std::from_chars(first, last, out.number);
   if (end != last) return fail();
-  (void)error;  // out of range: from_chars leaves ±inf/0 aside; the value is as near as it gets
+  if (error == std::errc::result_out_of_range) {
+    // from_chars leaves the value alone; strtod gives 0 for a tiny number
+    // and ±inf for a huge one, which nlohmann refuses ("number overflow").
+    out.number = std::strtod(std::string(out.text).c_str(), nullptr);
+    if (!std::isfinite(out.number)) return fail();
+  }
   out.kind = JsonScalar::Kind::number;
   return true;
 }

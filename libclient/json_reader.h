@@ -10,6 +10,9 @@
 // consumed), reading each value with peek() and read_scalar(), a nested
 // begin_object()/begin_array(), or skip(); arrays alike with next_element().
 // After any false, failed() tells an error from the end of a container.
+// Every value must be read or skipped before the next next_key() or
+// next_element(): they tell the first member from the others by the last
+// character read.
 #ifndef GPUQ_LIBCLIENT_JSON_READER_H_
 #define GPUQ_LIBCLIENT_JSON_READER_H_
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -129,7 +130,12 @@ std::optional<double> as_number(const JsonScalar& v) {
 
 int64_t as_integer(const JsonScalar& v) {
   if (v.kind == Kind::integer) return v.integer;
-  if (v.kind == Kind::number) return static_cast<int64_t>(v.number);
+  if (v.kind == Kind::number) {
+    // Converting a double outside int64_t's range is undefined: clamp it.
+    if (!(v.number > -9.2e18)) return v.number < 0 ? INT64_MIN : 0;  // also NaN -> 0
+    if (!(v.number < 9.2e18)) return INT64_MAX;
+    return static_cast<int64_t>(v.number);
+  }
   int64_t value = 0;
   if (v.kind == Kind::text) std::from_chars(v.text.data(), v.text.data() + v.text.size(), value);
   return value;
