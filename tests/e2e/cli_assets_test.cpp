@@ -8,6 +8,7 @@
 #include <fstream>
 #include <string>
 
+#include "cli_fixture.h"
 #include "daemon_fixture.h"
 
 using gpuq::test::Daemon;
@@ -26,21 +27,15 @@ std::string quote(const std::string& word) {
   return out + "'";
 }
 
-// Runs gpuq with `args` against `d`, with a client config of its own.
+// Runs gpuq with `args` against `d`, with a client config of its own
+// (through cli_fixture's run_shell).
 Run cli(const Daemon& d, const std::vector<std::string>& args, const std::string& input = "") {
-  std::string cmd = "GPUQ_SERVER=unix://" + d.socket() + " " + quote(GPUQ_BINARY) + " --config " +
-                    quote(d.dir() + "/client.yaml");
+  std::string cmd = "exec " + quote(GPUQ_BINARY) + " --config " + quote(d.dir() + "/client.yaml");
   for (const std::string& a : args) cmd += " " + quote(a);
-  if (!input.empty()) cmd = "printf %s " + quote(input) + " | " + cmd;
-  cmd += " 2>&1";
-  Run r;
-  FILE* p = popen(cmd.c_str(), "r");
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
+  if (!input.empty()) cmd = "printf %s " + quote(input) + " | " + cmd.substr(5);
+  const gpuq::test::Run run = gpuq::test::run_shell(
+      "unix://" + d.socket(), d.dir() + "/config-home", d.dir(), cmd + " 2>&1");
+  return {run.code, run.out};
 }
 
 bool has(const Run& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
