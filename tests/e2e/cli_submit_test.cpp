@@ -7,6 +7,7 @@
 
 #include "cli_fixture.h"
 
+using gpuq::test::contains;
 using gpuq::test::Daemon;
 using gpuq::test::gpuq_at;
 using gpuq::test::Run;
@@ -14,10 +15,6 @@ using gpuq::test::run_gpuq;
 using nlohmann::json;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 json described(const Daemon& d, const std::string& name) {
   Run r = run_gpuq(d, "workload describe " + name + " -o json");

@@ -6,19 +6,12 @@
 
 #include "cli_fixture.h"
 
+using gpuq::test::contains;
 using gpuq::test::Daemon;
 using gpuq::test::Run;
 using gpuq::test::run_gpuq;
 using gpuq::test::table_rows;
 using nlohmann::json;
-
-namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-}  // namespace
 
 TEST_CASE("workload list prints the server's JSON and YAML; names with -q; pages") {
   Daemon d;
