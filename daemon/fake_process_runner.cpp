@@ -1,0 +1,155 @@
+#include "daemon/fake_process_runner.h"
+
+#include <signal.h>
+
+namespace gpuq::daemon {
+
+FakeProcessRunner::Process* FakeProcessRunner::find(const ProcessId& id) {
+  for (Process& p : processes_) {
+    if (p.id.pid == id.pid && p.id.start_ticks == id.start_ticks) return &p;
+  }
+  return nullptr;
+}
+
+void FakeProcessRunner::end(Process& p, int code, const std::string& note) {
+  p.alive = false;
+  signalled_.erase(p.id.pid);
+  exits_.push_back(Exit{p.id, code, note});
+}
+
+core::Result<ProcessId> FakeProcessRunner::start(const LaunchRequest& request) {
+  std::function<void()> hook;
+  {
+    std::lock_guard lock(mu_);
+    hook = std::move(start_hook_);
+    start_hook_ = nullptr;
+  }
+  if (hook) hook();  // outside the lock: the hook may call back into the runner
+  std::lock_guard lock(mu_);
+  starts_ += 1;
+  if (fail_next_) {
+    core::Error e = std::move(*fail_next_);
+    fail_next_.reset();
+    return std::unexpected(std::move(e));
+  }
+  Process p;
+  p.id = ProcessId{next_pid_++, next_ticks_++};
+  p.request = request;
+  processes_.push_back(p);
+  return p.id;
+}
+
+bool FakeProcessRunner::adopt(const ProcessId& id, const LaunchRequest& request) {
+  std::lock_guard lock(mu_);
+  Process* p = find(id);
+  if (p == nullptr || !p->alive) return false;
+  p->adopted = true;
+  p->request = request;
+  return true;
+}
+
+void FakeProcessRunner::signal_group(const ProcessId& id, int signal) {
+  std::lock_guard lock(mu_);
+  signals_.push_back(Signal{id, signal});
+  Process* p = find(id);
+  if (p == nullptr || !p->alive) return;
+  if (signal == SIGKILL || (signal == SIGTERM && on_term_ == OnTerm::exit_now)) {
+    end(*p, 128 + signal, {});
+  } else if (signal == SIGTERM && on_term_ == OnTerm::exit_when_told) {
+    signalled_[id.pid] = true;
+  }
+}
+
+std::vector<Exit> FakeProcessRunner::collect_exits() {
+  std::lock_guard lock(mu_);
+  std::vector<Exit> out;
+  out.swap(exits_);
+  return out;
+}
+
+std::optional<int> FakeProcessRunner::recorded_exit_code(const LaunchRequest& request) {
+  std::lock_guard lock(mu_);
+  auto it = recorded_.find(request.exit_path);
+  if (it == recorded_.end()) return std::nullopt;
+  int code = it->second;
+  recorded_.erase(it);
+  return code;
+}
+
+void FakeProcessRunner::set_on_term(OnTerm on_term) {
+  std::lock_guard lock(mu_);
+  on_term_ = on_term;
+}
+
+void FakeProcessRunner::fail_next_start(core::Error error) {
+  std::lock_guard lock(mu_);
+  fail_next_ = std::move(error);
+}
+
+void FakeProcessRunner::on_next_start(std::function<void()> hook) {
+  std::lock_guard lock(mu_);
+  start_hook_ = std::move(hook);
+}
+
+bool FakeProcessRunner::finish(pid_t pid, int code, const std::string& note) {
+  std::lock_guard lock(mu_);
+  for (Process& p : processes_) {
+    if (p.id.pid == pid && p.alive) {
+      end(p, code, note);
+      return true;
+    }
+  }
+  return false;
+}
+
+int FakeProcessRunner::finish_signalled() {
+  std::lock_guard lock(mu_);
+  int n = 0;
+  for (Process& p : processes_) {
+    if (p.alive && signalled_.count(p.id.pid)) {
+      end(p, 128 + SIGTERM, {});
+      ++n;
+    }
+  }
+  return n;
+}
+
+void FakeProcessRunner::record_exit(const std::string& exit_path, int code) {
+  std::lock_guard lock(mu_);
+  recorded_[exit_path] = code;
+}
+
+ProcessId FakeProcessRunner::spawn_survivor(const LaunchRequest& request) {
+  std::lock_guard lock(mu_);
+  Process p;
+  p.id = ProcessId{next_pid_++, next_ticks_++};
+  p.request = request;
+  processes_.push_back(p);
+  return p.id;
+}
+
+std::vector<FakeProcessRunner::Process> FakeProcessRunner::processes() const {
+  std::lock_guard lock(mu_);
+  return processes_;
+}
+
+std::vector<FakeProcessRunner::Process> FakeProcessRunner::alive() const {
+  std::lock_guard lock(mu_);
+  std::vector<Process> out;
+  for (const Process& p : processes_) {
+    if (p.alive) out.push_back(p);
+  }
+  return out;
+}
+
+std::vector<FakeProcessRunner::Signal> FakeProcessRunner::signals() const {
+  std::lock_guard lock(mu_);
+  return signals_;
+}
+
+int FakeProcessRunner::starts() const {
+  std::lock_guard lock(mu_);
+  return starts_;
+}
+
+}  // namespace gpuq::daemon
