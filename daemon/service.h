@@ -180,10 +180,11 @@ class Service {
  private:
   core::Result<void> apply_config_projects();
   // Suspend and resume: checks the caller and the workload's state, then
-  // commits the new desired phase with an event.
+  // commits the new desired phase, and the phase that follows from it and
+  // the pods, with an event.
   core::Result<void> change_desired_phase(const Caller& caller, const std::string& id,
-                                          const std::string& desired, const std::string& phase,
-                                          const std::string& event, const std::string& message);
+                                          const std::string& desired, const std::string& event,
+                                          const std::string& message);
   core::Result<void> check_owner(const Caller& caller, const Workload& w) const;
   // Submit's part for assets (service_assets.cpp): the compute resource
   // still exists, the secrets exist in the project, the volumes are

@@ -5,6 +5,7 @@
 
 #include "daemon/identity.h"
 #include "daemon/service.h"
+#include "daemon/workload_phase.h"
 
 namespace gpuq::daemon {
 
@@ -220,7 +221,7 @@ core::Result<void> Service::delete_workload(const Caller& caller, const std::str
 
 core::Result<void> Service::change_desired_phase(const Caller& caller, const std::string& id,
                                                  const std::string& desired,
-                                                 const std::string& phase, const std::string& event,
+                                                 const std::string& event,
                                                  const std::string& message) {
   std::unique_lock lock(mu_);
   auto index = find_workload(id);
@@ -237,9 +238,12 @@ core::Result<void> Service::change_desired_phase(const Caller& caller, const std
   }
   Workload next = w;
   next.desired_phase = desired;
-  next.phase = phase;
   next.phase_message = message;
-  next.phase_updated_at = next.updated_at = clock_.now_ms();
+  // The phase follows from the pods as they are now, not from the request:
+  // a pod that the scheduler has not stopped yet when the workload is
+  // resumed keeps running, and its workload is Running, not Pending (no
+  // later step would move it on).
+  update_phase(*this, state_, next);
   auto saved = store_->transaction([&]() -> core::Result<void> {
     if (auto r = store_->put_workload(next); !r) return r;
     return record(state_, *store_, next.id, event, message);
@@ -253,12 +257,11 @@ core::Result<void> Service::change_desired_phase(const Caller& caller, const std
 }
 
 core::Result<void> Service::suspend(const Caller& caller, const std::string& id) {
-  return change_desired_phase(caller, id, "Stopped", "Stopped", "Suspended",
-                              "suspended by " + caller.user);
+  return change_desired_phase(caller, id, "Stopped", "Suspended", "suspended by " + caller.user);
 }
 
 core::Result<void> Service::resume(const Caller& caller, const std::string& id) {
-  return change_desired_phase(caller, id, "Running", "Pending", "Resumed",
+  return change_desired_phase(caller, id, "Running", "Resumed",
                               "resumed by " + caller.user + "; waiting for the scheduler");
 }
 

@@ -1,0 +1,132 @@
+// The scheduler loop under test without threads, sleeps or processes: a
+// real Service (memory store, mock GPUs) on a fake clock, the fake process
+// runner, and the loop driven one tick at a time. Workloads are submitted
+// through the API handler, so they are what a client would have made.
+#ifndef GPUQ_TESTS_DAEMON_LOOP_FIXTURE_H_
+#define GPUQ_TESTS_DAEMON_LOOP_FIXTURE_H_
+
+#include <doctest/doctest.h>
+
+#include <unistd.h>
+#include <filesystem>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "daemon/api/api.h"
+#include "daemon/fake_process_runner.h"
+#include "daemon/scheduler_loop.h"
+#include "daemon/store.h"
+
+namespace gpuq::daemon::test {
+
+class LoopFixture {
+ public:
+  explicit LoopFixture(int gpus = 4, int64_t grace_s = 30) {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("gpuq-loop-" + std::to_string(::getpid()) + "-" + std::to_string(++counter()));
+    std::filesystem::create_directories(dir_);
+    DaemonConfig config;
+    config.state_dir = dir_.string();
+    config.policy.termination_grace_s = grace_s;
+    auto inventory = parse_mock_inventory(
+        "devices:\n  - {model: Mock GPU, memory: 80Gi, count: " + std::to_string(gpus) + "}\n",
+        "mock.yaml");
+    REQUIRE(inventory.has_value());
+    service = std::make_unique<Service>(config, make_memory_store(), std::move(*inventory), clock);
+    auto opened = service->open();
+    REQUIRE_MESSAGE(opened.has_value(), (opened ? "" : opened.error().to_string()));
+    api = api::make_api_handler(*service);
+    loop = std::make_unique<SchedulerLoop>(*service, runner, dir_.string(), nullptr);
+    admin.uid = ::geteuid();
+    admin.gid = ::getegid();
+    admin.user = "admin";
+    admin.admin = true;
+  }
+  ~LoopFixture() {
+    loop.reset();
+    std::error_code ignored;
+    std::filesystem::remove_all(dir_, ignored);
+  }
+  LoopFixture(const LoopFixture&) = delete;
+  LoopFixture& operator=(const LoopFixture&) = delete;
+
+  // As the daemon's thread does: a tick, forced when something changed;
+  // then 50 ms pass.
+  void tick() {
+    loop->tick(service->wait_for_change(0));
+    clock.advance(50);
+  }
+  void ticks(int n) {
+    for (int i = 0; i < n; ++i) tick();
+  }
+  // Ticks through `seconds` of fake time (at least one full cycle per second).
+  void run_for(int seconds) { ticks(seconds * 20); }
+
+  nlohmann::json call(const std::string& method, const std::string& path,
+                      const nlohmann::json& body, int expected) {
+    HttpRequest r;
+    r.method = method;
+    r.path = path;
+    r.body = body.is_null() ? "" : body.dump();
+    r.unix_socket = true;
+    r.peer_uid = ::geteuid();
+    r.peer_gid = ::getegid();
+    HttpResponse response = api(r);
+    INFO(method << " " << path << " -> " << response.status << " " << response.body);
+    CHECK(response.status == expected);
+    return nlohmann::json::parse(response.body, nullptr, false);
+  }
+
+  void project(const std::string& name, double gpus) {
+    call("POST", "/api/v1/org-unit/projects",
+         {{"name", name},
+          {"resources", {{{"nodePool", {{"name", "default"}}}, {"gpu", {{"deserved", gpus}}}}}}},
+         201);
+  }
+
+  // Submits a training; returns its id.
+  std::string submit(const std::string& name, const std::string& project,
+                     nlohmann::json compute = {{"gpuDevicesRequest", 1}},
+                     nlohmann::json spec = nlohmann::json::object()) {
+    spec["command"] = "sleep 600";
+    spec["compute"] = std::move(compute);
+    nlohmann::json created = call("POST", "/api/v1/workloads/trainings",
+                                  {{"name", name}, {"projectId", project}, {"spec", spec}}, 202);
+    return created.value("id", "");
+  }
+
+  Workload workload(const std::string& id) const {
+    auto w = service->workload(id);
+    REQUIRE_MESSAGE(w.has_value(), (w ? "" : w.error().to_string()));
+    return *w;
+  }
+  std::string phase(const std::string& id) const { return workload(id).phase; }
+
+  // The fake processes alive for workload `id`.
+  std::vector<FakeProcessRunner::Process> alive_of(const std::string& id) const {
+    std::vector<FakeProcessRunner::Process> out;
+    for (const auto& p : runner.alive()) {
+      if (p.request.cgroup_name.rfind("gpuq-" + id + "-", 0) == 0) out.push_back(p);
+    }
+    return out;
+  }
+
+  FakeClock clock;
+  FakeProcessRunner runner;
+  std::unique_ptr<Service> service;
+  HttpHandler api;
+  std::unique_ptr<SchedulerLoop> loop;
+  Caller admin;
+
+ private:
+  static int& counter() {
+    static int n = 0;
+    return n;
+  }
+  std::filesystem::path dir_;
+};
+
+}  // namespace gpuq::daemon::test
+
+#endif  // GPUQ_TESTS_DAEMON_LOOP_FIXTURE_H_

@@ -1,0 +1,296 @@
+// The scheduler loop with the fake clock, the fake process runner and the
+// memory store: starts, suspend and resume in every order against the
+// pod's exit, eviction with its grace period, and retries. Nothing sleeps.
+#include <doctest/doctest.h>
+#include <signal.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "tests/daemon/loop_fixture.h"
+
+namespace gpuq::daemon::test {
+namespace {
+
+using OnTerm = FakeProcessRunner::OnTerm;
+
+bool has_event(const LoopFixture& f, const std::string& id, const std::string& type,
+               const std::string& part = {}) {
+  auto events = f.service->events(id);
+  REQUIRE(events.has_value());
+  for (const Event& e : *events) {
+    if (e.type == type && e.message.find(part) != std::string::npos) return true;
+  }
+  return false;
+}
+
+// The invariants of a workload that should be running: phase Running, one
+// live process per pod, each pod holding the process it names, and no
+// process of it outside its pods.
+void check_runs_once(const LoopFixture& f, const std::string& id) {
+  Workload w = f.workload(id);
+  CHECK(w.phase == "Running");
+  auto alive = f.alive_of(id);
+  REQUIRE(alive.size() == w.pods.size());
+  for (const Pod& pod : w.pods) {
+    CHECK(pod.phase == PodPhase::running);
+    bool found = false;
+    for (const auto& p : alive) found = found || (p.id.pid == pod.pid);
+    CHECK_MESSAGE(found, "pod " << pod.index << " names pid " << pod.pid
+                                << ", which is not one of its live processes");
+  }
+}
+
+// No device is given out beyond its capacity by live pods.
+void check_devices_not_overcommitted(const LoopFixture& f) {
+  std::map<int, int64_t> used;
+  f.service->read([&](const State& state) {
+    for (const Workload& w : state.workloads) {
+      for (const Pod& p : w.pods) {
+        if (p.phase == PodPhase::pending || p.phase == PodPhase::succeeded ||
+            p.phase == PodPhase::failed) {
+          continue;
+        }
+        for (const core::DeviceShare& d : p.devices) used[d.index] += d.portion;
+      }
+    }
+  });
+  for (const auto& [index, portion] : used) {
+    CHECK_MESSAGE(portion <= core::kMilli,
+                  "GPU " << index << " is given out " << portion << "/" << core::kMilli);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("scheduler loop: a submitted training starts once and runs") {
+  LoopFixture f;
+  f.project("team-a", 2);
+  const std::string id = f.submit("t1", "team-a");
+  CHECK(f.phase(id) == "Pending");
+  f.ticks(3);
+  CHECK(f.runner.starts() == 1);
+  check_runs_once(f, id);
+  CHECK(has_event(f, id, "Scheduled"));
+  CHECK(has_event(f, id, "Started"));
+  f.run_for(5);
+  CHECK(f.runner.starts() == 1);  // a running pod is left alone
+  check_runs_once(f, id);
+}
+
+TEST_CASE("scheduler loop: suspend stops the pod with SIGTERM, resume starts it again") {
+  LoopFixture f;
+  f.project("team-a", 2);
+  const std::string id = f.submit("t1", "team-a");
+  f.ticks(3);
+  const pid_t first = f.workload(id).pods[0].pid;
+  REQUIRE(first > 0);
+
+  REQUIRE(f.service->suspend(f.admin, id));
+  CHECK(f.phase(id) == "Stopped");
+  f.ticks(3);
+  auto signals = f.runner.signals();
+  REQUIRE(signals.size() == 1);
+  CHECK(signals[0].id.pid == first);
+  CHECK(signals[0].signal == SIGTERM);
+  CHECK(f.alive_of(id).empty());
+  CHECK(f.workload(id).pods[0].phase == PodPhase::pending);
+  CHECK(f.workload(id).pods[0].devices.empty());
+  CHECK(f.phase(id) == "Stopped");
+  f.run_for(3);
+  CHECK(f.runner.starts() == 1);  // stays stopped
+
+  REQUIRE(f.service->resume(f.admin, id));
+  f.ticks(3);
+  CHECK(f.runner.starts() == 2);
+  check_runs_once(f, id);
+  CHECK(f.workload(id).pods[0].pid != first);
+}
+
+// Every order of: the suspend, ticks of the loop, the suspended pod's exit
+// (when its process ends on SIGTERM in its own time), and the resume. Each
+// order must end with the workload running exactly once again, on a
+// device nobody else holds, whatever the process does with SIGTERM.
+TEST_CASE("scheduler loop: suspend, the pod's exit and resume in every order run it again") {
+  struct Case {
+    std::string steps;  // S suspend, R resume, T tick, X the signalled process exits
+    OnTerm on_term;
+    bool fractional;
+  };
+  std::vector<Case> cases;
+  for (OnTerm on_term : {OnTerm::exit_now, OnTerm::exit_when_told, OnTerm::ignore}) {
+    for (bool fractional : {false, true}) {
+      for (int n = 0; n <= 4; ++n) {
+        for (int bits = 0; bits < (1 << n); ++bits) {
+          std::string middle;
+          for (int i = 0; i < n; ++i) middle += (bits >> i) & 1 ? 'X' : 'T';
+          for (int s = 0; s <= n; ++s) {
+            for (int r = s; r <= n; ++r) {
+              std::string steps =
+                  middle.substr(0, s) + "S" + middle.substr(s, r - s) + "R" + middle.substr(r);
+              cases.push_back({steps, on_term, fractional});
+            }
+          }
+        }
+      }
+    }
+  }
+  for (const Case& c : cases) {
+    CAPTURE(c.steps);
+    CAPTURE(static_cast<int>(c.on_term));
+    CAPTURE(c.fractional);
+    LoopFixture f(/*gpus=*/2, /*grace_s=*/5);
+    f.runner.set_on_term(c.on_term);
+    f.project("team-b", 2);
+    const nlohmann::json compute = c.fractional ? nlohmann::json{{"gpuPortionRequest", 0.25}}
+                                                : nlohmann::json{{"gpuDevicesRequest", 1}};
+    const std::string id = f.submit("s0", "team-b", compute);
+    // Neighbours that share (or fill) the other devices.
+    for (int i = 1; i <= (c.fractional ? 3 : 1); ++i) {
+      f.submit("s" + std::to_string(i), "team-b", compute);
+    }
+    f.ticks(3);
+    check_runs_once(f, id);
+    const int starts_before = f.runner.starts();
+
+    for (char step : c.steps) {
+      switch (step) {
+        case 'S':
+          REQUIRE(f.service->suspend(f.admin, id));
+          break;
+        case 'R':
+          REQUIRE(f.service->resume(f.admin, id));
+          break;
+        case 'T':
+          f.tick();
+          break;
+        case 'X':
+          f.runner.finish_signalled();
+          break;
+      }
+    }
+    // Then the world goes on: signalled processes end, grace periods pass.
+    for (int second = 0; second < 10; ++second) {
+      f.runner.finish_signalled();
+      f.run_for(1);
+    }
+    check_runs_once(f, id);
+    check_devices_not_overcommitted(f);
+    CHECK(f.runner.starts() - starts_before <= 1);
+    for (int i = 1; i <= (c.fractional ? 3 : 1); ++i) {
+      auto other = f.service->workload("s" + std::to_string(i), "team-b");
+      REQUIRE(other.has_value());
+      check_runs_once(f, other->id);
+    }
+    if (f.workload(id).pods[0].attempts > 1) CHECK(has_event(f, id, "Stopped"));
+  }
+}
+
+TEST_CASE("scheduler loop: a suspend and resume while the pod is being started") {
+  for (bool resume_too : {false, true}) {
+    CAPTURE(resume_too);
+    LoopFixture f;
+    f.project("team-a", 2);
+    const std::string id = f.submit("t1", "team-a");
+    f.runner.on_next_start([&] {
+      REQUIRE(f.service->suspend(f.admin, id));
+      if (resume_too) REQUIRE(f.service->resume(f.admin, id));
+    });
+    f.ticks(3);
+    if (resume_too) {
+      check_runs_once(f, id);
+      CHECK(f.runner.starts() == 1);
+    } else {
+      CHECK(f.phase(id) == "Stopped");
+      CHECK(f.alive_of(id).empty());  // started, then stopped at once
+      REQUIRE(f.service->resume(f.admin, id));
+      f.ticks(3);
+      check_runs_once(f, id);
+      CHECK(f.runner.starts() == 2);
+    }
+  }
+}
+
+TEST_CASE("scheduler loop: an evicted pod gets SIGTERM, then SIGKILL after its grace period") {
+  LoopFixture f(/*gpus=*/2, /*grace_s=*/10);
+  f.runner.set_on_term(OnTerm::ignore);
+  f.project("team-a", 0);
+  f.project("team-b", 2);
+  const std::string a1 = f.submit("a1", "team-a");
+  const std::string a2 = f.submit("a2", "team-a");
+  f.ticks(3);
+  check_runs_once(f, a1);
+  check_runs_once(f, a2);  // over quota: borrows the idle devices
+
+  const std::string b1 = f.submit("b1", "team-b", {{"gpuDevicesRequest", 2}});
+  f.ticks(3);
+  auto sigterms = f.runner.signals();
+  REQUIRE(sigterms.size() == 2);
+  for (const auto& s : sigterms) CHECK(s.signal == SIGTERM);
+  CHECK(f.alive_of(b1).empty());  // waits for the devices to be released
+  CHECK(has_event(f, a1, "Reclaimed"));
+
+  f.clock.advance(9'000);
+  f.ticks(2);
+  CHECK(f.runner.signals().size() == 2);  // inside the grace period
+  f.run_for(2);
+  int kills = 0;
+  for (const auto& s : f.runner.signals()) kills += s.signal == SIGKILL;
+  CHECK(kills == 2);
+  CHECK(has_event(f, a1, "Killed", "grace period of 10s"));
+  f.ticks(3);
+  check_runs_once(f, b1);
+  check_devices_not_overcommitted(f);
+  CHECK(f.alive_of(a1).empty());
+  CHECK(f.alive_of(a2).empty());
+  CHECK(f.workload(a1).pods[0].phase == PodPhase::pending);
+}
+
+TEST_CASE("scheduler loop: a failed pod is retried up to the backoff limit, then fails") {
+  LoopFixture f;
+  f.project("team-a", 2);
+  const std::string id =
+      f.submit("t1", "team-a", {{"gpuDevicesRequest", 1}}, {{"backoffLimit", 2}});
+  f.ticks(3);
+  for (int attempt = 1; attempt <= 3; ++attempt) {
+    CAPTURE(attempt);
+    auto alive = f.alive_of(id);
+    REQUIRE(alive.size() == 1);
+    REQUIRE(f.runner.finish(alive[0].id.pid, 1));
+    f.ticks(3);
+  }
+  CHECK(f.runner.starts() == 3);
+  CHECK(f.phase(id) == "Failed");
+  CHECK(f.alive_of(id).empty());
+  CHECK(has_event(f, id, "Retried", "failure 2 of 2"));
+  CHECK(has_event(f, id, "Failed"));
+  f.run_for(3);
+  CHECK(f.runner.starts() == 3);  // never again
+}
+
+TEST_CASE("scheduler loop: a start that fails counts as a failed run") {
+  LoopFixture f;
+  f.project("team-a", 2);
+  f.runner.fail_next_start(core::Error{core::Error::Code::io, "fork: no memory", ""});
+  const std::string id = f.submit("t1", "team-a");
+  f.ticks(3);
+  CHECK(has_event(f, id, "Exited", "could not start"));
+  CHECK(f.phase(id) == "Pending");
+  f.run_for(2);  // the next cycle places it again
+  check_runs_once(f, id);
+  CHECK(f.runner.starts() == 2);
+}
+
+TEST_CASE("scheduler loop: deleting a running workload stops its pod and removes it") {
+  LoopFixture f;
+  f.project("team-a", 2);
+  const std::string id = f.submit("t1", "team-a");
+  f.ticks(3);
+  REQUIRE(f.service->delete_workload(f.admin, id));
+  f.ticks(3);
+  CHECK(f.runner.alive().empty());
+  CHECK_FALSE(f.service->workload(id).has_value());
+}
+
+}  // namespace gpuq::daemon::test
