@@ -43,6 +43,7 @@ Daemon::Daemon(const std::string& mock, const std::string& config) {
 
 Daemon::~Daemon() {
   if (pid_ > 0) stop();
+  if (test_has_failed()) print_daemon_log(dir_, log());
   // Pods outlive their daemon by design: end the groups of this test's pod
   // shims (their command lines name files under dir_).
   for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
@@ -168,12 +169,18 @@ std::string Daemon::phase(const std::string& id) const {
 }
 
 bool Daemon::eventually(const std::function<bool()>& ready, double seconds) {
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-  while (std::chrono::steady_clock::now() < deadline) {
-    if (ready()) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  const auto start = std::chrono::steady_clock::now();
+  const auto deadline = start + std::chrono::duration<double>(seconds);
+  bool ok = false;
+  while (!ok && std::chrono::steady_clock::now() < deadline) {
+    ok = ready();
+    if (!ok) std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
-  return ready();
+  if (!ok) ok = ready();
+  const double waited =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  record_wait(waited, seconds, ok);
+  return ok;
 }
 
 int as_nobody(const std::function<int()>& fn) {

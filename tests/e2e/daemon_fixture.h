@@ -1,6 +1,7 @@
 // A real gpuq daemon for end-to-end tests: started from the built binary on
 // a temporary socket and state directory with a mock GPU inventory, driven
-// over HTTP with libcurl, stopped (or killed) at the end.
+// over HTTP with libcurl, stopped (or killed) at the end. When the test has
+// failed, its log is printed as the Daemon goes.
 #ifndef GPUQ_TESTS_E2E_DAEMON_FIXTURE_H_
 #define GPUQ_TESTS_E2E_DAEMON_FIXTURE_H_
 
@@ -56,6 +57,16 @@ class Daemon {
   std::string dir_, socket_, mock_path_, config_path_, log_path_;
   pid_t pid_ = 0;
 };
+
+// Whether the running test has failed so far (a failed check, or an
+// exception on its way out); kept by a doctest listener.
+bool test_has_failed();
+// Appends "test<TAB>waited_s<TAB>bound_s<TAB>ok" for one eventually() to the
+// file named by GPUQ_E2E_WAIT_LOG, when set: how close the waits of the
+// end-to-end tests come to their bounds (scripts/e2e_waits.sh sums them).
+void record_wait(double waited_s, double bound_s, bool ok);
+// Prints a daemon's log to stderr between markers (the end, when long).
+void print_daemon_log(const std::string& dir, const std::string& log);
 
 // Runs `fn` in a child process as uid/gid 65534 (nobody) and returns its
 // exit status; used for requests from a user who is not an administrator.
