@@ -1,4 +1,4 @@
-#include "cli/app.h"
+#include "cli/app/app.h"
 
 #include <algorithm>
 #include <exception>
@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "cli/command_groups.h"
-#include "daemon/pod_shim.h"
+#include "cli/app/command_groups.h"
+#include "daemon/exec/shim/pod_shim.h"
 
 #ifndef GPUQ_VERSION
 #define GPUQ_VERSION "0.0.0"

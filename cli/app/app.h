@@ -10,15 +10,15 @@
 // e.g. a scenario expectation is not met), 2 usage error (bad flags, unknown
 // command, a file that cannot be read or parsed). Messages go to stderr as
 // "gpuq: error: ...". Not thread-safe: one run per process.
-#ifndef GPUQ_CLI_APP_H_
-#define GPUQ_CLI_APP_H_
+#ifndef GPUQ_CLI_APP_APP_H_
+#define GPUQ_CLI_APP_APP_H_
 
 #include <CLI/CLI.hpp>
 #include <functional>
 #include <utility>
 #include <vector>
 
-#include "cli/global_options.h"
+#include "cli/app/global_options.h"
 
 namespace gpuq::cli {
 
@@ -64,4 +64,4 @@ int run(int argc, char** argv);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_APP_H_
+#endif  // GPUQ_CLI_APP_APP_H_

@@ -1,21 +1,21 @@
-#include "cli/command_groups.h"
+#include "cli/app/command_groups.h"
 
 #include <algorithm>
 
-#include "cli/completion_command.h"
-#include "cli/compute_resource_command.h"
-#include "cli/config_command.h"
-#include "cli/daemon_command.h"
-#include "cli/logs_command.h"
-#include "cli/node_command.h"
-#include "cli/profile_command.h"
-#include "cli/project_command.h"
-#include "cli/secret_command.h"
-#include "cli/simulate_command.h"
-#include "cli/submit_command.h"
-#include "cli/typed_workload_command.h"
-#include "cli/version_command.h"
-#include "cli/workload_command.h"
+#include "cli/commands/compute_resource_command.h"
+#include "cli/commands/config_command.h"
+#include "cli/commands/daemon_command.h"
+#include "cli/commands/node_command.h"
+#include "cli/commands/profile_command.h"
+#include "cli/commands/project_command.h"
+#include "cli/commands/secret_command.h"
+#include "cli/commands/simulate_command.h"
+#include "cli/commands/version_command.h"
+#include "cli/docs/completion_command.h"
+#include "cli/workload/logs_command.h"
+#include "cli/workload/submit_command.h"
+#include "cli/workload/typed_workload_command.h"
+#include "cli/workload/workload_command.h"
 
 namespace gpuq::cli {
 namespace {

@@ -8,15 +8,15 @@
 // command word names no group ("did you mean" compares it with them all)
 // and for the commands that read the whole tree (completion scripts, man
 // pages).
-#ifndef GPUQ_CLI_COMMAND_GROUPS_H_
-#define GPUQ_CLI_COMMAND_GROUPS_H_
+#ifndef GPUQ_CLI_APP_COMMAND_GROUPS_H_
+#define GPUQ_CLI_APP_COMMAND_GROUPS_H_
 
 #include <array>
 #include <span>
 #include <string_view>
 #include <vector>
 
-#include "cli/app.h"
+#include "cli/app/app.h"
 
 namespace gpuq::cli {
 
@@ -48,4 +48,4 @@ bool asks_only_version(int argc, char** argv);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_COMMAND_GROUPS_H_
+#endif  // GPUQ_CLI_APP_COMMAND_GROUPS_H_

@@ -1,6 +1,6 @@
 // The global options' meaning: contexts, the client, the project. See
 // global_options.h.
-#include "cli/global_options.h"
+#include "cli/app/global_options.h"
 
 #include <chrono>
 #include <iostream>

@@ -4,8 +4,8 @@
 // run() (app.cpp) adds these flags to the app with CLI11's fallthrough so they
 // may be given before or after the command words; commands read them from the
 // GlobalOptions the registry hands them (registry.globals()), after parsing.
-#ifndef GPUQ_CLI_GLOBAL_OPTIONS_H_
-#define GPUQ_CLI_GLOBAL_OPTIONS_H_
+#ifndef GPUQ_CLI_APP_GLOBAL_OPTIONS_H_
+#define GPUQ_CLI_APP_GLOBAL_OPTIONS_H_
 
 #include <optional>
 #include <string>
@@ -40,4 +40,4 @@ client::ApiResult<std::string> require_project(const client::ResolvedContext& co
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_GLOBAL_OPTIONS_H_
+#endif  // GPUQ_CLI_APP_GLOBAL_OPTIONS_H_

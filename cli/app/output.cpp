@@ -1,5 +1,5 @@
 // Tables, documents, errors and cell formats for commands. See output.h.
-#include "cli/output.h"
+#include "cli/app/output.h"
 
 #include <unistd.h>
 

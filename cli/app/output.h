@@ -6,8 +6,8 @@
 // YAML (keys in the same order). Tables have a header row unless
 // --no-headers; columns are separated by at least two spaces; an empty value
 // prints as "-".
-#ifndef GPUQ_CLI_OUTPUT_H_
-#define GPUQ_CLI_OUTPUT_H_
+#ifndef GPUQ_CLI_APP_OUTPUT_H_
+#define GPUQ_CLI_APP_OUTPUT_H_
 
 #include <CLI/CLI.hpp>
 #include <iosfwd>
@@ -91,4 +91,4 @@ std::string format_bytes(int64_t bytes);       // "80Gi"
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_OUTPUT_H_
+#endif  // GPUQ_CLI_APP_OUTPUT_H_

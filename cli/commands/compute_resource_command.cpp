@@ -1,4 +1,4 @@
-#include "cli/compute_resource_command.h"
+#include "cli/commands/compute_resource_command.h"
 
 #include <algorithm>
 #include <iostream>
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/output.h"
+#include "cli/app/output.h"
 
 namespace gpuq::cli {
 namespace {

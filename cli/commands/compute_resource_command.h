@@ -15,10 +15,10 @@
 //
 // Exit codes as app.h says: 2 for usage errors and rules broken by the
 // flags, 1 for anything else that fails.
-#ifndef GPUQ_CLI_COMPUTE_RESOURCE_COMMAND_H_
-#define GPUQ_CLI_COMPUTE_RESOURCE_COMMAND_H_
+#ifndef GPUQ_CLI_COMMANDS_COMPUTE_RESOURCE_COMMAND_H_
+#define GPUQ_CLI_COMMANDS_COMPUTE_RESOURCE_COMMAND_H_
 
-#include "cli/app.h"
+#include "cli/app/app.h"
 
 namespace gpuq::cli {
 
@@ -26,4 +26,4 @@ void add_compute_resource_command(CLI::App& app, CommandRegistry& registry);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_COMPUTE_RESOURCE_COMMAND_H_
+#endif  // GPUQ_CLI_COMMANDS_COMPUTE_RESOURCE_COMMAND_H_

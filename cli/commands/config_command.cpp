@@ -1,11 +1,11 @@
-#include "cli/config_command.h"
+#include "cli/commands/config_command.h"
 
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
 
-#include "cli/output.h"
+#include "cli/app/output.h"
 
 namespace gpuq::cli {
 namespace {

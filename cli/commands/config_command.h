@@ -1,10 +1,10 @@
 // `gpuq config view|get-contexts|set-context|use-context` and `gpuq login`:
 // the client's contexts (which server, which token, default project and
 // profile) in $XDG_CONFIG_HOME/gpuq/config.yaml; see gpuq/context.h.
-#ifndef GPUQ_CLI_CONFIG_COMMAND_H_
-#define GPUQ_CLI_CONFIG_COMMAND_H_
+#ifndef GPUQ_CLI_COMMANDS_CONFIG_COMMAND_H_
+#define GPUQ_CLI_COMMANDS_CONFIG_COMMAND_H_
 
-#include "cli/app.h"
+#include "cli/app/app.h"
 
 namespace gpuq::cli {
 
@@ -13,4 +13,4 @@ void add_login_command(CLI::App& app, CommandRegistry& registry);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_CONFIG_COMMAND_H_
+#endif  // GPUQ_CLI_COMMANDS_CONFIG_COMMAND_H_

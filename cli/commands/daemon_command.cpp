@@ -1,12 +1,12 @@
-#include "cli/daemon_command.h"
+#include "cli/commands/daemon_command.h"
 
 #include <iostream>
 #include <memory>
 
-#include "cli/daemon_exec.h"
-#include "cli/daemon_flags.h"
-#include "cli/output.h"
-#include "daemon/daemon_options.h"
+#include "cli/app/output.h"
+#include "cli/commands/daemon_exec.h"
+#include "daemon/flags/daemon_flags.h"
+#include "daemon/flags/daemon_options.h"
 #include "gpuq/client.h"
 
 namespace gpuq::cli {

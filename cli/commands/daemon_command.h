@@ -1,10 +1,10 @@
 // `gpuq daemon`: runs the scheduler daemon in the foreground (by exec'ing
 // gpuq-daemon, see daemon_exec.h), and `gpuq daemon token create|list|revoke`
 // manages bearer tokens for TCP.
-#ifndef GPUQ_CLI_DAEMON_COMMAND_H_
-#define GPUQ_CLI_DAEMON_COMMAND_H_
+#ifndef GPUQ_CLI_COMMANDS_DAEMON_COMMAND_H_
+#define GPUQ_CLI_COMMANDS_DAEMON_COMMAND_H_
 
-#include "cli/app.h"
+#include "cli/app/app.h"
 
 namespace gpuq::cli {
 
@@ -12,4 +12,4 @@ void add_daemon_command(CLI::App& app, CommandRegistry& registry);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_DAEMON_COMMAND_H_
+#endif  // GPUQ_CLI_COMMANDS_DAEMON_COMMAND_H_

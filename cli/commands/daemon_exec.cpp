@@ -1,4 +1,4 @@
-#include "cli/daemon_exec.h"
+#include "cli/commands/daemon_exec.h"
 
 #include <unistd.h>
 
@@ -10,8 +10,8 @@
 #include <system_error>
 #include <vector>
 
-#include "cli/app.h"
-#include "cli/daemon_flags.h"
+#include "cli/app/app.h"
+#include "daemon/flags/daemon_flags.h"
 
 namespace gpuq::cli {
 

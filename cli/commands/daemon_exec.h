@@ -2,12 +2,12 @@
 // gpuq-daemon binary, so that the daemon keeps gpuq's pid and receives
 // SIGTERM, SIGINT and SIGHUP sent to it directly, and gpuq itself never
 // loads the daemon's libraries (libmicrohttpd, GnuTLS, SQLite).
-#ifndef GPUQ_CLI_DAEMON_EXEC_H_
-#define GPUQ_CLI_DAEMON_EXEC_H_
+#ifndef GPUQ_CLI_COMMANDS_DAEMON_EXEC_H_
+#define GPUQ_CLI_COMMANDS_DAEMON_EXEC_H_
 
 #include <string>
 
-#include "daemon/daemon_options.h"
+#include "daemon/flags/daemon_options.h"
 
 namespace gpuq::cli {
 
@@ -27,4 +27,4 @@ int exec_daemon(const daemon::DaemonOptions& options);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_DAEMON_EXEC_H_
+#endif  // GPUQ_CLI_COMMANDS_DAEMON_EXEC_H_

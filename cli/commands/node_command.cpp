@@ -1,4 +1,4 @@
-#include "cli/node_command.h"
+#include "cli/commands/node_command.h"
 
 #include <iostream>
 #include <memory>

@@ -1,13 +1,13 @@
 // `gpuq node list`, `gpuq nodepool list` and `gpuq top node`: the machine's
 // nodes, pools and who holds each GPU.
-#ifndef GPUQ_CLI_NODE_COMMAND_H_
-#define GPUQ_CLI_NODE_COMMAND_H_
+#ifndef GPUQ_CLI_COMMANDS_NODE_COMMAND_H_
+#define GPUQ_CLI_COMMANDS_NODE_COMMAND_H_
 
 #include <iosfwd>
 #include <vector>
 
-#include "cli/app.h"
-#include "cli/output.h"
+#include "cli/app/app.h"
+#include "cli/app/output.h"
 #include "gpuq/types.h"
 
 namespace gpuq::cli {
@@ -24,4 +24,4 @@ void print_gpu_top(std::ostream& out, const std::vector<client::Node>& nodes,
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_NODE_COMMAND_H_
+#endif  // GPUQ_CLI_COMMANDS_NODE_COMMAND_H_

@@ -1,4 +1,4 @@
-#include "cli/org_unit_flags.h"
+#include "cli/commands/org_unit_flags.h"
 
 #include <algorithm>
 

@@ -7,8 +7,8 @@
 // update changes every pool the unit has). Amounts: GPUs as numbers (0.5),
 // CPU in cores, memory as quantities ("32Gi", "500M"); -1 is "no limit"
 // where a limit is meant.
-#ifndef GPUQ_CLI_ORG_UNIT_FLAGS_H_
-#define GPUQ_CLI_ORG_UNIT_FLAGS_H_
+#ifndef GPUQ_CLI_COMMANDS_ORG_UNIT_FLAGS_H_
+#define GPUQ_CLI_COMMANDS_ORG_UNIT_FLAGS_H_
 
 #include <CLI/CLI.hpp>
 #include <optional>
@@ -58,4 +58,4 @@ client::ApiResult<double> parse_megabytes(const std::string& text, const std::st
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_ORG_UNIT_FLAGS_H_
+#endif  // GPUQ_CLI_COMMANDS_ORG_UNIT_FLAGS_H_

@@ -1,4 +1,4 @@
-#include "cli/org_unit_view.h"
+#include "cli/commands/org_unit_view.h"
 
 #include <ostream>
 #include <string>

@@ -1,12 +1,12 @@
 // How projects and departments print: the list table, the describe view,
 // and their JSON/YAML (the server's items).
-#ifndef GPUQ_CLI_ORG_UNIT_VIEW_H_
-#define GPUQ_CLI_ORG_UNIT_VIEW_H_
+#ifndef GPUQ_CLI_COMMANDS_ORG_UNIT_VIEW_H_
+#define GPUQ_CLI_COMMANDS_ORG_UNIT_VIEW_H_
 
 #include <iosfwd>
 #include <vector>
 
-#include "cli/output.h"
+#include "cli/app/output.h"
 #include "gpuq/types.h"
 
 namespace gpuq::cli {
@@ -27,4 +27,4 @@ std::string format_quota(const std::optional<double>& gpus);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_ORG_UNIT_VIEW_H_
+#endif  // GPUQ_CLI_COMMANDS_ORG_UNIT_VIEW_H_

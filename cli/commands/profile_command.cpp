@@ -1,10 +1,10 @@
-#include "cli/profile_command.h"
+#include "cli/commands/profile_command.h"
 
 #include <iostream>
 #include <memory>
 #include <string>
 
-#include "cli/output.h"
+#include "cli/app/output.h"
 
 namespace gpuq::cli {
 namespace {

@@ -3,10 +3,10 @@
 // the profile exists and stores it as the default profile of the current
 // context (client::ClientConfig), which submit commands send when no
 // --profile is given. `use --clear` (or `use ""`) removes the default.
-#ifndef GPUQ_CLI_PROFILE_COMMAND_H_
-#define GPUQ_CLI_PROFILE_COMMAND_H_
+#ifndef GPUQ_CLI_COMMANDS_PROFILE_COMMAND_H_
+#define GPUQ_CLI_COMMANDS_PROFILE_COMMAND_H_
 
-#include "cli/app.h"
+#include "cli/app/app.h"
 
 namespace gpuq::cli {
 
@@ -14,4 +14,4 @@ void add_profile_command(CLI::App& app, CommandRegistry& registry);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_PROFILE_COMMAND_H_
+#endif  // GPUQ_CLI_COMMANDS_PROFILE_COMMAND_H_

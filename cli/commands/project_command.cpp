@@ -1,13 +1,13 @@
 // Projects and departments share one set of verbs; `kind` says which API
 // and which words.
-#include "cli/project_command.h"
+#include "cli/commands/project_command.h"
 
 #include <iostream>
 #include <memory>
 
-#include "cli/org_unit_flags.h"
-#include "cli/org_unit_view.h"
-#include "cli/output.h"
+#include "cli/app/output.h"
+#include "cli/commands/org_unit_flags.h"
+#include "cli/commands/org_unit_view.h"
 
 namespace gpuq::cli {
 namespace {

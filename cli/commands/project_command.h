@@ -1,10 +1,10 @@
 // `gpuq project list|describe|create|update|delete|set` and
 // `gpuq department list|describe|create|update|delete`: the org units whose
 // quotas the scheduler shares GPUs by.
-#ifndef GPUQ_CLI_PROJECT_COMMAND_H_
-#define GPUQ_CLI_PROJECT_COMMAND_H_
+#ifndef GPUQ_CLI_COMMANDS_PROJECT_COMMAND_H_
+#define GPUQ_CLI_COMMANDS_PROJECT_COMMAND_H_
 
-#include "cli/app.h"
+#include "cli/app/app.h"
 
 namespace gpuq::cli {
 
@@ -13,4 +13,4 @@ void add_department_command(CLI::App& app, CommandRegistry& registry);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_PROJECT_COMMAND_H_
+#endif  // GPUQ_CLI_COMMANDS_PROJECT_COMMAND_H_

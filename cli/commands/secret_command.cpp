@@ -1,4 +1,4 @@
-#include "cli/secret_command.h"
+#include "cli/commands/secret_command.h"
 
 #include <fstream>
 #include <iostream>
@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "cli/output.h"
+#include "cli/app/output.h"
 
 namespace gpuq::cli {
 namespace {

@@ -7,10 +7,10 @@
 // from standard input (a trailing newline is dropped), or, less safely (it
 // shows in the shell's history and in `ps`), from --value. The value is
 // never printed by any command.
-#ifndef GPUQ_CLI_SECRET_COMMAND_H_
-#define GPUQ_CLI_SECRET_COMMAND_H_
+#ifndef GPUQ_CLI_COMMANDS_SECRET_COMMAND_H_
+#define GPUQ_CLI_COMMANDS_SECRET_COMMAND_H_
 
-#include "cli/app.h"
+#include "cli/app/app.h"
 
 namespace gpuq::cli {
 
@@ -19,4 +19,4 @@ void add_volume_command(CLI::App& app, CommandRegistry& registry);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_SECRET_COMMAND_H_
+#endif  // GPUQ_CLI_COMMANDS_SECRET_COMMAND_H_

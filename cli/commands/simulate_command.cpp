@@ -1,4 +1,4 @@
-#include "cli/simulate_command.h"
+#include "cli/commands/simulate_command.h"
 
 #include <unistd.h>
 

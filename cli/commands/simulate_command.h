@@ -10,10 +10,10 @@
 // no --check), 1 (a mismatch under --check), 2 (a file that cannot be read or
 // loaded, or a step that cannot be carried out: nothing is printed but the
 // errors, "gpuq: error: FILE:LINE: key: message").
-#ifndef GPUQ_CLI_SIMULATE_COMMAND_H_
-#define GPUQ_CLI_SIMULATE_COMMAND_H_
+#ifndef GPUQ_CLI_COMMANDS_SIMULATE_COMMAND_H_
+#define GPUQ_CLI_COMMANDS_SIMULATE_COMMAND_H_
 
-#include "cli/app.h"
+#include "cli/app/app.h"
 
 namespace gpuq::cli {
 
@@ -22,4 +22,4 @@ void add_simulate_command(CLI::App& app, CommandRegistry& registry);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_SIMULATE_COMMAND_H_
+#endif  // GPUQ_CLI_COMMANDS_SIMULATE_COMMAND_H_

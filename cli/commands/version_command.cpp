@@ -1,9 +1,9 @@
-#include "cli/version_command.h"
+#include "cli/commands/version_command.h"
 
 #include <iostream>
 #include <memory>
 
-#include "cli/output.h"
+#include "cli/app/output.h"
 
 #ifndef GPUQ_VERSION
 #define GPUQ_VERSION "0.0.0"

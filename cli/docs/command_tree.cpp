@@ -1,4 +1,4 @@
-#include "cli/command_tree.h"
+#include "cli/docs/command_tree.h"
 
 #include <algorithm>
 #include <map>

@@ -5,8 +5,8 @@
 //
 // Pure: reads a built CLI::App, keeps no pointer into it. Deterministic:
 // commands and options in the order they were added.
-#ifndef GPUQ_CLI_COMMAND_TREE_H_
-#define GPUQ_CLI_COMMAND_TREE_H_
+#ifndef GPUQ_CLI_DOCS_COMMAND_TREE_H_
+#define GPUQ_CLI_DOCS_COMMAND_TREE_H_
 
 #include <CLI/CLI.hpp>
 #include <string>
@@ -78,4 +78,4 @@ const CommandDoc* find_command(const CommandDoc& root, const std::vector<std::st
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_COMMAND_TREE_H_
+#endif  // GPUQ_CLI_DOCS_COMMAND_TREE_H_

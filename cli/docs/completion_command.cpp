@@ -1,4 +1,4 @@
-#include "cli/completion_command.h"
+#include "cli/docs/completion_command.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -7,10 +7,10 @@
 #include <memory>
 #include <set>
 
-#include "cli/command_tree.h"
-#include "cli/completion_script.h"
-#include "cli/man_page.h"
-#include "cli/output.h"
+#include "cli/app/output.h"
+#include "cli/docs/command_tree.h"
+#include "cli/docs/completion_script.h"
+#include "cli/docs/man_page.h"
 
 #ifndef GPUQ_VERSION
 #define GPUQ_VERSION "0.0.0"

@@ -3,12 +3,12 @@
 // scripts offer live), and the hidden `gpuq __generate-docs DIR` writes
 // DIR/man/*.1 and DIR/completions/{gpuq.bash,_gpuq,gpuq.fish}
 // (scripts/regen-docs.sh).
-#ifndef GPUQ_CLI_COMPLETION_COMMAND_H_
-#define GPUQ_CLI_COMPLETION_COMMAND_H_
+#ifndef GPUQ_CLI_DOCS_COMPLETION_COMMAND_H_
+#define GPUQ_CLI_DOCS_COMPLETION_COMMAND_H_
 
 #include <string>
 
-#include "cli/app.h"
+#include "cli/app/app.h"
 
 namespace gpuq::cli {
 
@@ -20,4 +20,4 @@ client::ApiResult<void> generate_docs(const CLI::App& app, const std::string& di
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_COMPLETION_COMMAND_H_
+#endif  // GPUQ_CLI_DOCS_COMPLETION_COMMAND_H_

@@ -1,4 +1,4 @@
-#include "cli/completion_script.h"
+#include "cli/docs/completion_script.h"
 
 #include <sstream>
 

@@ -6,12 +6,12 @@
 //
 // The scripts are data tables plus one small function each; they need
 // bash >= 4 (associative arrays), zsh >= 5, fish >= 3. Pure functions.
-#ifndef GPUQ_CLI_COMPLETION_SCRIPT_H_
-#define GPUQ_CLI_COMPLETION_SCRIPT_H_
+#ifndef GPUQ_CLI_DOCS_COMPLETION_SCRIPT_H_
+#define GPUQ_CLI_DOCS_COMPLETION_SCRIPT_H_
 
 #include <string>
 
-#include "cli/command_tree.h"
+#include "cli/docs/command_tree.h"
 
 namespace gpuq::cli {
 
@@ -28,4 +28,4 @@ std::string shell_quote(const std::string& text);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_COMPLETION_SCRIPT_H_
+#endif  // GPUQ_CLI_DOCS_COMPLETION_SCRIPT_H_

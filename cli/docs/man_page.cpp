@@ -1,4 +1,4 @@
-#include "cli/man_page.h"
+#include "cli/docs/man_page.h"
 
 #include <cctype>
 #include <sstream>

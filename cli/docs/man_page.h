@@ -3,14 +3,14 @@
 // ENVIRONMENT and FILES; and gpuq-GROUP(1) for each top-level command with
 // the synopsis, description, options and examples (each command's footer)
 // of it and every command under it. Pure and deterministic (no dates).
-#ifndef GPUQ_CLI_MAN_PAGE_H_
-#define GPUQ_CLI_MAN_PAGE_H_
+#ifndef GPUQ_CLI_DOCS_MAN_PAGE_H_
+#define GPUQ_CLI_DOCS_MAN_PAGE_H_
 
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "cli/command_tree.h"
+#include "cli/docs/command_tree.h"
 
 namespace gpuq::cli {
 
@@ -28,4 +28,4 @@ std::string roff_escape(const std::string& text);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_MAN_PAGE_H_
+#endif  // GPUQ_CLI_DOCS_MAN_PAGE_H_

@@ -1,4 +1,4 @@
-#include "cli/logs_command.h"
+#include "cli/workload/logs_command.h"
 
 #include <chrono>
 #include <cstdio>
@@ -6,8 +6,8 @@
 #include <iostream>
 #include <memory>
 
-#include "cli/output.h"
-#include "cli/workload_describe.h"
+#include "cli/app/output.h"
+#include "cli/workload/workload_describe.h"
 
 namespace gpuq::cli {
 namespace {

@@ -1,12 +1,12 @@
 // `gpuq logs NAME` (runai's top-level logs) and the logs of the typed groups
 // (`gpuq training logs NAME`).
-#ifndef GPUQ_CLI_LOGS_COMMAND_H_
-#define GPUQ_CLI_LOGS_COMMAND_H_
+#ifndef GPUQ_CLI_WORKLOAD_LOGS_COMMAND_H_
+#define GPUQ_CLI_WORKLOAD_LOGS_COMMAND_H_
 
 #include <optional>
 #include <string>
 
-#include "cli/app.h"
+#include "cli/app/app.h"
 #include "gpuq/types.h"
 
 namespace gpuq::cli {
@@ -30,4 +30,4 @@ void add_logs_command(CLI::App& app, CommandRegistry& registry);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_LOGS_COMMAND_H_
+#endif  // GPUQ_CLI_WORKLOAD_LOGS_COMMAND_H_

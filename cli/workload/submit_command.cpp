@@ -1,9 +1,9 @@
-#include "cli/submit_command.h"
+#include "cli/workload/submit_command.h"
 
 #include <memory>
 
-#include "cli/submit_flags.h"
-#include "cli/submit_run.h"
+#include "cli/workload/submit_flags.h"
+#include "cli/workload/submit_run.h"
 
 namespace gpuq::cli {
 namespace {

@@ -1,8 +1,8 @@
 // `gpuq submit [NAME] [flags] [-- COMMAND ARGS...]`: runai v1's submit.
-#ifndef GPUQ_CLI_SUBMIT_COMMAND_H_
-#define GPUQ_CLI_SUBMIT_COMMAND_H_
+#ifndef GPUQ_CLI_WORKLOAD_SUBMIT_COMMAND_H_
+#define GPUQ_CLI_WORKLOAD_SUBMIT_COMMAND_H_
 
-#include "cli/app.h"
+#include "cli/app/app.h"
 
 namespace gpuq::cli {
 
@@ -10,4 +10,4 @@ void add_submit_command(CLI::App& app, CommandRegistry& registry);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_SUBMIT_COMMAND_H_
+#endif  // GPUQ_CLI_WORKLOAD_SUBMIT_COMMAND_H_

@@ -1,9 +1,9 @@
-#include "cli/submit_flags.h"
+#include "cli/workload/submit_flags.h"
 
 #include <charconv>
 #include <cmath>
 
-#include "cli/workload_file.h"
+#include "cli/workload/workload_file.h"
 #include "core/quantity.h"
 
 namespace gpuq::cli {

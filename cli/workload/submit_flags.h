@@ -11,8 +11,8 @@
 // NAME and the command after `--` are positionals; add_name_and_command()
 // tells them apart even when NAME is left out (`gpuq submit -g 1 -- sleep 60`):
 // a word is the NAME only if it comes before `--`.
-#ifndef GPUQ_CLI_SUBMIT_FLAGS_H_
-#define GPUQ_CLI_SUBMIT_FLAGS_H_
+#ifndef GPUQ_CLI_WORKLOAD_SUBMIT_FLAGS_H_
+#define GPUQ_CLI_WORKLOAD_SUBMIT_FLAGS_H_
 
 #include <CLI/CLI.hpp>
 #include <memory>
@@ -97,4 +97,4 @@ client::ApiResult<int64_t> parse_seconds(const std::string& text, const std::str
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_SUBMIT_FLAGS_H_
+#endif  // GPUQ_CLI_WORKLOAD_SUBMIT_FLAGS_H_

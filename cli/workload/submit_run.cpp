@@ -1,13 +1,13 @@
-#include "cli/submit_run.h"
+#include "cli/workload/submit_run.h"
 
 #include <chrono>
 #include <iostream>
 #include <thread>
 
-#include "cli/app.h"
-#include "cli/output.h"
-#include "cli/workload_file.h"
-#include "cli/workload_wait.h"
+#include "cli/app/app.h"
+#include "cli/app/output.h"
+#include "cli/workload/workload_file.h"
+#include "cli/workload/workload_wait.h"
 
 namespace gpuq::cli {
 namespace {

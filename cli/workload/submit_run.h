@@ -1,11 +1,11 @@
 // What every submit command does once its flags are parsed: build the
 // request, send it, say what happened, and with --wait or --attach follow
 // the workload.
-#ifndef GPUQ_CLI_SUBMIT_RUN_H_
-#define GPUQ_CLI_SUBMIT_RUN_H_
+#ifndef GPUQ_CLI_WORKLOAD_SUBMIT_RUN_H_
+#define GPUQ_CLI_WORKLOAD_SUBMIT_RUN_H_
 
-#include "cli/global_options.h"
-#include "cli/submit_flags.h"
+#include "cli/app/global_options.h"
+#include "cli/workload/submit_flags.h"
 
 namespace gpuq::cli {
 
@@ -16,4 +16,4 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_SUBMIT_RUN_H_
+#endif  // GPUQ_CLI_WORKLOAD_SUBMIT_RUN_H_

@@ -1,10 +1,10 @@
-#include "cli/typed_workload_command.h"
+#include "cli/workload/typed_workload_command.h"
 
 #include <memory>
 
-#include "cli/submit_flags.h"
-#include "cli/submit_run.h"
-#include "cli/workload_command.h"
+#include "cli/workload/submit_flags.h"
+#include "cli/workload/submit_run.h"
+#include "cli/workload/workload_command.h"
 
 namespace gpuq::cli {
 namespace {

@@ -1,12 +1,12 @@
-#include "cli/workload_actions.h"
+#include "cli/workload/workload_actions.h"
 
 #include <unistd.h>
 
 #include <iostream>
 
-#include "cli/app.h"
-#include "cli/output.h"
-#include "cli/workload_describe.h"
+#include "cli/app/app.h"
+#include "cli/app/output.h"
+#include "cli/workload/workload_describe.h"
 
 namespace gpuq::cli {
 namespace {

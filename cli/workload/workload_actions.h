@@ -4,14 +4,14 @@
 // delete asks for confirmation on a terminal unless -y is given; without a
 // terminal and without -y it refuses (exit 2), as runai does ("could not open
 // a new TTY"), so that a script never deletes by accident: scripts pass -y.
-#ifndef GPUQ_CLI_WORKLOAD_ACTIONS_H_
-#define GPUQ_CLI_WORKLOAD_ACTIONS_H_
+#ifndef GPUQ_CLI_WORKLOAD_WORKLOAD_ACTIONS_H_
+#define GPUQ_CLI_WORKLOAD_WORKLOAD_ACTIONS_H_
 
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "cli/global_options.h"
+#include "cli/app/global_options.h"
 #include "gpuq/types.h"
 
 namespace gpuq::cli {
@@ -30,4 +30,4 @@ int run_action(WorkloadAction action, const ActionFlags& flags, const GlobalOpti
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_WORKLOAD_ACTIONS_H_
+#endif  // GPUQ_CLI_WORKLOAD_WORKLOAD_ACTIONS_H_

@@ -1,11 +1,11 @@
-#include "cli/workload_command.h"
+#include "cli/workload/workload_command.h"
 
 #include <memory>
 
-#include "cli/logs_command.h"
-#include "cli/workload_actions.h"
-#include "cli/workload_describe.h"
-#include "cli/workload_list.h"
+#include "cli/workload/logs_command.h"
+#include "cli/workload/workload_actions.h"
+#include "cli/workload/workload_describe.h"
+#include "cli/workload/workload_list.h"
 
 namespace gpuq::cli {
 namespace {

@@ -1,11 +1,11 @@
 // `gpuq workload list|describe|delete|suspend|resume`, and the same verbs
 // for one type (`gpuq training list` ...), added by add_workload_verbs().
-#ifndef GPUQ_CLI_WORKLOAD_COMMAND_H_
-#define GPUQ_CLI_WORKLOAD_COMMAND_H_
+#ifndef GPUQ_CLI_WORKLOAD_WORKLOAD_COMMAND_H_
+#define GPUQ_CLI_WORKLOAD_WORKLOAD_COMMAND_H_
 
 #include <optional>
 
-#include "cli/app.h"
+#include "cli/app/app.h"
 #include "gpuq/types.h"
 
 namespace gpuq::cli {
@@ -19,4 +19,4 @@ void add_workload_command(CLI::App& app, CommandRegistry& registry);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_WORKLOAD_COMMAND_H_
+#endif  // GPUQ_CLI_WORKLOAD_WORKLOAD_COMMAND_H_

@@ -1,11 +1,11 @@
-#include "cli/workload_describe.h"
+#include "cli/workload/workload_describe.h"
 
 #include <iostream>
 #include <sstream>
 
-#include "cli/app.h"
-#include "cli/workload_sources.h"
-#include "cli/workload_table.h"
+#include "cli/app/app.h"
+#include "cli/workload/workload_sources.h"
+#include "cli/workload/workload_table.h"
 
 namespace gpuq::cli {
 namespace {

@@ -1,15 +1,15 @@
 // `gpuq workload describe NAME` and `gpuq TYPE describe NAME`: one workload
 // with its pods and devices, requested and allocated resources, why it is
 // pending, and its events.
-#ifndef GPUQ_CLI_WORKLOAD_DESCRIBE_H_
-#define GPUQ_CLI_WORKLOAD_DESCRIBE_H_
+#ifndef GPUQ_CLI_WORKLOAD_WORKLOAD_DESCRIBE_H_
+#define GPUQ_CLI_WORKLOAD_WORKLOAD_DESCRIBE_H_
 
 #include <iosfwd>
 #include <optional>
 #include <string>
 
-#include "cli/global_options.h"
-#include "cli/output.h"
+#include "cli/app/global_options.h"
+#include "cli/app/output.h"
 #include "gpuq/types.h"
 
 namespace gpuq::cli {
@@ -33,4 +33,4 @@ client::ApiResult<client::WorkloadDetail> get_typed_workload(
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_WORKLOAD_DESCRIBE_H_
+#endif  // GPUQ_CLI_WORKLOAD_WORKLOAD_DESCRIBE_H_

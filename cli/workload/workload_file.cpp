@@ -1,4 +1,4 @@
-#include "cli/workload_file.h"
+#include "cli/workload/workload_file.h"
 
 #include <yaml-cpp/yaml.h>
 

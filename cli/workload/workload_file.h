@@ -6,8 +6,8 @@
 // any other mapping is the spec itself. Every key's line is kept so that an
 // error the daemon reports about a field ("spec.compute.gpuDevicesRequest")
 // can name the file's line.
-#ifndef GPUQ_CLI_WORKLOAD_FILE_H_
-#define GPUQ_CLI_WORKLOAD_FILE_H_
+#ifndef GPUQ_CLI_WORKLOAD_WORKLOAD_FILE_H_
+#define GPUQ_CLI_WORKLOAD_WORKLOAD_FILE_H_
 
 #include <map>
 #include <optional>
@@ -39,4 +39,4 @@ client::ApiResult<WorkloadFile> load_workload_file(const std::string& path);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_WORKLOAD_FILE_H_
+#endif  // GPUQ_CLI_WORKLOAD_WORKLOAD_FILE_H_

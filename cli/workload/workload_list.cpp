@@ -1,4 +1,4 @@
-#include "cli/workload_list.h"
+#include "cli/workload/workload_list.h"
 
 #include <unistd.h>
 
@@ -7,8 +7,8 @@
 #include <iostream>
 #include <thread>
 
-#include "cli/app.h"
-#include "cli/workload_table.h"
+#include "cli/app/app.h"
+#include "cli/workload/workload_table.h"
 
 namespace gpuq::cli {
 namespace {

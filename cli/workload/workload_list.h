@@ -1,14 +1,14 @@
 // `gpuq workload list` and `gpuq TYPE list`: flags and what they run.
-#ifndef GPUQ_CLI_WORKLOAD_LIST_H_
-#define GPUQ_CLI_WORKLOAD_LIST_H_
+#ifndef GPUQ_CLI_WORKLOAD_WORKLOAD_LIST_H_
+#define GPUQ_CLI_WORKLOAD_WORKLOAD_LIST_H_
 
 #include <CLI/CLI.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "cli/global_options.h"
-#include "cli/output.h"
+#include "cli/app/global_options.h"
+#include "cli/app/output.h"
 #include "gpuq/types.h"
 
 namespace gpuq::cli {
@@ -37,4 +37,4 @@ std::optional<std::string> phase_name(const std::string& text);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_WORKLOAD_LIST_H_
+#endif  // GPUQ_CLI_WORKLOAD_WORKLOAD_LIST_H_

@@ -1,9 +1,9 @@
-#include "cli/workload_sources.h"
+#include "cli/workload/workload_sources.h"
 
 #include <sstream>
 #include <string>
 
-#include "cli/output.h"
+#include "cli/app/output.h"
 
 namespace gpuq::cli {
 namespace {

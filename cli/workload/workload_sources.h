@@ -1,8 +1,8 @@
 // The part of `gpuq workload describe` that says where a workload's compute
 // came from (profile, compute resource, flag, default) and what its run spec
 // asked for, from the detail's `resolvedCompute` and `runSpec` (issue 5).
-#ifndef GPUQ_CLI_WORKLOAD_SOURCES_H_
-#define GPUQ_CLI_WORKLOAD_SOURCES_H_
+#ifndef GPUQ_CLI_WORKLOAD_WORKLOAD_SOURCES_H_
+#define GPUQ_CLI_WORKLOAD_WORKLOAD_SOURCES_H_
 
 #include <ostream>
 
@@ -16,4 +16,4 @@ void print_workload_sources(std::ostream& out, const nlohmann::json& detail);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_WORKLOAD_SOURCES_H_
+#endif  // GPUQ_CLI_WORKLOAD_WORKLOAD_SOURCES_H_

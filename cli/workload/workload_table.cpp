@@ -1,4 +1,4 @@
-#include "cli/workload_table.h"
+#include "cli/workload/workload_table.h"
 
 #include <algorithm>
 #include <cctype>

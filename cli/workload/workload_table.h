@@ -6,14 +6,14 @@
 // Type  Project  User  GPUs Alloc. (Req.)  Pods Running (Pending); the Image
 // and Service URL(s) columns are left out (pods run on the host, without
 // images or services). --columns picks any of kAllWorkloadColumns.
-#ifndef GPUQ_CLI_WORKLOAD_TABLE_H_
-#define GPUQ_CLI_WORKLOAD_TABLE_H_
+#ifndef GPUQ_CLI_WORKLOAD_WORKLOAD_TABLE_H_
+#define GPUQ_CLI_WORKLOAD_WORKLOAD_TABLE_H_
 
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "cli/output.h"
+#include "cli/app/output.h"
 #include "gpuq/types.h"
 
 namespace gpuq::cli {
@@ -49,4 +49,4 @@ std::string workload_cell(const client::Workload& w, const std::string& column);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_WORKLOAD_TABLE_H_
+#endif  // GPUQ_CLI_WORKLOAD_WORKLOAD_TABLE_H_

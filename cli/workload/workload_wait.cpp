@@ -1,4 +1,4 @@
-#include "cli/workload_wait.h"
+#include "cli/workload/workload_wait.h"
 
 #include <chrono>
 #include <ostream>

@@ -1,7 +1,7 @@
 // Waiting for a workload to start or end: `--wait` and `--attach` of the
 // submit commands.
-#ifndef GPUQ_CLI_WORKLOAD_WAIT_H_
-#define GPUQ_CLI_WORKLOAD_WAIT_H_
+#ifndef GPUQ_CLI_WORKLOAD_WORKLOAD_WAIT_H_
+#define GPUQ_CLI_WORKLOAD_WORKLOAD_WAIT_H_
 
 #include <iosfwd>
 #include <string>
@@ -26,4 +26,4 @@ client::ApiResult<void> follow_logs(client::Client& client, const std::string& n
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_WORKLOAD_WAIT_H_
+#endif  // GPUQ_CLI_WORKLOAD_WORKLOAD_WAIT_H_

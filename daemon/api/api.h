@@ -4,8 +4,8 @@
 #ifndef GPUQ_DAEMON_API_API_H_
 #define GPUQ_DAEMON_API_API_H_
 
-#include "daemon/http_server.h"
-#include "daemon/service.h"
+#include "daemon/http/http_server.h"
+#include "daemon/service/service.h"
 
 namespace gpuq::daemon::api {
 

@@ -19,8 +19,8 @@
 #include <nlohmann/json.hpp>
 
 #include "daemon/api/list_query.h"
-#include "daemon/asset_usage.h"
-#include "daemon/service.h"
+#include "daemon/service/asset_usage.h"
+#include "daemon/service/service.h"
 
 namespace gpuq::daemon::api {
 

@@ -10,7 +10,7 @@
 #include <optional>
 #include <string>
 
-#include "daemon/service.h"
+#include "daemon/service/service.h"
 
 namespace gpuq::daemon::api {
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "daemon/service.h"
+#include "daemon/service/service.h"
 
 namespace gpuq::daemon::api {
 

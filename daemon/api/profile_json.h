@@ -15,7 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "daemon/config.h"
+#include "daemon/config/config.h"
 
 namespace gpuq::daemon::api {
 

@@ -20,7 +20,7 @@
 
 #include "core/error.h"
 #include "daemon/api/workload_json.h"
-#include "daemon/model.h"
+#include "daemon/model/model.h"
 
 namespace gpuq::daemon::api {
 

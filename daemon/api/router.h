@@ -16,8 +16,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
-#include "daemon/http_server.h"
-#include "daemon/service.h"
+#include "daemon/http/http_server.h"
+#include "daemon/service/service.h"
 
 namespace gpuq::daemon::api {
 

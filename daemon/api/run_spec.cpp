@@ -10,8 +10,8 @@
 #include "daemon/api/json_read.h"
 #include "daemon/api/list_query.h"
 #include "daemon/api/profile_json.h"
-#include "daemon/identity.h"
-#include "daemon/run_extras.h"
+#include "daemon/model/run_extras.h"
+#include "daemon/service/identity.h"
 
 namespace gpuq::daemon::api {
 namespace {

@@ -27,7 +27,7 @@
 #include <nlohmann/json.hpp>
 
 #include "daemon/api/workload_request.h"
-#include "daemon/service.h"
+#include "daemon/service/service.h"
 
 namespace gpuq::daemon::api {
 

@@ -1,8 +1,8 @@
 // add_run_spec_detail(): what issue 5 adds to GET /api/v1/workloads/{id}.
 #include "core/quantity.h"
 #include "daemon/api/workload_json.h"
-#include "daemon/asset_model.h"
-#include "daemon/run_extras.h"
+#include "daemon/model/asset_model.h"
+#include "daemon/model/run_extras.h"
 
 namespace gpuq::daemon::api {
 

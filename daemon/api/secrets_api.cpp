@@ -3,7 +3,7 @@
 #include "daemon/api/iso_time.h"
 #include "daemon/api/json_read.h"
 #include "daemon/api/routes.h"
-#include "daemon/asset_usage.h"
+#include "daemon/service/asset_usage.h"
 
 namespace gpuq::daemon::api {
 namespace {

@@ -11,8 +11,8 @@
 // *, ~ and | ; & < > are ordinary characters here.
 //
 // Pure function; thread-safe.
-#ifndef GPUQ_DAEMON_SHELL_WORDS_H_
-#define GPUQ_DAEMON_SHELL_WORDS_H_
+#ifndef GPUQ_DAEMON_API_SHELL_WORDS_H_
+#define GPUQ_DAEMON_API_SHELL_WORDS_H_
 
 #include <string>
 #include <string_view>
@@ -30,4 +30,4 @@ core::Result<std::vector<std::string>> split_shell_words(std::string_view text);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_SHELL_WORDS_H_
+#endif  // GPUQ_DAEMON_API_SHELL_WORDS_H_

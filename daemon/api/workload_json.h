@@ -19,9 +19,9 @@
 #include <nlohmann/json.hpp>
 
 #include "daemon/api/list_query.h"
-#include "daemon/json_text.h"
-#include "daemon/model.h"
-#include "daemon/service.h"
+#include "daemon/model/model.h"
+#include "daemon/service/service.h"
+#include "daemon/store/json_text.h"
 
 namespace gpuq::daemon::api {
 

@@ -2,8 +2,8 @@
 
 #include "core/priority_class.h"
 #include "daemon/api/json_read.h"
-#include "daemon/identity.h"
-#include "daemon/shell_words.h"
+#include "daemon/api/shell_words.h"
+#include "daemon/service/identity.h"
 
 namespace gpuq::daemon::api {
 namespace {

@@ -27,7 +27,7 @@
 
 #include "core/error.h"
 #include "core/model.h"
-#include "daemon/model.h"
+#include "daemon/model/model.h"
 
 namespace gpuq::daemon::api {
 

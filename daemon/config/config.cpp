@@ -1,7 +1,7 @@
 // The daemon's configuration file: the top level, paths and policy. Pools
 // are read in config_pools.cpp; projects, departments and profiles in
 // config_projects.cpp.
-#include "daemon/config.h"
+#include "daemon/config/config.h"
 
 #include <unistd.h>
 
@@ -12,8 +12,8 @@
 #include <filesystem>
 #include <string_view>
 
-#include "daemon/config_reader.h"
-#include "daemon/config_yaml.h"
+#include "daemon/config/config_reader.h"
+#include "daemon/config/config_yaml.h"
 
 namespace gpuq::daemon {
 namespace config_reader {

@@ -1,8 +1,8 @@
 // The daemon's configuration file (YAML). Unknown keys and bad values are
 // errors that name file:line and the key; the daemon refuses to start.
 // examples/daemon.yaml shows every key with a comment.
-#ifndef GPUQ_DAEMON_CONFIG_H_
-#define GPUQ_DAEMON_CONFIG_H_
+#ifndef GPUQ_DAEMON_CONFIG_CONFIG_H_
+#define GPUQ_DAEMON_CONFIG_CONFIG_H_
 
 #include <sys/types.h>
 
@@ -74,4 +74,4 @@ std::string default_state_dir();
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_CONFIG_H_
+#endif  // GPUQ_DAEMON_CONFIG_CONFIG_H_

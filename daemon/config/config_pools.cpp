@@ -4,7 +4,7 @@
 #include <map>
 #include <string_view>
 
-#include "daemon/config_reader.h"
+#include "daemon/config/config_reader.h"
 
 namespace gpuq::daemon::config_reader {
 namespace {

@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "core/quantity.h"
-#include "daemon/config_reader.h"
+#include "daemon/config/config_reader.h"
 
 namespace gpuq::daemon::config_reader {
 namespace {

@@ -1,16 +1,16 @@
 // Internal to the config reader (config.cpp, config_projects.cpp): the parts
 // of the file that are read in their own source file, and the checks they
-// share. Not for use elsewhere; the interface is daemon/config.h.
-#ifndef GPUQ_DAEMON_CONFIG_READER_H_
-#define GPUQ_DAEMON_CONFIG_READER_H_
+// share. Not for use elsewhere; the interface is daemon/config/config.h.
+#ifndef GPUQ_DAEMON_CONFIG_CONFIG_READER_H_
+#define GPUQ_DAEMON_CONFIG_CONFIG_READER_H_
 
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/error.h"
-#include "daemon/config.h"
-#include "daemon/config_yaml.h"
+#include "daemon/config/config.h"
+#include "daemon/config/config_yaml.h"
 
 namespace gpuq::daemon::config_reader {
 
@@ -40,4 +40,4 @@ core::Result<void> read_profiles(const YamlFile& yaml, const YamlFields& root, D
 
 }  // namespace gpuq::daemon::config_reader
 
-#endif  // GPUQ_DAEMON_CONFIG_READER_H_
+#endif  // GPUQ_DAEMON_CONFIG_CONFIG_READER_H_

@@ -1,4 +1,4 @@
-#include "daemon/config_yaml.h"
+#include "daemon/config/config_yaml.h"
 
 #include <algorithm>
 #include <cctype>

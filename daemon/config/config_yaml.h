@@ -7,8 +7,8 @@
 // Nothing here throws: parse() catches yaml-cpp's exceptions, and the rest
 // only asks parsed nodes for types, scalars and marks. Not thread-safe; one
 // YamlFile per file being read.
-#ifndef GPUQ_DAEMON_CONFIG_YAML_H_
-#define GPUQ_DAEMON_CONFIG_YAML_H_
+#ifndef GPUQ_DAEMON_CONFIG_CONFIG_YAML_H_
+#define GPUQ_DAEMON_CONFIG_CONFIG_YAML_H_
 
 #include <yaml-cpp/yaml.h>
 
@@ -96,4 +96,4 @@ std::string describe_yaml(const YAML::Node& node);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_CONFIG_YAML_H_
+#endif  // GPUQ_DAEMON_CONFIG_CONFIG_YAML_H_

@@ -5,8 +5,8 @@
 // Linux only (cgroup_linux.cpp). Not thread-safe for set-up; the other
 // members only touch the pod's own directory and may run concurrently for
 // different pods.
-#ifndef GPUQ_DAEMON_CGROUP_H_
-#define GPUQ_DAEMON_CGROUP_H_
+#ifndef GPUQ_DAEMON_EXEC_CGROUP_H_
+#define GPUQ_DAEMON_EXEC_CGROUP_H_
 
 #include <cstdint>
 #include <string>
@@ -52,4 +52,4 @@ class PodCgroups {
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_CGROUP_H_
+#endif  // GPUQ_DAEMON_EXEC_CGROUP_H_

@@ -8,7 +8,7 @@
 #include <sstream>
 #include <string>
 
-#include "daemon/cgroup.h"
+#include "daemon/exec/cgroup.h"
 
 namespace gpuq::daemon {
 namespace {

@@ -1,4 +1,4 @@
-#include "daemon/fake_process_runner.h"
+#include "daemon/exec/fake_process_runner.h"
 
 #include <signal.h>
 

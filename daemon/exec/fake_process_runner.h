@@ -7,8 +7,8 @@
 //
 // Thread-safe, like the interface: the API may call into the service while
 // a test drives the loop.
-#ifndef GPUQ_DAEMON_FAKE_PROCESS_RUNNER_H_
-#define GPUQ_DAEMON_FAKE_PROCESS_RUNNER_H_
+#ifndef GPUQ_DAEMON_EXEC_FAKE_PROCESS_RUNNER_H_
+#define GPUQ_DAEMON_EXEC_FAKE_PROCESS_RUNNER_H_
 
 #include <functional>
 #include <map>
@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "daemon/process_runner.h"
+#include "daemon/exec/process_runner.h"
 
 namespace gpuq::daemon {
 
@@ -88,4 +88,4 @@ class FakeProcessRunner final : public ProcessRunner {
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_FAKE_PROCESS_RUNNER_H_
+#endif  // GPUQ_DAEMON_EXEC_FAKE_PROCESS_RUNNER_H_

@@ -13,8 +13,8 @@
 // gets the variable and the workload an event saying why.
 //
 // Thread-safe; what cannot be done is reported, never thrown.
-#ifndef GPUQ_DAEMON_POD_STORAGE_H_
-#define GPUQ_DAEMON_POD_STORAGE_H_
+#ifndef GPUQ_DAEMON_EXEC_POD_STORAGE_H_
+#define GPUQ_DAEMON_EXEC_POD_STORAGE_H_
 
 #include <sys/types.h>
 
@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "core/error.h"
-#include "daemon/model.h"
+#include "daemon/model/model.h"
 
 namespace gpuq::daemon {
 
@@ -63,4 +63,4 @@ void release_pod_storage(const PodStorage& storage);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_POD_STORAGE_H_
+#endif  // GPUQ_DAEMON_EXEC_POD_STORAGE_H_

@@ -8,9 +8,9 @@
 #include <cstring>
 #include <filesystem>
 
-#include "daemon/asset_model.h"
-#include "daemon/pod_storage.h"
-#include "daemon/run_extras.h"
+#include "daemon/exec/pod_storage.h"
+#include "daemon/model/asset_model.h"
+#include "daemon/model/run_extras.h"
 
 namespace gpuq::daemon {
 namespace {

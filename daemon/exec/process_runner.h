@@ -4,8 +4,8 @@
 //
 // Errors: Result<T> with core::Error (code io, message from errno).
 // Thread-safe. A fake beside the Linux implementation serves unit tests.
-#ifndef GPUQ_DAEMON_PROCESS_RUNNER_H_
-#define GPUQ_DAEMON_PROCESS_RUNNER_H_
+#ifndef GPUQ_DAEMON_EXEC_PROCESS_RUNNER_H_
+#define GPUQ_DAEMON_EXEC_PROCESS_RUNNER_H_
 
 #include <sys/types.h>
 
@@ -84,7 +84,7 @@ class ProcessRunner {
 // Options of the Linux runner; the defaults suit the daemon.
 struct LinuxRunnerOptions {
   // The gpuq binary, which runs each pod under `gpuq __pod-shim ...` (see
-  // daemon/pod_shim.h). Tests name the built binary.
+  // daemon/exec/shim/pod_shim.h). Tests name the built binary.
   std::string shim_path = "/proc/self/exe";
   // Enforce limits by watching the process tree even where cgroup v2 works.
   bool force_process_tree_watching = false;
@@ -99,4 +99,4 @@ std::unique_ptr<ProcessRunner> make_linux_process_runner(const std::string& stat
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_PROCESS_RUNNER_H_
+#endif  // GPUQ_DAEMON_EXEC_PROCESS_RUNNER_H_

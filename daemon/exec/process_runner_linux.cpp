@@ -19,10 +19,10 @@
 #include <string>
 
 #include "core/quantity.h"
-#include "daemon/cgroup.h"
-#include "daemon/pod_shim.h"
-#include "daemon/proc_stat.h"
-#include "daemon/process_runner.h"
+#include "daemon/exec/cgroup.h"
+#include "daemon/exec/process_runner.h"
+#include "daemon/exec/shim/pod_shim.h"
+#include "daemon/exec/shim/proc_stat.h"
 
 namespace gpuq::daemon {
 namespace {

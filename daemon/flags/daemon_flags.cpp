@@ -1,4 +1,4 @@
-#include "cli/daemon_flags.h"
+#include "daemon/flags/daemon_flags.h"
 
 namespace gpuq::cli {
 

@@ -1,15 +1,15 @@
 // The flags of the daemon, defined once for `gpuq daemon` (which checks them
 // and execs gpuq-daemon) and for gpuq-daemon itself (which parses them again
-// and runs the daemon). Only CLI11 and daemon/daemon_options.h: linking this
+// and runs the daemon). Only CLI11 and daemon/flags/daemon_options.h: linking this
 // does not link the daemon.
-#ifndef GPUQ_CLI_DAEMON_FLAGS_H_
-#define GPUQ_CLI_DAEMON_FLAGS_H_
+#ifndef GPUQ_DAEMON_FLAGS_DAEMON_FLAGS_H_
+#define GPUQ_DAEMON_FLAGS_DAEMON_FLAGS_H_
 
 #include <CLI/CLI.hpp>
 #include <string>
 #include <vector>
 
-#include "daemon/daemon_options.h"
+#include "daemon/flags/daemon_options.h"
 
 namespace gpuq::cli {
 
@@ -23,4 +23,4 @@ std::vector<std::string> daemon_arguments(const daemon::DaemonOptions& options);
 
 }  // namespace gpuq::cli
 
-#endif  // GPUQ_CLI_DAEMON_FLAGS_H_
+#endif  // GPUQ_DAEMON_FLAGS_DAEMON_FLAGS_H_

@@ -1,8 +1,8 @@
 // What `gpuq daemon` (the gpuq-daemon binary) is told on its command line.
 // A plain struct with no dependencies, so that gpuq can parse the daemon's
-// flags (cli/daemon_flags.h) without linking the daemon.
-#ifndef GPUQ_DAEMON_DAEMON_OPTIONS_H_
-#define GPUQ_DAEMON_DAEMON_OPTIONS_H_
+// flags (daemon/flags/daemon_flags.h) without linking the daemon.
+#ifndef GPUQ_DAEMON_FLAGS_DAEMON_OPTIONS_H_
+#define GPUQ_DAEMON_FLAGS_DAEMON_OPTIONS_H_
 
 #include <string>
 
@@ -21,4 +21,4 @@ struct DaemonOptions {
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_DAEMON_OPTIONS_H_
+#endif  // GPUQ_DAEMON_FLAGS_DAEMON_OPTIONS_H_

@@ -1,8 +1,8 @@
 // What the machine has: CPU and memory from the OS, GPUs from NVML (loaded
 // with dlopen at run time) or from a mock inventory file
 // (spec/mock-inventory.md). Every test uses the mock.
-#ifndef GPUQ_DAEMON_INVENTORY_H_
-#define GPUQ_DAEMON_INVENTORY_H_
+#ifndef GPUQ_DAEMON_GPU_INVENTORY_H_
+#define GPUQ_DAEMON_GPU_INVENTORY_H_
 
 #include <sys/types.h>
 
@@ -73,4 +73,4 @@ std::string mock_gpu_uuid(int index);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_INVENTORY_H_
+#endif  // GPUQ_DAEMON_GPU_INVENTORY_H_

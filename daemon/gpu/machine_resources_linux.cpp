@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "daemon/inventory.h"
+#include "daemon/gpu/inventory.h"
 
 namespace gpuq::daemon {
 namespace {

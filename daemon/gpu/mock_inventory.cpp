@@ -4,8 +4,8 @@
 #include <cstdio>
 #include <string_view>
 
-#include "daemon/config_yaml.h"
-#include "daemon/inventory.h"
+#include "daemon/config/config_yaml.h"
+#include "daemon/gpu/inventory.h"
 
 namespace gpuq::daemon {
 namespace {

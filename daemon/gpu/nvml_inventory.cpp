@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "daemon/inventory.h"
-#include "daemon/nvml_profile.h"
+#include "daemon/gpu/inventory.h"
+#include "daemon/gpu/nvml_profile.h"
 
 namespace gpuq::daemon {
 namespace {

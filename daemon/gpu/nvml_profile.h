@@ -1,8 +1,8 @@
 // The name of a MIG profile ("1g.10gb") from what NVML says about a MIG
 // device. Pure; kept apart from the NVML code so that it can be tested on a
 // machine without GPUs.
-#ifndef GPUQ_DAEMON_NVML_PROFILE_H_
-#define GPUQ_DAEMON_NVML_PROFILE_H_
+#ifndef GPUQ_DAEMON_GPU_NVML_PROFILE_H_
+#define GPUQ_DAEMON_GPU_NVML_PROFILE_H_
 
 #include <cstdint>
 #include <string>
@@ -20,4 +20,4 @@ std::string mig_profile_name(unsigned slices, uint64_t memory_mib, uint64_t pare
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_NVML_PROFILE_H_
+#endif  // GPUQ_DAEMON_GPU_NVML_PROFILE_H_

@@ -2,8 +2,8 @@
 // the daemon's Unix socket, created with care for stale files, permissions
 // and group, and an optional TCP socket. Linux-specific
 // (http_listen_linux.cpp).
-#ifndef GPUQ_DAEMON_HTTP_LISTEN_H_
-#define GPUQ_DAEMON_HTTP_LISTEN_H_
+#ifndef GPUQ_DAEMON_HTTP_HTTP_LISTEN_H_
+#define GPUQ_DAEMON_HTTP_HTTP_LISTEN_H_
 
 #include <sys/types.h>
 
@@ -38,4 +38,4 @@ void remove_unix_socket(const std::string& path, ino_t inode);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_HTTP_LISTEN_H_
+#endif  // GPUQ_DAEMON_HTTP_HTTP_LISTEN_H_

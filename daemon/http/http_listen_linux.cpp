@@ -13,7 +13,7 @@
 #include <system_error>
 #include <vector>
 
-#include "daemon/http_listen.h"
+#include "daemon/http/http_listen.h"
 
 namespace gpuq::daemon {
 namespace {

@@ -3,8 +3,8 @@
 // function with who is calling (SO_PEERCRED on the socket, bearer token on
 // TCP). Handlers run on the server's threads and must not block for long;
 // a streamed response pulls its body from a callback.
-#ifndef GPUQ_DAEMON_HTTP_SERVER_H_
-#define GPUQ_DAEMON_HTTP_SERVER_H_
+#ifndef GPUQ_DAEMON_HTTP_HTTP_SERVER_H_
+#define GPUQ_DAEMON_HTTP_HTTP_SERVER_H_
 
 #include <sys/types.h>
 
@@ -71,4 +71,4 @@ core::Result<std::unique_ptr<HttpServer>> start_http_server(const HttpServerOpti
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_HTTP_SERVER_H_
+#endif  // GPUQ_DAEMON_HTTP_HTTP_SERVER_H_

@@ -23,8 +23,8 @@
 #include <cstring>
 #include <mutex>
 
-#include "daemon/http_listen.h"
-#include "daemon/http_server.h"
+#include "daemon/http/http_listen.h"
+#include "daemon/http/http_server.h"
 
 namespace gpuq::daemon {
 namespace {

@@ -1,4 +1,4 @@
-#include "daemon/daemon_main.h"
+#include "daemon/main/daemon_main.h"
 
 #include <malloc.h>
 #include <signal.h>
@@ -12,13 +12,13 @@
 #include <mutex>
 
 #include "daemon/api/api.h"
-#include "daemon/config.h"
-#include "daemon/http_server.h"
-#include "daemon/inventory.h"
-#include "daemon/process_runner.h"
-#include "daemon/scheduler_loop.h"
-#include "daemon/service.h"
-#include "daemon/store.h"
+#include "daemon/config/config.h"
+#include "daemon/exec/process_runner.h"
+#include "daemon/gpu/inventory.h"
+#include "daemon/http/http_server.h"
+#include "daemon/sched/scheduler_loop.h"
+#include "daemon/service/service.h"
+#include "daemon/store/store.h"
 
 namespace gpuq::daemon {
 namespace {

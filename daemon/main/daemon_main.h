@@ -2,10 +2,10 @@
 // inventory, process runner, service, scheduler loop and HTTP API together
 // and runs in the foreground until SIGTERM or SIGINT (running pods keep
 // running); SIGHUP reloads the config.
-#ifndef GPUQ_DAEMON_DAEMON_MAIN_H_
-#define GPUQ_DAEMON_DAEMON_MAIN_H_
+#ifndef GPUQ_DAEMON_MAIN_DAEMON_MAIN_H_
+#define GPUQ_DAEMON_MAIN_DAEMON_MAIN_H_
 
-#include "daemon/daemon_options.h"
+#include "daemon/flags/daemon_options.h"
 
 namespace gpuq::daemon {
 
@@ -15,4 +15,4 @@ int run_daemon(const DaemonOptions& options);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_DAEMON_MAIN_H_
+#endif  // GPUQ_DAEMON_MAIN_DAEMON_MAIN_H_

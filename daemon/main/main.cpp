@@ -1,16 +1,16 @@
 // The gpuq-daemon binary: the scheduler daemon, which `gpuq daemon FLAGS`
-// execs (cli/daemon_exec.h) after checking FLAGS. It parses the same flags
-// (cli/daemon_flags.h) and runs daemon::run_daemon. It also answers
+// execs (cli/commands/daemon_exec.h) after checking FLAGS. It parses the same flags
+// (daemon/flags/daemon_flags.h) and runs daemon::run_daemon. It also answers
 // `__pod-shim` first, because the daemon starts its own binary
-// (/proc/self/exe) as each pod's shim (daemon/pod_shim.h).
+// (/proc/self/exe) as each pod's shim (daemon/exec/shim/pod_shim.h).
 #include <CLI/CLI.hpp>
 #include <exception>
 #include <iostream>
 #include <string>
 
-#include "cli/daemon_flags.h"
-#include "daemon/daemon_main.h"
-#include "daemon/pod_shim.h"
+#include "daemon/exec/shim/pod_shim.h"
+#include "daemon/flags/daemon_flags.h"
+#include "daemon/main/daemon_main.h"
 
 #ifndef GPUQ_VERSION
 #define GPUQ_VERSION "0.0.0"

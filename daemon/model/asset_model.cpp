@@ -1,4 +1,4 @@
-#include "daemon/asset_model.h"
+#include "daemon/model/asset_model.h"
 
 #include <algorithm>
 

@@ -1,13 +1,13 @@
 // Assets the daemon keeps besides projects and workloads (issue 5): compute
 // resources (Run:ai's named templates of per-pod compute), secrets and
 // volumes (the digitalhub run spec's, per project). Plain values guarded by
-// Service's mutex, like daemon/model.h.
+// Service's mutex, like daemon/model/model.h.
 //
 // The Store keeps each asset as one row of its `assets` table: a kind, an
 // id and the JSON text of asset_to_json(); the *_from_json functions return
 // invalid_argument naming what is malformed. Pure functions, thread-safe.
-#ifndef GPUQ_DAEMON_ASSET_MODEL_H_
-#define GPUQ_DAEMON_ASSET_MODEL_H_
+#ifndef GPUQ_DAEMON_MODEL_ASSET_MODEL_H_
+#define GPUQ_DAEMON_MODEL_ASSET_MODEL_H_
 
 #include <sys/types.h>
 
@@ -88,4 +88,4 @@ core::Result<void> add_stored(const StoredAsset& row, Assets& assets);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_ASSET_MODEL_H_
+#endif  // GPUQ_DAEMON_MODEL_ASSET_MODEL_H_

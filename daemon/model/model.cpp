@@ -1,4 +1,4 @@
-#include "daemon/model.h"
+#include "daemon/model/model.h"
 
 namespace gpuq::daemon {
 

@@ -5,8 +5,8 @@
 // Amounts are in the core's units (thousandths of a GPU, millicores, bytes);
 // times are milliseconds since the Unix epoch. Plain values, not thread-safe
 // on their own: Service guards them with its mutex.
-#ifndef GPUQ_DAEMON_MODEL_H_
-#define GPUQ_DAEMON_MODEL_H_
+#ifndef GPUQ_DAEMON_MODEL_MODEL_H_
+#define GPUQ_DAEMON_MODEL_MODEL_H_
 
 #include <sys/types.h>
 
@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "core/model.h"
-#include "daemon/shared_text.h"
+#include "daemon/model/shared_text.h"
 
 namespace gpuq::daemon {
 
@@ -78,7 +78,7 @@ struct RunSpec {
   // hold the ids actually used.
   uid_t uid = static_cast<uid_t>(-1);
   gid_t gid = static_cast<gid_t>(-1);
-  // Compute resource, profile, secrets, volumes...: daemon/run_extras.h's
+  // Compute resource, profile, secrets, volumes...: daemon/model/run_extras.h's
   // JSON text; empty for most workloads.
   std::string extras;
 };
@@ -152,4 +152,4 @@ std::string_view pod_phase_name(PodPhase p);  // "pending", "starting", ...
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_MODEL_H_
+#endif  // GPUQ_DAEMON_MODEL_MODEL_H_

@@ -1,4 +1,4 @@
-#include "daemon/run_extras.h"
+#include "daemon/model/run_extras.h"
 
 namespace gpuq::daemon {
 

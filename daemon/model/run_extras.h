@@ -7,8 +7,8 @@
 //
 // Pure functions, thread-safe; run_extras_from_json fails with
 // invalid_argument on malformed text.
-#ifndef GPUQ_DAEMON_RUN_EXTRAS_H_
-#define GPUQ_DAEMON_RUN_EXTRAS_H_
+#ifndef GPUQ_DAEMON_MODEL_RUN_EXTRAS_H_
+#define GPUQ_DAEMON_MODEL_RUN_EXTRAS_H_
 
 #include <cstdint>
 #include <string>
@@ -53,4 +53,4 @@ core::Result<RunExtras> run_extras_from_json(std::string_view text);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_RUN_EXTRAS_H_
+#endif  // GPUQ_DAEMON_MODEL_RUN_EXTRAS_H_

@@ -6,8 +6,8 @@
 //
 // Assign it like a string; read it with str(). Copies are thread-safe (the
 // text never changes); a TextPool is not.
-#ifndef GPUQ_DAEMON_SHARED_TEXT_H_
-#define GPUQ_DAEMON_SHARED_TEXT_H_
+#ifndef GPUQ_DAEMON_MODEL_SHARED_TEXT_H_
+#define GPUQ_DAEMON_MODEL_SHARED_TEXT_H_
 
 #include <memory>
 #include <string>
@@ -71,4 +71,4 @@ class TextPool {
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_SHARED_TEXT_H_
+#endif  // GPUQ_DAEMON_MODEL_SHARED_TEXT_H_

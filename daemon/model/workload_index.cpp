@@ -1,4 +1,4 @@
-#include "daemon/workload_index.h"
+#include "daemon/model/workload_index.h"
 
 #include <functional>
 

@@ -6,8 +6,8 @@
 //
 // Positions move when a workload is erased from the vector: rebuild() then.
 // A plain value; not thread-safe (Service's mutex guards it with the State).
-#ifndef GPUQ_DAEMON_WORKLOAD_INDEX_H_
-#define GPUQ_DAEMON_WORKLOAD_INDEX_H_
+#ifndef GPUQ_DAEMON_MODEL_WORKLOAD_INDEX_H_
+#define GPUQ_DAEMON_MODEL_WORKLOAD_INDEX_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-#include "daemon/model.h"
+#include "daemon/model/model.h"
 
 namespace gpuq::daemon {
 
@@ -43,4 +43,4 @@ class WorkloadIndex {
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_WORKLOAD_INDEX_H_
+#endif  // GPUQ_DAEMON_MODEL_WORKLOAD_INDEX_H_

@@ -1,4 +1,4 @@
-#include "daemon/gpu_memory_watch.h"
+#include "daemon/sched/gpu_memory_watch.h"
 
 #include <signal.h>
 
@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/quantity.h"
-#include "daemon/proc_stat.h"
+#include "daemon/exec/shim/proc_stat.h"
 
 namespace gpuq::daemon {
 

@@ -2,14 +2,14 @@
 // reports each process's memory; a pod whose processes use more than its
 // limit is killed, and the event says how much it used. (GPU memory is not
 // isolated between processes, so this is the only enforcement there is.)
-#ifndef GPUQ_DAEMON_GPU_MEMORY_WATCH_H_
-#define GPUQ_DAEMON_GPU_MEMORY_WATCH_H_
+#ifndef GPUQ_DAEMON_SCHED_GPU_MEMORY_WATCH_H_
+#define GPUQ_DAEMON_SCHED_GPU_MEMORY_WATCH_H_
 
 #include <cstdint>
 
-#include "daemon/model.h"
-#include "daemon/process_runner.h"
-#include "daemon/service.h"
+#include "daemon/exec/process_runner.h"
+#include "daemon/model/model.h"
+#include "daemon/service/service.h"
 
 namespace gpuq::daemon {
 
@@ -25,4 +25,4 @@ void watch_gpu_memory(Service& service, ProcessRunner& runner);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_GPU_MEMORY_WATCH_H_
+#endif  // GPUQ_DAEMON_SCHED_GPU_MEMORY_WATCH_H_

@@ -1,9 +1,9 @@
 // add_asset_environment(): secrets and storage variables of a pod (issue 5).
 #include <algorithm>
 
-#include "daemon/pod_storage.h"
-#include "daemon/run_extras.h"
-#include "daemon/service.h"
+#include "daemon/exec/pod_storage.h"
+#include "daemon/model/run_extras.h"
+#include "daemon/service/service.h"
 
 namespace gpuq::daemon {
 

@@ -1,4 +1,4 @@
-#include "daemon/scheduler_loop.h"
+#include "daemon/sched/scheduler_loop.h"
 
 #include <malloc.h>
 #include <signal.h>
@@ -9,9 +9,9 @@
 #include <map>
 
 #include "core/cycle.h"
-#include "daemon/gpu_memory_watch.h"
-#include "daemon/pod_storage.h"
-#include "daemon/workload_phase.h"
+#include "daemon/exec/pod_storage.h"
+#include "daemon/sched/gpu_memory_watch.h"
+#include "daemon/service/workload_phase.h"
 
 namespace gpuq::daemon {
 namespace {

@@ -7,8 +7,8 @@
 // A cycle runs when something changed and at least every second; exits and
 // kill deadlines are checked every 50 ms. The cycle itself runs without the
 // Service lock, so the API never waits for it.
-#ifndef GPUQ_DAEMON_SCHEDULER_LOOP_H_
-#define GPUQ_DAEMON_SCHEDULER_LOOP_H_
+#ifndef GPUQ_DAEMON_SCHED_SCHEDULER_LOOP_H_
+#define GPUQ_DAEMON_SCHED_SCHEDULER_LOOP_H_
 
 #include <atomic>
 #include <functional>
@@ -18,8 +18,8 @@
 
 #include "core/decision.h"
 #include "core/model.h"
-#include "daemon/process_runner.h"
-#include "daemon/service.h"
+#include "daemon/exec/process_runner.h"
+#include "daemon/service/service.h"
 
 namespace gpuq::daemon {
 
@@ -82,4 +82,4 @@ class SchedulerLoop {
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_SCHEDULER_LOOP_H_
+#endif  // GPUQ_DAEMON_SCHED_SCHEDULER_LOOP_H_

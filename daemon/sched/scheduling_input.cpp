@@ -2,8 +2,8 @@
 #include <algorithm>
 #include <map>
 
-#include "daemon/pod_storage.h"
-#include "daemon/scheduler_loop.h"
+#include "daemon/exec/pod_storage.h"
+#include "daemon/sched/scheduler_loop.h"
 
 namespace gpuq::daemon {
 namespace {

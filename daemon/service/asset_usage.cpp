@@ -1,7 +1,7 @@
-#include "daemon/asset_usage.h"
+#include "daemon/service/asset_usage.h"
 
 #include "core/priority_class.h"
-#include "daemon/run_extras.h"
+#include "daemon/model/run_extras.h"
 
 namespace gpuq::daemon {
 namespace {

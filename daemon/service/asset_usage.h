@@ -2,14 +2,14 @@
 // Failed) and name it, and, for compute resources, the hardware profiles of
 // the config that name it (`compute:`). Read under Service::read() or with
 // Service's lock held. Pure, thread-safe as far as the State is.
-#ifndef GPUQ_DAEMON_ASSET_USAGE_H_
-#define GPUQ_DAEMON_ASSET_USAGE_H_
+#ifndef GPUQ_DAEMON_SERVICE_ASSET_USAGE_H_
+#define GPUQ_DAEMON_SERVICE_ASSET_USAGE_H_
 
 #include <string>
 #include <vector>
 
-#include "daemon/config.h"
-#include "daemon/service.h"
+#include "daemon/config/config.h"
+#include "daemon/service/service.h"
 
 namespace gpuq::daemon {
 
@@ -28,4 +28,4 @@ AssetUsers volume_users(const State& state, const Volume& v);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_ASSET_USAGE_H_
+#endif  // GPUQ_DAEMON_SERVICE_ASSET_USAGE_H_

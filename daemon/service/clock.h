@@ -1,6 +1,6 @@
 // Time behind an interface, so the scheduler loop can be tested without waiting.
-#ifndef GPUQ_DAEMON_CLOCK_H_
-#define GPUQ_DAEMON_CLOCK_H_
+#ifndef GPUQ_DAEMON_SERVICE_CLOCK_H_
+#define GPUQ_DAEMON_SERVICE_CLOCK_H_
 
 #include <chrono>
 #include <cstdint>
@@ -34,4 +34,4 @@ class FakeClock final : public Clock {
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_CLOCK_H_
+#endif  // GPUQ_DAEMON_SERVICE_CLOCK_H_

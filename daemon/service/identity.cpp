@@ -1,4 +1,4 @@
-#include "daemon/identity.h"
+#include "daemon/service/identity.h"
 
 #include <grp.h>
 #include <pwd.h>

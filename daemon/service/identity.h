@@ -1,8 +1,8 @@
 // Small helpers about who and what: user and group names of ids, random
 // UUIDs, SHA-256 of token secrets, and name validation for anything that may
 // touch the file system.
-#ifndef GPUQ_DAEMON_IDENTITY_H_
-#define GPUQ_DAEMON_IDENTITY_H_
+#ifndef GPUQ_DAEMON_SERVICE_IDENTITY_H_
+#define GPUQ_DAEMON_SERVICE_IDENTITY_H_
 
 #include <sys/types.h>
 
@@ -36,4 +36,4 @@ core::Result<void> check_name(std::string_view name, std::string_view what);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_IDENTITY_H_
+#endif  // GPUQ_DAEMON_SERVICE_IDENTITY_H_

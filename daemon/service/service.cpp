@@ -1,14 +1,14 @@
 // Service: construction, start-up, callers, and the locked access the API
 // and the scheduler loop share. Workload and project operations live in
 // service_workloads.cpp and service_projects.cpp.
-#include "daemon/service.h"
+#include "daemon/service/service.h"
 
 #include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
 
-#include "daemon/identity.h"
+#include "daemon/service/identity.h"
 
 namespace gpuq::daemon {
 namespace {

@@ -7,8 +7,8 @@
 // (invalid_argument 400, unauthenticated 401, permission_denied 403,
 // not_found 404, conflict 409, io/internal 500) and `where` names the JSON
 // field at fault. Thread-safe.
-#ifndef GPUQ_DAEMON_SERVICE_H_
-#define GPUQ_DAEMON_SERVICE_H_
+#ifndef GPUQ_DAEMON_SERVICE_SERVICE_H_
+#define GPUQ_DAEMON_SERVICE_SERVICE_H_
 
 #include <sys/types.h>
 
@@ -25,13 +25,13 @@
 
 #include "core/error.h"
 #include "core/model.h"
-#include "daemon/asset_model.h"
-#include "daemon/clock.h"
-#include "daemon/config.h"
-#include "daemon/inventory.h"
-#include "daemon/model.h"
-#include "daemon/store.h"
-#include "daemon/workload_index.h"
+#include "daemon/config/config.h"
+#include "daemon/gpu/inventory.h"
+#include "daemon/model/asset_model.h"
+#include "daemon/model/model.h"
+#include "daemon/model/workload_index.h"
+#include "daemon/service/clock.h"
+#include "daemon/store/store.h"
 
 namespace gpuq::daemon {
 
@@ -206,4 +206,4 @@ class Service {
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_SERVICE_H_
+#endif  // GPUQ_DAEMON_SERVICE_SERVICE_H_

@@ -7,10 +7,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "daemon/asset_usage.h"
-#include "daemon/identity.h"
-#include "daemon/run_extras.h"
-#include "daemon/service.h"
+#include "daemon/model/run_extras.h"
+#include "daemon/service/asset_usage.h"
+#include "daemon/service/identity.h"
+#include "daemon/service/service.h"
 
 namespace gpuq::daemon {
 namespace {

@@ -1,8 +1,8 @@
 // Service: projects, departments and tokens (administrators only).
 #include <algorithm>
 
-#include "daemon/identity.h"
-#include "daemon/service.h"
+#include "daemon/service/identity.h"
+#include "daemon/service/service.h"
 
 namespace gpuq::daemon {
 namespace {

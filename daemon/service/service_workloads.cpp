@@ -3,9 +3,9 @@
 
 #include <algorithm>
 
-#include "daemon/identity.h"
-#include "daemon/service.h"
-#include "daemon/workload_phase.h"
+#include "daemon/service/identity.h"
+#include "daemon/service/service.h"
+#include "daemon/service/workload_phase.h"
 
 namespace gpuq::daemon {
 

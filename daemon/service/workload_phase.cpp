@@ -1,4 +1,4 @@
-#include "daemon/workload_phase.h"
+#include "daemon/service/workload_phase.h"
 
 #include <algorithm>
 

@@ -2,15 +2,15 @@
 // cycle's decision, a started process, and an exited one. All functions run
 // inside Service::write (state locked, one store transaction) and record an
 // event for every change a person would want to see.
-#ifndef GPUQ_DAEMON_WORKLOAD_PHASE_H_
-#define GPUQ_DAEMON_WORKLOAD_PHASE_H_
+#ifndef GPUQ_DAEMON_SERVICE_WORKLOAD_PHASE_H_
+#define GPUQ_DAEMON_SERVICE_WORKLOAD_PHASE_H_
 
 #include <string>
 #include <vector>
 
 #include "core/decision.h"
-#include "daemon/process_runner.h"
-#include "daemon/service.h"
+#include "daemon/exec/process_runner.h"
+#include "daemon/service/service.h"
 
 namespace gpuq::daemon {
 
@@ -42,4 +42,4 @@ core::Result<void> remove_deleted(State& state, Store& store);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_WORKLOAD_PHASE_H_
+#endif  // GPUQ_DAEMON_SERVICE_WORKLOAD_PHASE_H_

@@ -1,4 +1,4 @@
-#include "daemon/json_text.h"
+#include "daemon/store/json_text.h"
 
 #include <algorithm>
 #include <cmath>

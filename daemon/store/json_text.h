@@ -10,8 +10,8 @@
 // JsonTextReader reads any valid JSON document in order; each read that
 // finds something other than what it expects throws JsonTextError with the
 // byte offset. Both are single-use values; not thread-safe.
-#ifndef GPUQ_DAEMON_JSON_TEXT_H_
-#define GPUQ_DAEMON_JSON_TEXT_H_
+#ifndef GPUQ_DAEMON_STORE_JSON_TEXT_H_
+#define GPUQ_DAEMON_STORE_JSON_TEXT_H_
 
 #include <algorithm>
 #include <charconv>
@@ -190,4 +190,4 @@ class JsonTextReader {
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_JSON_TEXT_H_
+#endif  // GPUQ_DAEMON_STORE_JSON_TEXT_H_

@@ -7,7 +7,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "daemon/store.h"
+#include "daemon/store/store.h"
 
 namespace gpuq::daemon {
 namespace {

@@ -1,6 +1,6 @@
-#include "daemon/model_json.h"
+#include "daemon/store/model_json.h"
 
-#include "daemon/json_text.h"
+#include "daemon/store/json_text.h"
 
 namespace gpuq::daemon {
 namespace {

@@ -1,5 +1,5 @@
 // The JSON text that the SQLite store keeps in its JSON columns: pod
-// requests, limits, run specs, pools, pods and quotas of daemon/model.h.
+// requests, limits, run specs, pools, pods and quotas of daemon/model/model.h.
 // Internal to the store (the API's JSON is Run:ai's, in daemon/api/).
 //
 // Every value round-trips exactly: fields at their default are left out,
@@ -10,8 +10,8 @@
 //
 // The *_to_json functions never fail; the *_from_json functions return
 // invalid_argument naming what is malformed. Pure functions, thread-safe.
-#ifndef GPUQ_DAEMON_MODEL_JSON_H_
-#define GPUQ_DAEMON_MODEL_JSON_H_
+#ifndef GPUQ_DAEMON_STORE_MODEL_JSON_H_
+#define GPUQ_DAEMON_STORE_MODEL_JSON_H_
 
 #include <map>
 #include <string>
@@ -20,7 +20,7 @@
 
 #include "core/error.h"
 #include "core/model.h"
-#include "daemon/model.h"
+#include "daemon/model/model.h"
 
 namespace gpuq::daemon {
 
@@ -63,4 +63,4 @@ bool pod_phase_of(std::string_view name, PodPhase& phase);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_MODEL_JSON_H_
+#endif  // GPUQ_DAEMON_STORE_MODEL_JSON_H_

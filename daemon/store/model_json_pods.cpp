@@ -1,7 +1,7 @@
 // Pods in the store's JSON: one positional array per pod (see model_json.h);
 // load() reads one such list per workload, so it is kept compact.
-#include "daemon/json_text.h"
-#include "daemon/model_json.h"
+#include "daemon/store/json_text.h"
+#include "daemon/store/model_json.h"
 
 namespace gpuq::daemon {
 

@@ -3,8 +3,8 @@
 //
 // One connection; each statement is prepared once and cached on it. Not
 // thread-safe (Store's contract: Service serialises calls).
-#ifndef GPUQ_DAEMON_SQLITE_STORE_IMPL_H_
-#define GPUQ_DAEMON_SQLITE_STORE_IMPL_H_
+#ifndef GPUQ_DAEMON_STORE_SQLITE_STORE_IMPL_H_
+#define GPUQ_DAEMON_STORE_SQLITE_STORE_IMPL_H_
 
 #include <sqlite3.h>
 
@@ -13,8 +13,8 @@
 #include <string>
 #include <string_view>
 
-#include "daemon/sqlite_store_schema.h"
-#include "daemon/store.h"
+#include "daemon/store/sqlite_store_schema.h"
+#include "daemon/store/store.h"
 
 namespace gpuq::daemon {
 
@@ -189,4 +189,4 @@ class SqliteStore final : public Store {
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_SQLITE_STORE_IMPL_H_
+#endif  // GPUQ_DAEMON_STORE_SQLITE_STORE_IMPL_H_

@@ -5,8 +5,8 @@
 #include <algorithm>
 
 #include "core/priority_class.h"
-#include "daemon/model_json.h"
-#include "daemon/sqlite_store_impl.h"
+#include "daemon/store/model_json.h"
+#include "daemon/store/sqlite_store_impl.h"
 
 namespace gpuq::daemon {
 

@@ -1,4 +1,4 @@
-#include "daemon/sqlite_store_schema.h"
+#include "daemon/store/sqlite_store_schema.h"
 
 #include <charconv>
 #include <iterator>
@@ -8,7 +8,7 @@ namespace gpuq::daemon {
 namespace {
 
 // Append-only: never edit a migration that has shipped; add the next one.
-// JSON columns hold the text of daemon/model_json.h. Referential integrity
+// JSON columns hold the text of daemon/store/model_json.h. Referential integrity
 // (a workload's project, an event's workload) is Service's job, as in the
 // memory store, so there are no foreign keys.
 constexpr const char* kMigrations[] = {
@@ -86,7 +86,7 @@ CREATE TABLE tokens (
 );
 )sql",
     // 2: assets (issue 5): compute resources, secrets and volumes, one JSON
-    // body each (daemon/asset_model.h).
+    // body each (daemon/model/asset_model.h).
     R"sql(
 CREATE TABLE assets (
   kind TEXT NOT NULL,     -- compute | secret | volume

@@ -3,8 +3,8 @@
 // The database keeps its schema version in `meta`(key 'schema_version').
 // Migration N takes a database from version N-1 to N; all pending ones run
 // in one transaction at open, so a database is always at one known version.
-#ifndef GPUQ_DAEMON_SQLITE_STORE_SCHEMA_H_
-#define GPUQ_DAEMON_SQLITE_STORE_SCHEMA_H_
+#ifndef GPUQ_DAEMON_STORE_SQLITE_STORE_SCHEMA_H_
+#define GPUQ_DAEMON_STORE_SQLITE_STORE_SCHEMA_H_
 
 #include <sqlite3.h>
 
@@ -29,4 +29,4 @@ core::Result<void> migrate_sqlite_schema(sqlite3* db, const std::string& path);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_SQLITE_STORE_SCHEMA_H_
+#endif  // GPUQ_DAEMON_STORE_SQLITE_STORE_SCHEMA_H_

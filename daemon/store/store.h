@@ -4,8 +4,8 @@
 // Errors: Result<T> with core::Error (code io for database failures). Not
 // thread-safe: Service serialises calls. An in-memory fake beside the SQLite
 // implementation serves tests that do not need the file.
-#ifndef GPUQ_DAEMON_STORE_H_
-#define GPUQ_DAEMON_STORE_H_
+#ifndef GPUQ_DAEMON_STORE_STORE_H_
+#define GPUQ_DAEMON_STORE_STORE_H_
 
 #include <functional>
 #include <memory>
@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "core/error.h"
-#include "daemon/asset_model.h"
-#include "daemon/model.h"
+#include "daemon/model/asset_model.h"
+#include "daemon/model/model.h"
 
 namespace gpuq::daemon {
 
@@ -62,4 +62,4 @@ std::unique_ptr<Store> make_memory_store();
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_STORE_H_
+#endif  // GPUQ_DAEMON_STORE_STORE_H_

@@ -1,4 +1,4 @@
-// What gpuq's fast start (cli/command_groups.h) must not change, with the
+// What gpuq's fast start (cli/app/command_groups.h) must not change, with the
 // real binary: the version, a command's help, and "did you mean".
 #include <doctest/doctest.h>
 

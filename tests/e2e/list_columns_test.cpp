@@ -3,7 +3,7 @@
 // same as from whole items, for workloads of every shape on a real daemon.
 #include <doctest/doctest.h>
 
-#include "cli/workload_table.h"
+#include "cli/workload/workload_table.h"
 #include "daemon_fixture.h"
 #include "gpuq/client.h"
 

@@ -7,7 +7,7 @@
 #include <cstring>
 #include <string>
 
-#include "daemon/pod_shim.h"
+#include "daemon/exec/shim/pod_shim.h"
 
 namespace gpuq::daemon {
 

@@ -28,12 +28,12 @@
 // "gpuq: cannot run 'foo': No such file or directory" to the log.
 // A SIGKILL to the group kills the shim too: then FILE is not written.
 //
-// Registering the command: cli/app.cpp's run() and cli/gpuq_daemon_main.cpp
+// Registering the command: cli/app/app.cpp's run() and daemon/main/main.cpp
 // pass the arguments after kPodShimCommand to run_pod_shim() before CLI11
 // parses anything. It lives in the gpuq_pod_shim library, which needs only
 // libc, so that neither binary loads more than the shim needs.
-#ifndef GPUQ_DAEMON_POD_SHIM_H_
-#define GPUQ_DAEMON_POD_SHIM_H_
+#ifndef GPUQ_DAEMON_EXEC_SHIM_POD_SHIM_H_
+#define GPUQ_DAEMON_EXEC_SHIM_POD_SHIM_H_
 
 #include <sys/types.h>
 
@@ -111,4 +111,4 @@ std::optional<int> read_exit_file(const std::string& path);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_POD_SHIM_H_
+#endif  // GPUQ_DAEMON_EXEC_SHIM_POD_SHIM_H_

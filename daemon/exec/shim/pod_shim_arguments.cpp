@@ -2,7 +2,7 @@
 #include <charconv>
 #include <string>
 
-#include "daemon/pod_shim.h"
+#include "daemon/exec/shim/pod_shim.h"
 
 namespace gpuq::daemon {
 namespace {

@@ -15,8 +15,8 @@
 #include <cstring>
 #include <string>
 
-#include "daemon/pod_shim.h"
-#include "daemon/proc_stat.h"
+#include "daemon/exec/shim/pod_shim.h"
+#include "daemon/exec/shim/proc_stat.h"
 
 namespace gpuq::daemon {
 namespace {

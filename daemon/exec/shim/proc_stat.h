@@ -4,8 +4,8 @@
 //
 // Linux only (proc_stat_linux.cpp). Functions are thread-safe; a process that
 // is gone reads as std::nullopt, never as an error.
-#ifndef GPUQ_DAEMON_PROC_STAT_H_
-#define GPUQ_DAEMON_PROC_STAT_H_
+#ifndef GPUQ_DAEMON_EXEC_SHIM_PROC_STAT_H_
+#define GPUQ_DAEMON_EXEC_SHIM_PROC_STAT_H_
 
 #include <sys/types.h>
 
@@ -66,4 +66,4 @@ bool same_process_alive(pid_t pid, uint64_t start_ticks);
 
 }  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_PROC_STAT_H_
+#endif  // GPUQ_DAEMON_EXEC_SHIM_PROC_STAT_H_

@@ -8,7 +8,7 @@
 #include <memory>
 #include <string>
 
-#include "daemon/proc_stat.h"
+#include "daemon/exec/shim/proc_stat.h"
 
 namespace gpuq::daemon {
 namespace {

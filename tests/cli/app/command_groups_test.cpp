@@ -1,7 +1,7 @@
-// Which command groups a command line builds (cli/command_groups.h): the
+// Which command groups a command line builds (cli/app/command_groups.h): the
 // names each group declares are exactly the top-level commands it adds, and
 // a command line gets its own groups, or all of them when it needs them all.
-#include "cli/command_groups.h"
+#include "cli/app/command_groups.h"
 
 #include <doctest/doctest.h>
 

@@ -6,7 +6,7 @@
 
 #include <sstream>
 
-#include "cli/output.h"
+#include "cli/app/output.h"
 
 using gpuq::cli::Table;
 using json = nlohmann::json;

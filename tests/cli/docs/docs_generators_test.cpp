@@ -10,9 +10,9 @@
 #include <fstream>
 #include <string>
 
-#include "cli/command_tree.h"
-#include "cli/completion_script.h"
-#include "cli/man_page.h"
+#include "cli/docs/command_tree.h"
+#include "cli/docs/completion_script.h"
+#include "cli/docs/man_page.h"
 
 namespace gpuq::cli {
 namespace {

@@ -1,12 +1,12 @@
 // The submit flags: how they become a SubmitRequest, and their errors.
-#include "cli/submit_flags.h"
+#include "cli/workload/submit_flags.h"
 
 #include <doctest/doctest.h>
 
 #include <cstdio>
 #include <fstream>
 
-#include "cli/workload_file.h"
+#include "cli/workload/workload_file.h"
 
 using gpuq::cli::SubmitFlags;
 using gpuq::cli::to_submit_request;

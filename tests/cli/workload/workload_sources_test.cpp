@@ -1,4 +1,4 @@
-#include "cli/workload_sources.h"
+#include "cli/workload/workload_sources.h"
 
 #include <doctest/doctest.h>
 

@@ -1,7 +1,7 @@
 // The workload table's columns: --columns names them as Table::select_columns
 // compares them (letters and digits, any case), and each column asks the
 // daemon for the fields its cells read.
-#include "cli/workload_table.h"
+#include "cli/workload/workload_table.h"
 
 #include <doctest/doctest.h>
 

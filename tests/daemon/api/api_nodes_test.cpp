@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "daemon/api/api.h"
-#include "daemon/store.h"
+#include "daemon/store/store.h"
 
 namespace gpuq::daemon::api {
 namespace {

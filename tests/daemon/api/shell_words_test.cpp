@@ -1,4 +1,4 @@
-#include "daemon/shell_words.h"
+#include "daemon/api/shell_words.h"
 
 #include <doctest/doctest.h>
 

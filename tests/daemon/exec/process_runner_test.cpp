@@ -1,6 +1,6 @@
 // The Linux process runner with real processes, through the real gpuq
 // binary's pod shim (GPUQ_BINARY). Each case takes well under a second.
-#include "daemon/process_runner.h"
+#include "daemon/exec/process_runner.h"
 
 #include <doctest/doctest.h>
 #include <signal.h>
@@ -18,8 +18,8 @@
 #include <thread>
 #include <vector>
 
-#include "daemon/pod_shim.h"
-#include "daemon/proc_stat.h"
+#include "daemon/exec/shim/pod_shim.h"
+#include "daemon/exec/shim/proc_stat.h"
 
 using namespace gpuq::daemon;
 using namespace std::chrono_literals;
@@ -123,7 +123,7 @@ std::vector<std::string> sorted_lines(const std::string& text) {
 }  // namespace
 
 TEST_CASE("process runner: the gpuq binary runs the pod shim") {
-  // Fails when cli/app.cpp does not hand `gpuq __pod-shim` to run_pod_shim().
+  // Fails when cli/app/app.cpp does not hand `gpuq __pod-shim` to run_pod_shim().
   const std::string command = std::string(GPUQ_BINARY) + " __pod-shim 2>&1";
   FILE* out = ::popen(command.c_str(), "r");
   REQUIRE(out != nullptr);

@@ -1,11 +1,11 @@
-#include "daemon/inventory.h"
+#include "daemon/gpu/inventory.h"
 
 #include <doctest/doctest.h>
 #include <unistd.h>
 
 #include <string>
 
-#include "daemon/nvml_profile.h"
+#include "daemon/gpu/nvml_profile.h"
 
 using gpuq::core::Error;
 using gpuq::daemon::GpuDevice;

@@ -18,7 +18,7 @@
 #include <map>
 #include <string>
 
-#include "daemon/http_server.h"
+#include "daemon/http/http_server.h"
 
 namespace gpuq::daemon {
 namespace {

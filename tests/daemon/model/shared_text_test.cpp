@@ -2,7 +2,7 @@
 // share one copy.
 #include <doctest/doctest.h>
 
-#include "daemon/shared_text.h"
+#include "daemon/model/shared_text.h"
 
 namespace gpuq::daemon {
 namespace {

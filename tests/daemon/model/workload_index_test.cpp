@@ -2,7 +2,7 @@
 // erasing and rebuilding, and equal names in other projects.
 #include <doctest/doctest.h>
 
-#include "daemon/workload_index.h"
+#include "daemon/model/workload_index.h"
 
 namespace gpuq::daemon {
 namespace {

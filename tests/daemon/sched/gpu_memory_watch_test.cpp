@@ -1,4 +1,4 @@
-#include "daemon/gpu_memory_watch.h"
+#include "daemon/sched/gpu_memory_watch.h"
 
 #include <doctest/doctest.h>
 

@@ -2,8 +2,8 @@
 // real Service (memory store, mock GPUs) on a fake clock, the fake process
 // runner, and the loop driven one tick at a time. Workloads are submitted
 // through the API handler, so they are what a client would have made.
-#ifndef GPUQ_TESTS_DAEMON_LOOP_FIXTURE_H_
-#define GPUQ_TESTS_DAEMON_LOOP_FIXTURE_H_
+#ifndef GPUQ_TESTS_DAEMON_SCHED_LOOP_FIXTURE_H_
+#define GPUQ_TESTS_DAEMON_SCHED_LOOP_FIXTURE_H_
 
 #include <doctest/doctest.h>
 
@@ -14,9 +14,9 @@
 #include <string>
 
 #include "daemon/api/api.h"
-#include "daemon/fake_process_runner.h"
-#include "daemon/scheduler_loop.h"
-#include "daemon/store.h"
+#include "daemon/exec/fake_process_runner.h"
+#include "daemon/sched/scheduler_loop.h"
+#include "daemon/store/store.h"
 
 namespace gpuq::daemon::test {
 
@@ -129,4 +129,4 @@ class LoopFixture {
 
 }  // namespace gpuq::daemon::test
 
-#endif  // GPUQ_TESTS_DAEMON_LOOP_FIXTURE_H_
+#endif  // GPUQ_TESTS_DAEMON_SCHED_LOOP_FIXTURE_H_

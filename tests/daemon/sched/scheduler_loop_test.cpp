@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "tests/daemon/loop_fixture.h"
+#include "tests/daemon/sched/loop_fixture.h"
 
 namespace gpuq::daemon::test {
 namespace {

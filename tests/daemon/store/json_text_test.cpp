@@ -1,11 +1,11 @@
-// The store's JSON text: writer and pull reader (daemon/json_text.h), and
-// the model codecs built on them (daemon/model_json.h).
+// The store's JSON text: writer and pull reader (daemon/store/json_text.h), and
+// the model codecs built on them (daemon/store/model_json.h).
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "daemon/json_text.h"
-#include "daemon/model_json.h"
+#include "daemon/store/json_text.h"
+#include "daemon/store/model_json.h"
 
 namespace gpuq::daemon {
 namespace {

@@ -12,8 +12,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "daemon/sqlite_store_schema.h"
-#include "tests/daemon/store_test_fixtures.h"
+#include "daemon/store/sqlite_store_schema.h"
+#include "tests/daemon/store/store_test_fixtures.h"
 
 namespace gpuq::daemon {
 

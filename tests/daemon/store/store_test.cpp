@@ -3,7 +3,7 @@
 
 #include <stdexcept>
 
-#include "tests/daemon/store_test_fixtures.h"
+#include "tests/daemon/store/store_test_fixtures.h"
 
 namespace gpuq::daemon {
 namespace {

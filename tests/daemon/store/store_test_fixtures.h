@@ -1,8 +1,8 @@
 // Shared by the store tests: a temporary directory, models with every
 // field set, and describe(), which prints every field so that two values
 // compare field by field with a readable difference.
-#ifndef GPUQ_TESTS_DAEMON_STORE_TEST_FIXTURES_H_
-#define GPUQ_TESTS_DAEMON_STORE_TEST_FIXTURES_H_
+#ifndef GPUQ_TESTS_DAEMON_STORE_STORE_TEST_FIXTURES_H_
+#define GPUQ_TESTS_DAEMON_STORE_STORE_TEST_FIXTURES_H_
 
 #include <doctest/doctest.h>
 #include <stdlib.h>
@@ -14,7 +14,7 @@
 #include <sstream>
 #include <string>
 
-#include "daemon/store.h"
+#include "daemon/store/store.h"
 
 namespace gpuq::daemon::testing {
 
@@ -232,4 +232,4 @@ inline Token full_token() {
 // The tests below run against both stores.
 }  // namespace gpuq::daemon::testing
 
-#endif  // GPUQ_TESTS_DAEMON_STORE_TEST_FIXTURES_H_
+#endif  // GPUQ_TESTS_DAEMON_STORE_STORE_TEST_FIXTURES_H_
