@@ -45,14 +45,6 @@ PodStorage pod_storage_for(const Workload& w, const Pod& pod, const std::string&
 // GPUQ_VOLUME_<NAME>, GPUQ_SCRATCH_DIR and TMPDIR for `storage`.
 std::vector<std::pair<std::string, std::string>> pod_storage_environment(const PodStorage& storage);
 
-struct State;
-// Adds to a pod's environment `env` the secrets its workload names (from its
-// project) and pod_storage_environment(); they replace variables of the same
-// name. Call under Service::read() or with its lock held.
-void add_asset_environment(const State& state, const Workload& w, const Pod& pod,
-                           const std::string& state_dir,
-                           std::vector<std::pair<std::string, std::string>>& env);
-
 // Before the pod starts: the directories (created when new, owned by the
 // pod's user) and the links. Returns notes for the workload's events (links
 // not made, and why); an error when a directory cannot be made.

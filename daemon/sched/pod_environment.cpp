@@ -1,4 +1,6 @@
 // add_asset_environment(): secrets and storage variables of a pod (issue 5).
+#include "daemon/sched/pod_environment.h"
+
 #include <algorithm>
 
 #include "daemon/exec/pod_storage.h"

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "daemon/exec/pod_storage.h"
+#include "daemon/sched/pod_environment.h"
 #include "daemon/sched/scheduler_loop.h"
 
 namespace gpuq::daemon {
