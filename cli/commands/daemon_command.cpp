@@ -80,7 +80,7 @@ void add_daemon_command(CLI::App& app, CommandRegistry& registry) {
   auto options = std::make_shared<daemon::DaemonOptions>();
   CLI::App* cmd = app.add_subcommand(
       "daemon", "Run the scheduler daemon in the foreground (GPUs, projects, workloads)");
-  add_daemon_flags(*cmd, *options);
+  daemon::add_daemon_flags(*cmd, *options);
   cmd->footer(
       "Examples:\n"
       "  gpuq daemon\n"

@@ -33,7 +33,7 @@ int exec_daemon(const daemon::DaemonOptions& options) {
               << kDaemonBinaryVariable << ")\n";
     return kExitFailure;
   }
-  std::vector<std::string> args = daemon_arguments(options);
+  std::vector<std::string> args = daemon::daemon_arguments(options);
   args.insert(args.begin(), path);
   std::vector<char*> argv;
   for (std::string& arg : args) argv.push_back(arg.data());

@@ -1,8 +1,8 @@
 #include "daemon/flags/daemon_flags.h"
 
-namespace gpuq::cli {
+namespace gpuq::daemon {
 
-void add_daemon_flags(CLI::App& command, daemon::DaemonOptions& options) {
+void add_daemon_flags(CLI::App& command, DaemonOptions& options) {
   command.add_option("--config", options.config_path, "Daemon config file (YAML)")
       ->check(CLI::ExistingFile);
   command.add_option("--state-dir", options.state_dir,
@@ -16,7 +16,7 @@ void add_daemon_flags(CLI::App& command, daemon::DaemonOptions& options) {
                      "Where GPUs come from: auto (NVML), none, or mock:FILE (a mock inventory)");
 }
 
-std::vector<std::string> daemon_arguments(const daemon::DaemonOptions& options) {
+std::vector<std::string> daemon_arguments(const DaemonOptions& options) {
   std::vector<std::string> args;
   for (const auto& [flag, value] :
        {std::pair{"--config", &options.config_path}, std::pair{"--state-dir", &options.state_dir},
@@ -29,4 +29,4 @@ std::vector<std::string> daemon_arguments(const daemon::DaemonOptions& options) 
   return args;
 }
 
-}  // namespace gpuq::cli
+}  // namespace gpuq::daemon

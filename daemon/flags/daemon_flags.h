@@ -11,16 +11,16 @@
 
 #include "daemon/flags/daemon_options.h"
 
-namespace gpuq::cli {
+namespace gpuq::daemon {
 
 // Adds --config, --state-dir, --socket, --listen and --gpus to `command`,
 // filling in `options`, which must outlive the parse.
-void add_daemon_flags(CLI::App& command, daemon::DaemonOptions& options);
+void add_daemon_flags(CLI::App& command, DaemonOptions& options);
 
 // The arguments (after the program name) that give gpuq-daemon `options`:
 // each flag that is set, as "--flag=VALUE". shim_path is not a flag.
-std::vector<std::string> daemon_arguments(const daemon::DaemonOptions& options);
+std::vector<std::string> daemon_arguments(const DaemonOptions& options);
 
-}  // namespace gpuq::cli
+}  // namespace gpuq::daemon
 
 #endif  // GPUQ_DAEMON_FLAGS_DAEMON_FLAGS_H_

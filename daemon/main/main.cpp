@@ -32,7 +32,7 @@ int main(int argc, char** argv) {
     return std::string("gpuq-daemon: error: ") + e.what() +
            "\nRun 'gpuq-daemon --help' for more information.\n";
   });
-  cli::add_daemon_flags(app, options);
+  daemon::add_daemon_flags(app, options);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
