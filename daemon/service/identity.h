@@ -27,8 +27,12 @@ std::string random_uuid();
 // A random secret for a token: 32 bytes as hex.
 std::string random_secret();
 
-// Lower-case hex SHA-256 of `data` (FIPS 180-4).
+// Lower-case hex SHA-256 of `data` (FIPS 180-4), computed by nettle (the
+// library GnuTLS is built on, which the daemon loads through libmicrohttpd).
 std::string sha256_hex(std::string_view data);
+// Whether `a` and `b` are equal, in a time that depends only on their size:
+// for comparing a presented secret's digest with stored ones.
+bool equal_in_constant_time(std::string_view a, std::string_view b);
 
 // DNS-label-like names: [a-z0-9]([-a-z0-9]*[a-z0-9])?, 1..63 characters.
 // `what` names the field in the error ("name", "projectId").
