@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Configures and builds one build directory: scripts/build.sh [release|asan].
-# release -> build/, asan -> build-asan/ (AddressSanitizer + UBSan, no benchmarks).
+# Configures and builds one build directory: scripts/build.sh [release|asan|tsan].
+# release -> build/, asan -> build-asan/ (AddressSanitizer + UBSan, no benchmarks),
+# tsan -> build-tsan/ (ThreadSanitizer: the programs and the daemon's and
+# end-to-end tests only, which is where the threads are).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kind=${1:-release}
@@ -15,5 +17,9 @@ case "$kind" in
     cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGPUQ_SANITIZE=ON \
       -DGPUQ_BUILD_BENCH=OFF -DGPUQ_WERROR=$werror >/dev/null
     cmake --build build-asan -j "$jobs" ;;
-  *) echo "usage: scripts/build.sh [release|asan]" >&2; exit 2 ;;
+  tsan)
+    cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGPUQ_TSAN=ON \
+      -DGPUQ_BUILD_BENCH=OFF -DGPUQ_WERROR=$werror >/dev/null
+    cmake --build build-tsan -j "$jobs" --target gpuq gpuq-daemon gpuq_daemon_tests gpuq_e2e_tests ;;
+  *) echo "usage: scripts/build.sh [release|asan|tsan]" >&2; exit 2 ;;
 esac
