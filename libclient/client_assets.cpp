@@ -1,4 +1,4 @@
-// gpuq::client::Client, issue 5's part: compute resource assets
+// gpuq::client::Client's asset part: compute resource assets
 // (/api/v1/asset/compute), hardware profiles (/api/v1/profiles), secrets
 // (/api/v1/secrets) and volumes (/api/v1/volumes). Built on
 // Client::request(), so it shares the transport's errors and hints.

@@ -3,8 +3,8 @@
 // Why not link it: measured on a quiet host (the lent H100 machine), an
 // empty program starts in 0.66 ms, and in 6.09 ms when it is linked to
 // Debian's libcurl (which pulls in 36 shared objects: TLS, LDAP, SSH, HTTP/2,
-// Kerberos...). That alone breaks the `gpuq --version` <= 5 ms target of
-// issue 4, and most gpuq commands (help, version, simulate, daemon) never
+// Kerberos...). That alone breaks a start-up budget of 5 ms for `gpuq --version`
+// (bench/README.md), and most gpuq commands (help, version, simulate, daemon) never
 // make a request. So libcurl is opened with dlopen on the first request, and
 // only the few functions libclient calls are resolved, into this table.
 //

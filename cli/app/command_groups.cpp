@@ -35,7 +35,7 @@ constexpr CommandGroup kCommandGroups[] = {
     {add_node_command, {"node"}},
     {add_nodepool_command, {"nodepool"}},
     {add_top_command, {"top"}},
-    {add_compute_resource_command, {"compute-resource", "compute-resources"}},  // issue 5
+    {add_compute_resource_command, {"compute-resource", "compute-resources"}},
     {add_profile_command, {"profile", "profiles"}},
     {add_secret_command, {"secret", "secrets"}},
     {add_volume_command, {"volume", "volumes"}},

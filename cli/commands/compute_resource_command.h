@@ -1,4 +1,4 @@
-// `gpuq compute-resource create|list|describe|rename|delete` (issue 5):
+// `gpuq compute-resource create|list|describe|rename|delete`:
 // Run:ai's compute resource assets, named templates of per-pod compute that
 // `--compute NAME` on submit starts from (flags given on the command line
 // override the asset's values).

@@ -1,4 +1,4 @@
-// `gpuq profile list|describe NAME|use NAME` (issue 5): the hardware
+// `gpuq profile list|describe NAME|use NAME`: the hardware
 // profiles administrators define in the daemon's config. `use` checks that
 // the profile exists and stores it as the default profile of the current
 // context (client::ClientConfig), which submit commands send when no

@@ -1,4 +1,4 @@
-// `gpuq secret create|list|delete` and `gpuq volume list|delete` (issue 5):
+// `gpuq secret create|list|delete` and `gpuq volume list|delete`:
 // a project's secrets, which run specs name (`secrets: [NAME]`) to have them
 // in their pods' environment, and its volumes, which run specs create
 // (`volumes: [...]`) and which stay until deleted.

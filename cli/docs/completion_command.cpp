@@ -53,7 +53,7 @@ std::vector<std::string> live_names(const GlobalOptions& g, const std::string& k
   if (kind == "nodepools") add_all(c->list_node_pools());
   if (kind == "nodes") add_all(c->list_nodes());
   // Assets through the raw API: any list in the answer, items named by
-  // "name" or "meta.name" (issue 5's shapes).
+  // "name" or "meta.name" (the shapes of assets).
   auto add_listed = [&](const char* target) {
     auto body = c->request("GET", target);
     if (!body) return;

@@ -1,6 +1,6 @@
 // The part of `gpuq workload describe` that says where a workload's compute
 // came from (profile, compute resource, flag, default) and what its run spec
-// asked for, from the detail's `resolvedCompute` and `runSpec` (issue 5).
+// asked for, from the detail's `resolvedCompute` and `runSpec`.
 #ifndef GPUQ_CLI_WORKLOAD_WORKLOAD_SOURCES_H_
 #define GPUQ_CLI_WORKLOAD_WORKLOAD_SOURCES_H_
 

@@ -1,5 +1,5 @@
 // Merging what a workload asks for from several layers into one
-// spec.compute (issue 5), the platform's rule: what the hardware profile
+// spec.compute, the platform's rule: what the hardware profile
 // defines wins and is not overwritten; what it leaves out comes from the
 // user (flags, the spec, the run spec's resources), then from the compute
 // resource, then from the defaults.

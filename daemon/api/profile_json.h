@@ -1,4 +1,4 @@
-// Hardware profiles of the daemon's config (issue 5) as the API shows them
+// Hardware profiles of the daemon's config as the API shows them
 // (GET /api/v1/profiles) and as a layer of spec.compute fields for the merge
 // at submit (compute_merge.h). Internal to daemon/api. Pure, thread-safe.
 //

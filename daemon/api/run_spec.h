@@ -1,4 +1,4 @@
-// The parts of a submission that issue 5 adds, applied to a parsed submit
+// The parts of a submission beyond Run:ai's workload spec, applied to a parsed submit
 // (workload_request.h) before Service::submit:
 //
 // - The digitalhub run spec's keys inside `spec`: resources {cpu, mem, gpu,

@@ -1,4 +1,4 @@
-// add_run_spec_detail(): what issue 5 adds to GET /api/v1/workloads/{id}.
+// add_run_spec_detail(): the run spec's part of GET /api/v1/workloads/{id}.
 #include "core/quantity.h"
 #include "daemon/api/workload_json.h"
 #include "daemon/model/asset_model.h"

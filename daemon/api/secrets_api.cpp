@@ -1,4 +1,4 @@
-// /api/v1/secrets and /api/v1/volumes (issue 5): a project's secrets (names
+// /api/v1/secrets and /api/v1/volumes: a project's secrets (names
 // and dates only: a value goes in and never comes out) and volumes.
 #include "daemon/api/iso_time.h"
 #include "daemon/api/json_read.h"

@@ -82,7 +82,7 @@ const std::vector<std::string_view>& workload_item_paths();
 nlohmann::json workload_detail(const Workload& w, const StateIndex& index,
                                const std::vector<Event>& events);
 nlohmann::json event_json(const Event& e);
-// Issue 5's part of the detail (run_spec_detail_json.cpp): `resolvedCompute`
+// The run spec's part of the detail (run_spec_detail_json.cpp): `resolvedCompute`
 // ({field: {value, source[, overridden]}}, null when nothing was merged) and
 // `runSpec` {computeResource, profile, secrets, volumes, scratchDisk, fsGroup,
 // noEffect}.

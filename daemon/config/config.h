@@ -35,7 +35,7 @@ struct ProjectConfig {
   std::string description;
 };
 
-// An administrator-defined hardware profile (issue: profiles). Stored and
+// An administrator-defined hardware profile. Stored and
 // served; applied by submit.
 struct ProfileConfig {
   std::string name;

@@ -1,4 +1,4 @@
-// A pod's storage (issue 5): its project's volumes, each a directory kept by
+// A pod's storage: its project's volumes, each a directory kept by
 // the daemon (volume_dir()) and offered at the pod's mount_path by a
 // symbolic link, and its scratch directory (`disk`), removed after the pod
 // ends. The environment names them: GPUQ_VOLUME_<NAME> (the name in upper

@@ -1,4 +1,4 @@
-// Assets the daemon keeps besides projects and workloads (issue 5): compute
+// Assets the daemon keeps besides projects and workloads: compute
 // resources (Run:ai's named templates of per-pod compute), secrets and
 // volumes (the digitalhub run spec's, per project). Plain values guarded by
 // Service's mutex, like daemon/model/model.h.

@@ -1,4 +1,4 @@
-// What a workload asks for beyond Run:ai's spec (issue 5), kept with its run
+// What a workload asks for beyond Run:ai's spec, kept with its run
 // spec as JSON text (RunSpec::extras, empty for a workload that asks for
 // none of it): the compute resource and hardware profile it was resolved
 // against and where each compute value came from, the secrets injected into

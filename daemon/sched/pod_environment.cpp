@@ -1,4 +1,4 @@
-// add_asset_environment(): secrets and storage variables of a pod (issue 5).
+// add_asset_environment(): secrets and storage variables of a pod.
 #include "daemon/sched/pod_environment.h"
 
 #include <algorithm>

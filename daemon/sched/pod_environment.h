@@ -1,4 +1,4 @@
-// A pod's environment from its workload's assets (issue 5): the secrets it
+// A pod's environment from its workload's assets: the secrets it
 // names and the variables of its storage (daemon/exec/pod_storage.h). Here,
 // not in exec/, because it reads the Service's State.
 #ifndef GPUQ_DAEMON_SCHED_POD_ENVIRONMENT_H_

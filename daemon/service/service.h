@@ -71,7 +71,7 @@ struct State {
   std::vector<Workload> workloads;  // creation order
   WorkloadIndex workload_index;     // by id and by (project, name); rebuild after erasing
   std::vector<Token> tokens;
-  Assets assets;                // compute resources, secrets, volumes (issue 5)
+  Assets assets;                // compute resources, secrets, volumes
   std::vector<NodeInfo> nodes;  // one per pool
   MachineResources machine;
   std::string gpu_source;
@@ -137,7 +137,7 @@ class Service {
                                                            const std::string& user);
   core::Result<void> revoke_token(const Caller& caller, const std::string& name_or_id);
 
-  // --- assets (issue 5; service_assets.cpp)
+  // --- assets (service_assets.cpp)
   // Compute resources: `draft` has name, scope, scope_id, description and
   // the validated spec; the rules that need the machine or the policy (MIG
   // profiles that exist, GPU memory limits allowed) are checked here.

@@ -1,4 +1,4 @@
-// Service: compute resources, secrets and volumes (issue 5), and submit's
+// Service: compute resources, secrets and volumes, and submit's
 // part for them.
 #include <algorithm>
 #include <cctype>

@@ -85,7 +85,7 @@ CREATE TABLE tokens (
   revoked    INTEGER NOT NULL
 );
 )sql",
-    // 2: assets (issue 5): compute resources, secrets and volumes, one JSON
+    // 2: assets: compute resources, secrets and volumes, one JSON
     // body each (daemon/model/asset_model.h).
     R"sql(
 CREATE TABLE assets (

@@ -75,7 +75,7 @@ class Client {
   ApiResult<std::vector<NodePool>> list_node_pools();
   ApiResult<Version> version();  // public: needs no credentials
 
-  // ---- assets and profiles (issue 5) ----
+  // ---- assets and profiles ----
   ApiResult<std::vector<ComputeResource>> list_compute_resources();
   ApiResult<ComputeResource> get_compute_resource(std::string_view name_or_id);
   ApiResult<ComputeResource> create_compute_resource(const ComputeResourceRequest& request);
@@ -87,7 +87,7 @@ class Client {
   // The list with filters, sorting and search (server-side).
   ApiResult<std::vector<ComputeResource>> list_compute_resources(const AssetListQuery& query);
 
-  // ---- secrets and volumes (issue 5; client_assets.cpp) ----
+  // ---- secrets and volumes (client_assets.cpp) ----
   // `project`: a name or id; empty lists every project's.
   ApiResult<std::vector<Secret>> list_secrets(std::string_view project = {});
   // Creates the secret, or replaces its value when it exists.

@@ -1,8 +1,8 @@
 // How libclient reaches a server: one HTTP exchange at a time.
 //
 // Two real transports. On a Unix socket (the local daemon), libclient speaks
-// HTTP/1.1 itself (unix_socket_transport.cpp): issue 4 gives `gpuq workload
-// list` 10 ms for the whole process, and opening libcurl costs about 5 ms of
+// HTTP/1.1 itself (unix_socket_transport.cpp): `gpuq workload list` has a
+// budget of 10 ms for the whole process, and opening libcurl costs about 5 ms of
 // dynamic loading on its own (36 shared objects: TLS, LDAP, SSH, HTTP/2...;
 // see bench/README.md). For HTTP(S) over TCP with a bearer token, libcurl,
 // loaded at run time with dlopen on the first request (linking it would cost

@@ -71,7 +71,7 @@ struct SubmitRequest {
   std::string name{};
   std::string project{};        // name or id
   bool name_as_prefix = false;  // useGivenNameAsPrefix: the server appends a suffix
-  std::optional<std::string> compute_resource{};  // an asset's name (issue 5)
+  std::optional<std::string> compute_resource{};  // an asset's name
   std::optional<std::string> profile{};           // a hardware profile's name
   // A whole spec object (JSON text) to start from, such as a file given with
   // -f; the typed fields of `spec` that are set replace its keys, and
@@ -253,7 +253,7 @@ struct Version {
   std::string json{};
 };
 
-// ---- assets (issue 5) ----------------------------------------------------------
+// ---- assets ----------------------------------------------------------
 
 struct ComputeResource {
   std::string id{};
@@ -281,7 +281,7 @@ struct Profile {
   std::string json{};  // requests, limits, GPU model or pool, disk
 };
 
-// ---- secrets and volumes (issue 5: the run spec's, per project) -------------------
+// ---- secrets and volumes (the run spec's, per project) -------------------
 
 // A project's secret: its value goes to the server and never comes back.
 struct Secret {

@@ -1,5 +1,5 @@
 // `gpuq compute-resource|profile|secret|volume` end to end: the real gpuq
-// binary against a real daemon (issue 5).
+// binary against a real daemon.
 #include <doctest/doctest.h>
 #include <sys/wait.h>
 

@@ -68,7 +68,7 @@ TEST_CASE("bash completion offers commands, flags, values and live names from th
   // Flags that take project names, wherever they are.
   o = in_bash(gpuq, "at gpuq -p ''\nat gpuq node list --project team-b\n");
   CHECK(o.out == "team-a team-b\nteam-b\n");
-  // Workload names, where a workload command exists (issue 4's other half).
+  // Workload names, where a workload command exists .
   o = gpuq("__complete workloads");
   CHECK(o.code == 0);
   CHECK(o.out == "train-x\n");

@@ -1,4 +1,4 @@
-// Compute resources, hardware profiles and run specs (issue 5) end to end:
+// Compute resources, hardware profiles and run specs end to end:
 // a real daemon, real processes, every rule refused with its message.
 #include <doctest/doctest.h>
 

@@ -361,7 +361,7 @@ TEST_CASE("config: default paths") {
   }
 }
 
-TEST_CASE("config: profiles' limits, shared memory and compute resource (issue 5)") {
+TEST_CASE("config: profiles' limits, shared memory and compute resource") {
   DaemonConfig c = parse(
       "policy:\n  allow_gpu_memory_limits: true\n"
       "profiles:\n"
