@@ -30,8 +30,7 @@ namespace {
 using core::PodStatus;
 
 // Builds a snapshot once per key and keeps it for every later run.
-const core::Snapshot& cached(const std::string& key,
-                             const std::function<core::Snapshot()>& build) {
+const core::Snapshot& cached(const std::string& key, const std::function<core::Snapshot()>& build) {
   static std::map<std::string, std::unique_ptr<core::Snapshot>> cache;
   auto it = cache.find(key);
   if (it != cache.end()) return *it->second;
@@ -61,8 +60,7 @@ void report(benchmark::State& state, const core::Snapshot& snap, const core::Cyc
   const Counts c = count_pods(result);
   state.counters["workloads"] = static_cast<double>(snap.workloads.size());
   state.counters["nodes"] = static_cast<double>(snap.nodes.size());
-  state.counters["placed"] =
-      static_cast<double>(c[PodStatus::allocated] + c[PodStatus::pipelined]);
+  state.counters["placed"] = static_cast<double>(c[PodStatus::allocated] + c[PodStatus::pipelined]);
   state.counters["moved"] = static_cast<double>(c[PodStatus::moved]);
   state.counters["evicted"] = static_cast<double>(c[PodStatus::evicted]);
   state.counters["pending"] = static_cast<double>(c[PodStatus::pending]);
@@ -142,8 +140,7 @@ void print_hash(const char* name, const core::Snapshot& snap) {
   const core::CycleResult result = core::run_cycle(snap);
   const Counts c = count_pods(result);
   std::printf("%-40s %016llx  workloads=%zu placed=%lld moved=%lld evicted=%lld pending=%lld\n",
-              name, static_cast<unsigned long long>(hash_result(result)),
-              snap.workloads.size(),
+              name, static_cast<unsigned long long>(hash_result(result)), snap.workloads.size(),
               static_cast<long long>(c[PodStatus::allocated] + c[PodStatus::pipelined]),
               static_cast<long long>(c[PodStatus::moved]),
               static_cast<long long>(c[PodStatus::evicted]),
@@ -213,8 +210,7 @@ BENCHMARK(BM_Cycle_Steady10kWaiting_PlusOneNew)->Unit(benchmark::kMillisecond)->
 void print_all_hashes() {
   print_hash("1  pending 10k / nodes 1k", pending_cluster(10000, 1000, 20));
   print_hash("3  reclaim / nodes 1k", cached("reclaim", [] { return make_reclaim_cluster(); }));
-  print_hash("4  steady 10k waiting",
-             cached("steady", [] { return make_steady_cluster(false); }));
+  print_hash("4  steady 10k waiting", cached("steady", [] { return make_steady_cluster(false); }));
   print_hash("4  steady 10k waiting + 1 new",
              cached("steady+1", [] { return make_steady_cluster(true); }));
   const std::array<std::array<int, 2>, 5> scaling{

@@ -26,7 +26,7 @@ namespace gpuq::bench {
 
 inline constexpr int kGpusPerNode = 8;
 inline constexpr int64_t kGi = 1024LL * 1024 * 1024;
-inline constexpr int64_t kCpuPerGpu = 8000;     // millicores
+inline constexpr int64_t kCpuPerGpu = 8000;      // millicores
 inline constexpr int64_t kMemPerGpu = 64 * kGi;  // bytes
 
 inline std::string numbered(const char* prefix, int i) { return prefix + std::to_string(i); }
@@ -104,8 +104,9 @@ inline void add_pending_mix(core::Snapshot& snap, int count, int projects, uint6
 }
 
 // One running single-pod workload on `node` holding devices [first, first+gpus).
-inline core::WorkloadSpec running_job(std::string name, std::string project, const std::string& node,
-                                      int first, int gpus, bool preemptible) {
+inline core::WorkloadSpec running_job(std::string name, std::string project,
+                                      const std::string& node, int first, int gpus,
+                                      bool preemptible) {
   core::WorkloadSpec w;
   w.name = std::move(name);
   w.project = std::move(project);

@@ -7,7 +7,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   libcli11-dev nlohmann-json3-dev libfmt-dev libyaml-cpp-dev doctest-dev
   libsqlite3-dev libmicrohttpd-dev nettle-dev libcurl4-openssl-dev libbenchmark-dev
-  curl bash-completion
+  curl bash-completion clang-format-14
 )
 
 missing=()

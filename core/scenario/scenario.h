@@ -21,15 +21,15 @@ namespace gpuq::core::scenario {
 // An `expect:` block. A list that is given names exactly the workloads in
 // that state; absent lists are not checked.
 struct Expectation {
-  std::optional<std::vector<std::string>> running;    // Running, Allocated or Pipelined
+  std::optional<std::vector<std::string>> running;  // Running, Allocated or Pipelined
   std::optional<std::vector<std::string>> pending;
-  std::optional<std::vector<std::string>> evicted;    // Evicted or Moved
+  std::optional<std::vector<std::string>> evicted;  // Evicted or Moved
   std::optional<std::vector<std::string>> releasing;
-  std::map<std::string, std::string> nodes;           // workload -> node of its first pod
-  std::map<std::string, std::string> gpu_groups;      // workload -> label; equal = same device
-  std::vector<std::vector<std::string>> same_node;    // first pods of each group share a node
-  std::map<std::string, std::string> pods;            // pod name -> running|pending|evicted|releasing
-  int line = 0;                                       // where the block starts, for messages
+  std::map<std::string, std::string> nodes;         // workload -> node of its first pod
+  std::map<std::string, std::string> gpu_groups;    // workload -> label; equal = same device
+  std::vector<std::vector<std::string>> same_node;  // first pods of each group share a node
+  std::map<std::string, std::string> pods;          // pod name -> running|pending|evicted|releasing
+  int line = 0;                                     // where the block starts, for messages
 };
 
 struct Step {
@@ -43,12 +43,12 @@ struct Step {
 };
 
 struct Scenario {
-  std::string file;    // as given on the command line; used in messages
+  std::string file;  // as given on the command line; used in messages
   std::string name;
   std::string what;
   std::string source;
-  core::Snapshot snapshot;             // the initial state; running pods have their devices
-  std::optional<Expectation> expect;   // top-level expect (state after ONE cycle)
+  core::Snapshot snapshot;            // the initial state; running pods have their devices
+  std::optional<Expectation> expect;  // top-level expect (state after ONE cycle)
   std::vector<Step> steps;
 };
 

@@ -20,8 +20,8 @@
 namespace gpuq::daemon {
 
 struct HttpRequest {
-  std::string method;  // GET, POST, PUT, PATCH, DELETE
-  std::string path;    // without the query
+  std::string method;                             // GET, POST, PUT, PATCH, DELETE
+  std::string path;                               // without the query
   std::multimap<std::string, std::string> query;  // decoded
   std::map<std::string, std::string> headers;     // names in lower case
   std::string body;
@@ -50,9 +50,9 @@ struct HttpResponse {
 using HttpHandler = std::function<HttpResponse(const HttpRequest&)>;
 
 struct HttpServerOptions {
-  std::string socket_path;   // required
-  std::string socket_group;  // empty: keep the daemon's group
-  std::string listen;        // "HOST:PORT"; empty: no TCP
+  std::string socket_path;         // required
+  std::string socket_group;        // empty: keep the daemon's group
+  std::string listen;              // "HOST:PORT"; empty: no TCP
   std::size_t max_body = 1 << 20;  // larger bodies get 413
   unsigned threads = 4;
 };
@@ -60,7 +60,7 @@ struct HttpServerOptions {
 class HttpServer {
  public:
   virtual ~HttpServer() = default;
-  virtual void stop() = 0;  // stops accepting; returns once handlers finished
+  virtual void stop() = 0;                      // stops accepting; returns once handlers finished
   virtual std::string tcp_address() const = 0;  // "127.0.0.1:PORT" actually bound; empty if none
 };
 

@@ -55,13 +55,13 @@ struct Pod {
   std::string node;
   std::vector<core::DeviceShare> devices;
   std::vector<core::MigSlot> mig;
-  pid_t pid = 0;                 // process group leader; 0 when none
-  uint64_t start_ticks = 0;      // /proc/PID/stat starttime: tells a reused pid apart
-  int exit_code = -1;            // last exit code; -1 none yet; 128+N killed by signal N
-  int attempts = 0;              // starts so far
+  pid_t pid = 0;             // process group leader; 0 when none
+  uint64_t start_ticks = 0;  // /proc/PID/stat starttime: tells a reused pid apart
+  int exit_code = -1;        // last exit code; -1 none yet; 128+N killed by signal N
+  int attempts = 0;          // starts so far
   int64_t started_at = 0;
   int64_t finished_at = 0;
-  int64_t kill_at = 0;           // releasing: when SIGKILL follows SIGTERM
+  int64_t kill_at = 0;  // releasing: when SIGKILL follows SIGTERM
   std::string log_path;
 };
 
@@ -85,10 +85,10 @@ struct RunSpec {
 
 // Limits enforced on the pods (requests are in core::PodRequest).
 struct PodLimits {
-  int64_t cpu = 0;         // millicores; 0 = none
-  int64_t memory = 0;      // bytes; 0 = none
+  int64_t cpu = 0;          // millicores; 0 = none
+  int64_t memory = 0;       // bytes; 0 = none
   int64_t gpu_portion = 0;  // thousandths; 0 = the request
-  int64_t gpu_memory = 0;  // bytes; 0 = none
+  int64_t gpu_memory = 0;   // bytes; 0 = none
   bool large_shm = false;
   std::map<std::string, int64_t> extended;
 };
@@ -108,12 +108,12 @@ struct Workload {
   bool preemptible = true;
   core::PodRequest request;  // per pod
   PodLimits limits;
-  int parallelism = 1;      // pods at a time; the gang when min_available == parallelism
-  int completions = 1;      // successful pod runs needed to complete
+  int parallelism = 1;  // pods at a time; the gang when min_available == parallelism
+  int completions = 1;  // successful pod runs needed to complete
   int min_available = 1;
-  int backoff_limit = 6;    // failed runs retried before the workload fails
+  int backoff_limit = 6;  // failed runs retried before the workload fails
   int failures = 0;
-  int succeeded = 0;        // successful pod runs so far
+  int succeeded = 0;                 // successful pod runs so far
   int64_t termination_grace_s = -1;  // seconds; -1 in a submission: the policy default
   std::vector<std::string> node_pools;
   RunSpec run;
@@ -133,7 +133,8 @@ struct Event {
   int64_t id = 0;
   std::string workload_id;
   int64_t time = 0;
-  std::string type;     // Submitted, Scheduled, Started, Preempted, Evicted, Exited, Retried, Killed, Deleted, ...
+  std::string type;  // Submitted, Scheduled, Started, Preempted, Evicted, Exited, Retried, Killed,
+                     // Deleted, ...
   std::string message;  // one line for people
 };
 
@@ -141,8 +142,8 @@ struct Event {
 struct Token {
   int64_t id = 0;
   std::string name;
-  std::string user;          // who the token acts as
-  std::string hash;          // hex SHA-256 of the secret
+  std::string user;  // who the token acts as
+  std::string hash;  // hex SHA-256 of the secret
   std::string created_by;
   int64_t created_at = 0;
   bool revoked = false;

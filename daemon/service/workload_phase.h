@@ -34,8 +34,8 @@ core::Result<void> on_pod_started(Service& service, State& state, Store& store, 
 // A pod's process ended with `exit_code`: a stopped pod goes back to
 // pending; exit 0 counts a success; else a failure, retried up to the
 // backoff limit, after which the workload fails.
-core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Workload& w,
-                               Pod& pod, int exit_code, const std::string& note);
+core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Workload& w, Pod& pod,
+                               int exit_code, const std::string& note);
 
 // Removes deleted workloads whose pods are all gone.
 core::Result<void> remove_deleted(State& state, Store& store);
