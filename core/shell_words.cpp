@@ -1,6 +1,6 @@
-#include "daemon/api/shell_words.h"
+#include "core/shell_words.h"
 
-namespace gpuq::daemon {
+namespace gpuq::core {
 namespace {
 
 bool is_separator(char c) { return c == ' ' || c == '\t' || c == '\n'; }
@@ -10,15 +10,14 @@ bool escapable_in_double_quotes(char c) {
   return c == '$' || c == '`' || c == '"' || c == '\\' || c == '\n';
 }
 
-core::Result<std::vector<std::string>> unterminated(std::string_view kind, std::size_t at) {
+Result<std::vector<std::string>> unterminated(std::string_view kind, std::size_t at) {
   const std::string column = "column " + std::to_string(at + 1);
-  return core::fail("unterminated " + std::string(kind) + " quote (opened at " + column + ")",
-                    column);
+  return fail("unterminated " + std::string(kind) + " quote (opened at " + column + ")", column);
 }
 
 }  // namespace
 
-core::Result<std::vector<std::string>> split_shell_words(std::string_view text) {
+Result<std::vector<std::string>> split_shell_words(std::string_view text) {
   std::vector<std::string> words;
   std::string word;
   bool in_word = false;  // a word has begun, even if empty so far ('')
@@ -64,4 +63,28 @@ core::Result<std::vector<std::string>> split_shell_words(std::string_view text) 
   return words;
 }
 
-}  // namespace gpuq::daemon
+std::string shell_join(const std::vector<std::string>& words, std::size_t from) {
+  static constexpr std::string_view kSafe =
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,@%+";
+  std::string out;
+  for (std::size_t i = from; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (!out.empty()) out += ' ';
+    if (!w.empty() && w.find_first_not_of(kSafe) == std::string::npos) {
+      out += w;
+      continue;
+    }
+    out += '\'';
+    for (char c : w) {
+      if (c == '\'') {
+        out += "'\\''";
+      } else {
+        out += c;
+      }
+    }
+    out += '\'';
+  }
+  return out;
+}
+
+}  // namespace gpuq::core

@@ -5,6 +5,7 @@
 
 #include "cli/workload/workload_file.h"
 #include "core/quantity.h"
+#include "core/shell_words.h"
 
 namespace gpuq::cli {
 namespace {
@@ -220,24 +221,6 @@ ApiResult<void> apply_scheduling(const SubmitFlags& f, client::WorkloadSpec& s) 
 
 }  // namespace
 
-std::string shell_join(const std::vector<std::string>& words) {
-  std::string out;
-  for (const std::string& w : words) {
-    if (!out.empty()) out += ' ';
-    const bool plain = !w.empty() && w.find_first_not_of(
-                                         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                         "0123456789_-./=:,@%+") == std::string::npos;
-    if (plain) {
-      out += w;
-      continue;
-    }
-    out += '\'';
-    for (char c : w) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    out += '\'';
-  }
-  return out;
-}
-
 ApiResult<std::pair<std::string, std::string>> parse_name_value(const std::string& text,
                                                                 const std::string& flag) {
   const std::size_t eq = text.find('=');
@@ -446,7 +429,7 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   if (!r.profile && !r.compute_resource && !default_profile.empty()) r.profile = default_profile;
 
   client::WorkloadSpec& s = r.spec;
-  if (!f.command.empty()) s.command = shell_join(f.command);
+  if (!f.command.empty()) s.command = core::shell_join(f.command);
   s.image = f.image;
   s.working_dir = f.working_dir;
   auto env = name_values(f.environment, "-e");

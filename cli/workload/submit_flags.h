@@ -83,10 +83,6 @@ client::ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& fl
                                                            const std::string& project,
                                                            const std::string& default_profile);
 
-// Words joined into one command line that the daemon's shell-word splitting
-// turns back into the same words ('it'\''s' for it's).
-std::string shell_join(const std::vector<std::string>& words);
-
 // "NAME=VALUE" -> {NAME, VALUE}; errors (usage, field `flag`) when there is
 // no '=' or NAME is empty.
 client::ApiResult<std::pair<std::string, std::string>> parse_name_value(const std::string& text,

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "core/quantity.h"
+#include "core/shell_words.h"
 #include "daemon/api/field_selection.h"
 #include "daemon/api/iso_time.h"
 #include "daemon/api/json_read.h"
@@ -203,7 +204,7 @@ void write_workload_item(JsonTextWriter& out, const Workload& w, const StateInde
     if (w.run.argv.size() < 2) {
       out.null_value();
     } else {
-      text(out, shell_join(w.run.argv, 1));
+      text(out, core::shell_join(w.run.argv, 1));
     }
   }
   if (field(out, keys, "command")) {

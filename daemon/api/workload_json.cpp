@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/quantity.h"
+#include "core/shell_words.h"
 #include "daemon/api/iso_time.h"
 
 namespace gpuq::daemon::api {
@@ -180,25 +181,6 @@ std::string pod_phase_display(PodPhase phase) {
   return name;
 }
 
-std::string shell_join(const std::vector<std::string>& words, std::size_t from) {
-  std::string out;
-  for (std::size_t i = from; i < words.size(); ++i) {
-    const std::string& w = words[i];
-    if (!out.empty()) out += ' ';
-    bool plain = !w.empty() && w.find_first_not_of(
-                                   "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS"
-                                   "TUVWXYZ0123456789_-./=:,@%+") == std::string::npos;
-    if (plain) {
-      out += w;
-      continue;
-    }
-    out += '\'';
-    for (char c : w) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    out += '\'';
-  }
-  return out;
-}
-
 json workload_item(const Workload& w, const StateIndex& index) {
   const Project* project = index.project(w.project_id);
   const Project* department = department_of(project, index);
@@ -252,7 +234,7 @@ json workload_item(const Workload& w, const StateIndex& index) {
         {"suspend", !is_terminal(w) && w.desired_phase != "Stopped"},
         {"resume", w.desired_phase == "Stopped"}}},
       {"command", w.run.argv.empty() ? json(nullptr) : json(w.run.argv.front())},
-      {"arguments", w.run.argv.size() < 2 ? json(nullptr) : json(shell_join(w.run.argv, 1))},
+      {"arguments", w.run.argv.size() < 2 ? json(nullptr) : json(core::shell_join(w.run.argv, 1))},
   };
 }
 

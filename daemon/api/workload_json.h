@@ -51,9 +51,6 @@ int running_pods(const Workload& w);
 std::string node_pool_of(const Workload& w, const StateIndex& index);
 // "Pending", "Starting", "Running", "Releasing", "Succeeded", "Failed".
 std::string pod_phase_display(PodPhase phase);
-// argv[1..] joined, each word quoted for a POSIX shell where it needs to be.
-std::string shell_join(const std::vector<std::string>& words, std::size_t from = 0);
-
 // The pool of the placed pods; "" when none is placed.
 std::string_view placed_pool(const Workload& w, const StateIndex& index);
 // The department holding project `p`; nullptr for none.

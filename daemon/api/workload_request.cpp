@@ -1,8 +1,8 @@
 #include "daemon/api/workload_request.h"
 
 #include "core/priority_class.h"
+#include "core/shell_words.h"
 #include "daemon/api/json_read.h"
-#include "daemon/api/shell_words.h"
 #include "daemon/service/identity.h"
 
 namespace gpuq::daemon::api {
@@ -84,7 +84,7 @@ core::Result<std::vector<std::string>> read_words(const json& spec, std::string_
   const json* v = member(spec, key);
   if (v == nullptr) return std::vector<std::string>{};
   if (v->is_string()) {
-    auto words = split_shell_words(v->get<std::string>());
+    auto words = core::split_shell_words(v->get<std::string>());
     if (!words) {
       return std::unexpected(
           core::Error{core::Error::Code::invalid_argument, words.error().message, path});

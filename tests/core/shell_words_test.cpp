@@ -1,11 +1,12 @@
-#include "daemon/api/shell_words.h"
+#include "core/shell_words.h"
 
 #include <doctest/doctest.h>
 
 #include <string>
 #include <vector>
 
-using gpuq::daemon::split_shell_words;
+using gpuq::core::shell_join;
+using gpuq::core::split_shell_words;
 using Words = std::vector<std::string>;
 
 namespace {
@@ -72,4 +73,20 @@ TEST_CASE("shell words: an unterminated quote is an error naming its column") {
   REQUIRE_FALSE(words.has_value());
   CHECK(words.error().code == gpuq::core::Error::Code::invalid_argument);
   CHECK(words.error().message == "unterminated single quote (opened at column 3)");
+}
+
+TEST_CASE("shell_join: quotes what needs it, and splitting gives the words back") {
+  CHECK(shell_join({"echo", "it's", ""}) == "echo 'it'\\''s' ''");
+  CHECK(shell_join({"python", "train.py", "--lr=0.1"}) == "python train.py --lr=0.1");
+  CHECK(shell_join({"sh", "-c", "echo $HOME; ls *"}, 1) == "-c 'echo $HOME; ls *'");
+  CHECK(shell_join({}) == "");
+  const std::vector<std::vector<std::string>> cases = {
+      {"a b", "c\"d", "e'f", "", "\\", "$x", "`y`", "tab\there", "new\nline", "~", "*"},
+      {"'", "''", "\"'\""},
+  };
+  for (const auto& words : cases) {
+    auto back = split_shell_words(shell_join(words));
+    REQUIRE(back.has_value());
+    CHECK(*back == words);
+  }
 }
