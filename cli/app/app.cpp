@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "cli/app/command_groups.h"
+#include "core/closest.h"
 #include "daemon/exec/shim/pod_shim.h"
 
 #ifndef GPUQ_VERSION
@@ -16,21 +17,6 @@
 
 namespace gpuq::cli {
 namespace {
-
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
 
 // -p/--project, --context, -q/--quiet, -v/--verbose and the hidden --server
 // and --config, on the app; every subcommand falls through to them, so they
@@ -77,7 +63,7 @@ bool known_command(CLI::App& app, std::string_view word) {
   for (CLI::App* command : commands) {
     const std::string& name = command->get_name();
     if (name == word) return true;
-    const std::size_t d = name.starts_with(word) ? 0 : edit_distance(word, name);
+    const std::size_t d = name.starts_with(word) ? 0 : core::edit_distance(word, name);
     if (d < best_distance) {
       best_distance = d;
       best = name;
@@ -116,7 +102,7 @@ std::string flag_suggestion(const CLI::App* failed, const std::string& message) 
     for (const CLI::Option* option : app->get_options()) {
       if (option->get_group().empty()) continue;  // hidden
       for (const std::string& name : option->get_lnames()) {
-        const std::size_t d = name.starts_with(word) ? 0 : edit_distance(word, name);
+        const std::size_t d = name.starts_with(word) ? 0 : core::edit_distance(word, name);
         if (d < best_distance) {
           best_distance = d;
           best = name;
@@ -148,7 +134,7 @@ std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed) 
   for (const CLI::App* sub : failed->get_subcommands([](const CLI::App*) { return true; })) {
     if (sub->get_group().empty()) continue;
     const std::string& name = sub->get_name();
-    const std::size_t d = name.starts_with(word) ? 0 : edit_distance(word, name);
+    const std::size_t d = name.starts_with(word) ? 0 : core::edit_distance(word, name);
     if (d < best_distance) {
       best_distance = d;
       best = name;

@@ -5,6 +5,7 @@
 #include <climits>
 #include <string_view>
 
+#include "core/closest.h"
 #include "core/priority_class.h"
 #include "core/quantity.h"
 #include "core/scenario/scenario_reader.h"
@@ -68,7 +69,7 @@ Result<int> read_priority(const YamlSource& src, const YamlValue& v) {
     names.push_back(all.substr(0, comma));
     all = comma == std::string_view::npos ? std::string_view() : all.substr(comma + 2);
   }
-  if (auto near = closest(*text, names))
+  if (auto near = core::closest(*text, names))
     message += " (did you mean \"" + std::string(*near) + "\"?)";
   return src.fail(v,
                   message + "; expected a number or one of " + std::string(priority_class_names()));

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <set>
 
+#include "core/closest.h"
 #include "core/quantity.h"
 
 namespace gpuq::core::scenario {
@@ -18,21 +19,6 @@ std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
-}
-
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
 }
 
 std::string join(std::span<const std::string_view> words) {
@@ -120,7 +106,8 @@ Result<YamlMap> YamlSource::read_map(const YamlValue& value,
     if (!seen.insert(*name).second) return fail(entry, "key " + quoted(*name) + " appears twice");
     if (check_keys && std::ranges::find(allowed, *name) == allowed.end()) {
       std::string message = "unknown key " + quoted(*name);
-      if (auto near = closest(*name, allowed)) message += " (did you mean " + quoted(*near) + "?)";
+      if (auto near = core::closest(*name, allowed))
+        message += " (did you mean " + quoted(*near) + "?)";
       return fail(entry, message + "; allowed keys: " + join(allowed));
     }
     remember(entry);
@@ -159,21 +146,6 @@ std::string describe(const YAML::Node& node) {
       return "nothing";
   }
   return "nothing";
-}
-
-std::optional<std::string_view> closest(std::string_view word,
-                                        std::span<const std::string_view> candidates) {
-  std::optional<std::string_view> best;
-  std::size_t best_distance = 3;
-  std::string w = lower(word);
-  for (std::string_view c : candidates) {
-    std::size_t d = edit_distance(w, lower(c));
-    if (d < best_distance) {
-      best = c;
-      best_distance = d;
-    }
-  }
-  return best;
 }
 
 Result<std::string> read_string(const YamlSource& src, const YamlValue& v) {
@@ -262,7 +234,7 @@ Result<std::string> read_word(const YamlSource& src, const YamlValue& v,
   if (s && std::ranges::find(words, *s) != words.end()) return *s;
   std::string message = "expected one of " + join(words) + ", got " + describe(v.node);
   if (s) {
-    if (auto near = closest(*s, words)) message += " (did you mean " + quoted(*near) + "?)";
+    if (auto near = core::closest(*s, words)) message += " (did you mean " + quoted(*near) + "?)";
   }
   return src.fail(v, message);
 }

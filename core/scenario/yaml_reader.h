@@ -95,11 +95,6 @@ class YamlSource {
 // message says it got.
 std::string describe(const YAML::Node& node);
 
-// The closest of `candidates` to `word` within edit distance 2 (compared
-// without case), or nullopt.
-std::optional<std::string_view> closest(std::string_view word,
-                                        std::span<const std::string_view> candidates);
-
 // Scalar readers: each fails with "expected ..., got ..." at the value.
 Result<std::string> read_string(const YamlSource& src, const YamlValue& v);
 Result<int64_t> read_int(const YamlSource& src, const YamlValue& v, int64_t min, int64_t max);

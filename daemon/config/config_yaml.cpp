@@ -13,6 +13,7 @@
 #include <set>
 #include <sstream>
 
+#include "core/closest.h"
 #include "core/quantity.h"
 
 namespace gpuq::daemon {
@@ -24,36 +25,6 @@ std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
-}
-
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
-
-// The closest candidate within edit distance 2 (ignoring case), if any.
-std::optional<std::string_view> closest(std::string_view word,
-                                        std::span<const std::string_view> candidates) {
-  std::optional<std::string_view> best;
-  std::size_t best_distance = 3;
-  for (std::string_view c : candidates) {
-    std::size_t d = edit_distance(lower(word), lower(c));
-    if (d < best_distance) {
-      best = c;
-      best_distance = d;
-    }
-  }
-  return best;
 }
 
 std::string join(std::span<const std::string_view> words) {
@@ -147,7 +118,7 @@ core::Result<YamlFields> YamlFile::read_map(const YamlField& v,
       return fail(entry, "key " + in_quotes(*name) + " appears twice");
     if (check_keys && std::ranges::find(allowed, *name) == allowed.end()) {
       std::string message = "unknown key " + in_quotes(*name);
-      if (auto near = closest(*name, allowed))
+      if (auto near = core::closest(*name, allowed))
         message += " (did you mean " + in_quotes(*near) + "?)";
       return fail(entry, message + "; allowed keys: " + join(allowed));
     }
@@ -265,7 +236,8 @@ core::Result<std::string> YamlFile::word(const YamlField& v,
   if (s && std::ranges::find(words, *s) != words.end()) return *s;
   std::string message = "expected one of " + join(words) + ", got " + describe_yaml(v.node);
   if (s) {
-    if (auto near = closest(*s, words)) message += " (did you mean " + in_quotes(*near) + "?)";
+    if (auto near = core::closest(*s, words))
+      message += " (did you mean " + in_quotes(*near) + "?)";
   }
   return fail(v, message);
 }
