@@ -20,6 +20,9 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
+
+#include "core/error.h"
 
 namespace gpuq::daemon {
 
@@ -187,6 +190,22 @@ class JsonTextReader {
   bool first_ = false;  // just after '[' or '{'
   std::string scratch_;
 };
+
+// Reads one whole document with `read(reader)`, which returns the value;
+// anything but white space after it, and every JsonTextError or other
+// exception `read` throws, becomes an Error "malformed <what> JSON: ...".
+template <class Read>
+auto parse_json_text(std::string_view text, const char* what, Read read)
+    -> core::Result<decltype(read(std::declval<JsonTextReader&>()))> {
+  try {
+    JsonTextReader r(text);
+    auto value = read(r);
+    r.finish();
+    return value;
+  } catch (const std::exception& e) {
+    return core::fail(std::string("malformed ") + what + " JSON: " + e.what());
+  }
+}
 
 }  // namespace gpuq::daemon
 

@@ -75,20 +75,6 @@ Pairs read_pairs(Reader& r) {
   return out;
 }
 
-// Parses a whole document with `read`, turning every failure into an Error.
-template <class F>
-auto parse(std::string_view text, const char* what, F read)
-    -> core::Result<decltype(read(std::declval<Reader&>()))> {
-  try {
-    Reader r(text);
-    auto value = read(r);
-    r.finish();
-    return value;
-  } catch (const std::exception& e) {
-    return core::fail(std::string("malformed ") + what + " JSON: " + e.what());
-  }
-}
-
 }  // namespace
 
 std::string request_to_json(const core::PodRequest& r) {
@@ -119,7 +105,7 @@ std::string request_to_json(const core::PodRequest& r) {
 }
 
 core::Result<core::PodRequest> request_from_json(std::string_view text) {
-  return parse(text, "request", [](Reader& r) {
+  return parse_json_text(text, "request", [](Reader& r) {
     core::PodRequest q;
     r.begin_object();
     std::string_view k;
@@ -169,7 +155,7 @@ std::string limits_to_json(const PodLimits& l) {
 }
 
 core::Result<PodLimits> limits_from_json(std::string_view text) {
-  return parse(text, "limits", [](Reader& r) {
+  return parse_json_text(text, "limits", [](Reader& r) {
     PodLimits l;
     r.begin_object();
     std::string_view k;
@@ -238,7 +224,7 @@ std::string run_to_json(const RunSpec& s) {
 }
 
 core::Result<RunSpec> run_from_json(std::string_view text) {
-  return parse(text, "run", [](Reader& r) {
+  return parse_json_text(text, "run", [](Reader& r) {
     RunSpec s;
     r.begin_object();
     std::string_view k;
@@ -275,7 +261,7 @@ std::string strings_to_json(const std::vector<std::string>& strings) {
 }
 
 core::Result<std::vector<std::string>> strings_from_json(std::string_view text) {
-  return parse(text, "string list", [](Reader& r) { return read_strings(r); });
+  return parse_json_text(text, "string list", [](Reader& r) { return read_strings(r); });
 }
 
 }  // namespace gpuq::daemon

@@ -55,19 +55,6 @@ core::QueueQuota read_quota(Reader& r) {
   return q;
 }
 
-template <class F>
-auto parse(std::string_view text, const char* what, F read)
-    -> core::Result<decltype(read(std::declval<Reader&>()))> {
-  try {
-    Reader r(text);
-    auto value = read(r);
-    r.finish();
-    return value;
-  } catch (const std::exception& e) {
-    return core::fail(std::string("malformed ") + what + " JSON: " + e.what());
-  }
-}
-
 }  // namespace
 
 std::string quota_to_json(const core::QueueQuota& quota) {
@@ -77,7 +64,7 @@ std::string quota_to_json(const core::QueueQuota& quota) {
 }
 
 core::Result<core::QueueQuota> quota_from_json(std::string_view text) {
-  return parse(text, "quota", [](Reader& r) { return read_quota(r); });
+  return parse_json_text(text, "quota", [](Reader& r) { return read_quota(r); });
 }
 
 std::string quotas_to_json(const std::map<std::string, core::QueueQuota>& quotas) {
@@ -94,7 +81,7 @@ std::string quotas_to_json(const std::map<std::string, core::QueueQuota>& quotas
 }
 
 core::Result<std::map<std::string, core::QueueQuota>> quotas_from_json(std::string_view text) {
-  return parse(text, "quotas", [](Reader& r) {
+  return parse_json_text(text, "quotas", [](Reader& r) {
     std::map<std::string, core::QueueQuota> out;
     r.begin_array();
     while (r.more_elements()) {

@@ -13,20 +13,12 @@
 #include <string>
 
 #include "daemon/exec/shim/pod_shim.h"
+#include "daemon/exec/shim/write_all.h"
 
 extern char** environ;
 
 namespace gpuq::daemon {
 namespace {
-
-void write_all(int fd, std::string_view text) {
-  while (!text.empty()) {
-    const ssize_t n = ::write(fd, text.data(), text.size());
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return;
-    text.remove_prefix(static_cast<std::size_t>(n));
-  }
-}
 
 // Says "gpuq: cannot WHAT: REASON" on stderr (the log) and exits 127.
 [[noreturn]] void fail(const std::string& what, int error) {

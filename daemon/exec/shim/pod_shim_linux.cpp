@@ -17,18 +17,10 @@
 
 #include "daemon/exec/shim/pod_shim.h"
 #include "daemon/exec/shim/proc_stat.h"
+#include "daemon/exec/shim/write_all.h"
 
 namespace gpuq::daemon {
 namespace {
-
-void write_all(int fd, std::string_view text) {
-  while (!text.empty()) {
-    const ssize_t n = ::write(fd, text.data(), text.size());
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return;
-    text.remove_prefix(static_cast<std::size_t>(n));
-  }
-}
 
 // The pod's log: appends until `limit` bytes, then the limit line once.
 class CappedLog {
