@@ -102,6 +102,18 @@ bool FakeProcessRunner::finish(pid_t pid, int code, const std::string& note) {
   return false;
 }
 
+bool FakeProcessRunner::end_unseen(pid_t pid) {
+  std::lock_guard lock(mu_);
+  for (Process& p : processes_) {
+    if (p.id.pid == pid && p.alive) {
+      p.alive = false;
+      signalled_.erase(pid);
+      return true;
+    }
+  }
+  return false;
+}
+
 int FakeProcessRunner::finish_signalled() {
   std::lock_guard lock(mu_);
   int n = 0;

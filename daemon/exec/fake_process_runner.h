@@ -54,6 +54,9 @@ class FakeProcessRunner final : public ProcessRunner {
   // The process ends on its own (or, after a signal, when told) with `code`.
   // False when it is not alive.
   bool finish(pid_t pid, int code, const std::string& note = {});
+  // The process ends while no daemon watches it (the daemon is down): no
+  // Exit is reported; only a record_exit() can tell its code after.
+  bool end_unseen(pid_t pid);
   // Ends every live process that was signalled (OnTerm::exit_when_told).
   int finish_signalled();
   // What a shim would have left behind for a pod that ended while the

@@ -22,26 +22,28 @@ namespace gpuq::daemon::test {
 
 class LoopFixture {
  public:
-  explicit LoopFixture(int gpus = 4, int64_t grace_s = 30) {
+  // `sqlite`: the store is a real SQLite file in the state directory, so
+  // that restart() finds what the first daemon wrote.
+  explicit LoopFixture(int gpus = 4, int64_t grace_s = 30, bool sqlite = false)
+      : gpus_(gpus), grace_s_(grace_s), sqlite_(sqlite) {
     dir_ = std::filesystem::temp_directory_path() /
            ("gpuq-loop-" + std::to_string(::getpid()) + "-" + std::to_string(++counter()));
     std::filesystem::create_directories(dir_);
-    DaemonConfig config;
-    config.state_dir = dir_.string();
-    config.policy.termination_grace_s = grace_s;
-    auto inventory = parse_mock_inventory(
-        "devices:\n  - {model: Mock GPU, memory: 80Gi, count: " + std::to_string(gpus) + "}\n",
-        "mock.yaml");
-    REQUIRE(inventory.has_value());
-    service = std::make_unique<Service>(config, make_memory_store(), std::move(*inventory), clock);
-    auto opened = service->open();
-    REQUIRE_MESSAGE(opened.has_value(), (opened ? "" : opened.error().to_string()));
-    api = api::make_api_handler(*service);
-    loop = std::make_unique<SchedulerLoop>(*service, runner, dir_.string(), nullptr);
     admin.uid = ::geteuid();
     admin.gid = ::getegid();
     admin.user = "admin";
     admin.admin = true;
+    open();
+  }
+  // As a daemon that stopped (or was killed) and started again: a new
+  // Service over the same store, a new loop that recovers; the fake
+  // processes live on in the runner, as real pods outlive their daemon.
+  void restart() {
+    loop.reset();
+    api = nullptr;
+    service.reset();
+    open();
+    loop->recover();
   }
   ~LoopFixture() {
     loop.reset();
@@ -120,6 +122,34 @@ class LoopFixture {
   Caller admin;
 
  private:
+  void open() {
+    DaemonConfig config;
+    config.state_dir = dir_.string();
+    config.policy.termination_grace_s = grace_s_;
+    auto inventory = parse_mock_inventory(
+        "devices:\n  - {model: Mock GPU, memory: 80Gi, count: " + std::to_string(gpus_) + "}\n",
+        "mock.yaml");
+    REQUIRE(inventory.has_value());
+    std::unique_ptr<Store> store;
+    if (sqlite_) {
+      auto opened_store = open_sqlite_store(dir_.string());
+      REQUIRE_MESSAGE(opened_store.has_value(),
+                      (opened_store ? "" : opened_store.error().to_string()));
+      store = std::move(*opened_store);
+    } else {
+      store = make_memory_store();
+    }
+    service = std::make_unique<Service>(config, std::move(store), std::move(*inventory), clock);
+    auto opened = service->open();
+    REQUIRE_MESSAGE(opened.has_value(), (opened ? "" : opened.error().to_string()));
+    api = api::make_api_handler(*service);
+    loop = std::make_unique<SchedulerLoop>(*service, runner, dir_.string(), nullptr);
+  }
+
+  int gpus_;
+  int64_t grace_s_;
+  bool sqlite_;
+
   static int& counter() {
     static int n = 0;
     return n;
