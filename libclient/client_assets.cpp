@@ -1,6 +1,6 @@
 // gpuq::client::Client's asset part: compute resource assets
 // (/api/v1/asset/compute), hardware profiles (/api/v1/profiles), secrets
-// (/api/v1/secrets) and volumes (/api/v1/volumes). Built on
+// (/api/v1/secrets), volumes (/api/v1/volumes) and tokens (/api/v1/tokens). Built on
 // Client::request(), so it shares the transport's errors and hints.
 #include <cctype>
 #include <string>
@@ -241,6 +241,46 @@ ApiResult<std::vector<Volume>> Client::list_volumes(std::string_view project) {
 ApiResult<void> Client::delete_volume(std::string_view project, std::string_view name) {
   auto r = request("DELETE", "/api/v1/volumes/" + url_escape(name) + project_query(project));
   if (!r) return std::unexpected(r.error());
+  return {};
+}
+
+namespace {
+
+Token token_from_json(const json& j) {
+  Token t;
+  t.id = text(j, "id");
+  t.name = text(j, "name");
+  t.user = text(j, "user");
+  t.created_by = text(j, "createdBy");
+  t.created_at = text(j, "createdAt");
+  auto revoked = j.find("revoked");
+  t.revoked = revoked != j.end() && revoked->is_boolean() && revoked->get<bool>();
+  return t;
+}
+
+}  // namespace
+
+ApiResult<CreatedToken> Client::create_token(std::string_view name, std::string_view user) {
+  json body = {{"name", std::string(name)}};
+  if (!user.empty()) body["user"] = std::string(user);
+  auto j = parse(request("POST", "/api/v1/tokens", body.dump()));
+  if (!j) return std::unexpected(j.error());
+  return CreatedToken{token_from_json(*j), text(*j, "token")};
+}
+
+ApiResult<std::vector<Token>> Client::list_tokens() {
+  auto j = parse(request("GET", "/api/v1/tokens"));
+  if (!j) return std::unexpected(j.error());
+  std::vector<Token> out;
+  for (const json& t : j->value("tokens", json::array())) {
+    if (t.is_object()) out.push_back(token_from_json(t));
+  }
+  return out;
+}
+
+ApiResult<void> Client::revoke_token(std::string_view name_or_id) {
+  auto answer = request("DELETE", "/api/v1/tokens/" + url_escape(name_or_id));
+  if (!answer) return std::unexpected(answer.error());
   return {};
 }
 

@@ -207,9 +207,8 @@ int login(const GlobalOptions& g, const LoginFlags& f) {
   transport.token = *token;
   auto c = client::Client::connect(transport);
   if (!c) return report(c.error());
-  if (auto answer = c->request("GET", "/api/v1/nodepools"); !answer) {
-    return report(answer.error());
-  }
+  // Any authenticated call proves the server and the token work.
+  if (auto pools = c->list_node_pools(); !pools) return report(pools.error());
   Context& stored = config->upsert(name);
   stored.token_file = absolute(f.token_file);
   if (f.server) stored.server = *f.server;

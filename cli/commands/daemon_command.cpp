@@ -28,48 +28,38 @@ client::ApiResult<client::Client> token_client(const TokenOptions& o,
   return open_client(with_socket);
 }
 
-// Runs `method target body` and returns the answer's JSON.
-client::ApiResult<nlohmann::json> exchange(const TokenOptions& o, const GlobalOptions& globals,
-                                           std::string_view method, const std::string& target,
-                                           const std::string& body = {}) {
-  auto client = token_client(o, globals);
-  if (!client) return std::unexpected(client.error());
-  auto answer = client->request(method, target, body);
-  if (!answer) return std::unexpected(answer.error());
-  nlohmann::json doc = parse_json(*answer);
-  return doc.is_object() ? doc : nlohmann::json::object();
-}
-
 int token_create(const TokenOptions& o, const GlobalOptions& globals) {
-  nlohmann::json body = {{"name", o.name}};
-  if (!o.user.empty()) body["user"] = o.user;
-  auto reply = exchange(o, globals, "POST", "/api/v1/tokens", body.dump());
-  if (!reply) return report(reply.error());
+  auto client = token_client(o, globals);
+  if (!client) return report(client.error());
+  auto created = client->create_token(o.name, o.user);
+  if (!created) return report(created.error());
   if (globals.quiet) {
-    std::cout << reply->value("token", "") << "\n";
+    std::cout << created->secret << "\n";
     return kExitSuccess;
   }
-  std::cout << "token " << reply->value("name", "") << " for " << reply->value("user", "")
+  std::cout << "token " << created->token.name << " for " << created->token.user
             << " (shown once; store it in a file readable only by you):\n"
-            << reply->value("token", "") << "\n";
+            << created->secret << "\n";
   return kExitSuccess;
 }
 
 int token_list(const TokenOptions& o, const GlobalOptions& globals) {
-  auto reply = exchange(o, globals, "GET", "/api/v1/tokens");
-  if (!reply) return report(reply.error());
+  auto client = token_client(o, globals);
+  if (!client) return report(client.error());
+  auto tokens = client->list_tokens();
+  if (!tokens) return report(tokens.error());
   Table table({"Name", "User", "Created by", "Created", "Revoked"});
-  for (const auto& t : reply->value("tokens", nlohmann::json::array())) {
-    table.add_row({t.value("name", ""), t.value("user", ""), t.value("createdBy", ""),
-                   t.value("createdAt", ""), t.value("revoked", false) ? "yes" : "no"});
+  for (const client::Token& t : *tokens) {
+    table.add_row({t.name, t.user, t.created_by, t.created_at, t.revoked ? "yes" : "no"});
   }
   table.print(std::cout);
   return kExitSuccess;
 }
 
 int token_revoke(const TokenOptions& o, const GlobalOptions& globals) {
-  auto reply = exchange(o, globals, "DELETE", "/api/v1/tokens/" + client::url_escape(o.name));
-  if (!reply) return report(reply.error());
+  auto client = token_client(o, globals);
+  if (!client) return report(client.error());
+  if (auto revoked = client->revoke_token(o.name); !revoked) return report(revoked.error());
   if (!globals.quiet) std::cout << "token " << o.name << " revoked\n";
   return kExitSuccess;
 }

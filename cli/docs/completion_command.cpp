@@ -52,28 +52,8 @@ std::vector<std::string> live_names(const GlobalOptions& g, const std::string& k
   if (kind == "departments") add_all(c->list_departments());
   if (kind == "nodepools") add_all(c->list_node_pools());
   if (kind == "nodes") add_all(c->list_nodes());
-  // Assets through the raw API: any list in the answer, items named by
-  // "name" or "meta.name" (the shapes of assets).
-  auto add_listed = [&](const char* target) {
-    auto body = c->request("GET", target);
-    if (!body) return;
-    const nlohmann::json doc = nlohmann::json::parse(*body, nullptr, false);
-    if (!doc.is_object()) return;
-    for (const auto& [key, items] : doc.items()) {
-      if (!items.is_array()) continue;
-      for (const nlohmann::json& item : items) {
-        if (!item.is_object()) continue;
-        const nlohmann::json* name = item.contains("name") ? &item["name"] : nullptr;
-        if (name == nullptr && item.contains("meta") && item["meta"].is_object() &&
-            item["meta"].contains("name")) {
-          name = &item["meta"]["name"];
-        }
-        if (name != nullptr && name->is_string()) names.push_back(name->get<std::string>());
-      }
-    }
-  };
-  if (kind == "profiles") add_listed("/api/v1/profiles");
-  if (kind == "compute-resources") add_listed("/api/v1/asset/compute");
+  if (kind == "profiles") add_all(c->list_profiles());
+  if (kind == "compute-resources") add_all(c->list_compute_resources());
   if (kind == "workloads") {
     client::WorkloadListQuery query;
     query.limit = 500;

@@ -98,6 +98,12 @@ class Client {
   // Deletes the volume with its files; refused (409) while a workload uses it.
   ApiResult<void> delete_volume(std::string_view project, std::string_view name);
 
+  // ---- bearer tokens (administrators; client_assets.cpp) ----
+  // `user`: whom the token acts as; empty: the caller.
+  ApiResult<CreatedToken> create_token(std::string_view name, std::string_view user = {});
+  ApiResult<std::vector<Token>> list_tokens();
+  ApiResult<void> revoke_token(std::string_view name_or_id);
+
   // A raw exchange for what has no typed call yet: the answer's body when
   // the status is < 400, else the server's error.
   ApiResult<std::string> request(std::string_view method, std::string_view target,

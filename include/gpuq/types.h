@@ -304,6 +304,22 @@ struct Volume {
   std::string json;
 };
 
+// ---- bearer tokens for the daemon's TCP listener (administrators) -------
+
+struct Token {
+  std::string id;
+  std::string name;
+  std::string user;  // whom the token acts as
+  std::string created_by, created_at;
+  bool revoked = false;
+};
+
+// A token just made: its secret is shown this once and never stored.
+struct CreatedToken {
+  Token token;
+  std::string secret;
+};
+
 // GET /api/v1/asset/compute: Run:ai's list conventions.
 struct AssetListQuery {
   std::vector<std::string> filters;  // filterBy items, "name=@gpu"

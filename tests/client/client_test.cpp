@@ -405,3 +405,45 @@ TEST_CASE("workload types read their names in the API's and the CLI's forms") {
   CHECK(to_string(WorkloadType::workspace) == "workspace");
   CHECK(url_escape("a b/c==d") == "a%20b%2Fc%3D%3Dd");
 }
+
+namespace gpuq::client {
+namespace {
+
+TEST_CASE("tokens: create sends the name and user, and reads the secret once; list and revoke") {
+  Fixture f;
+  const json token = {{"id", "7"},
+                      {"name", "ci"},
+                      {"user", "ann"},
+                      {"createdBy", "root"},
+                      {"createdAt", "2026-11-25T07:00:00.000Z"},
+                      {"revoked", false}};
+  json created = token;
+  created["token"] = "s3cret";
+  f.fake->answer("POST", "/api/v1/tokens", ok(created, 201));
+  f.fake->answer("GET", "/api/v1/tokens",
+                 ok({{"tokens", {token, {{"name", "old"}, {"revoked", true}}}}}));
+  f.fake->answer("DELETE", "/api/v1/tokens/a%20b", ok({{"code", 200}}));
+  auto made = f.client.create_token("ci", "ann");
+  REQUIRE(made);
+  CHECK(f.sent() == json{{"name", "ci"}, {"user", "ann"}});
+  CHECK(made->secret == "s3cret");
+  CHECK(made->token.name == "ci");
+  CHECK(made->token.user == "ann");
+  CHECK(made->token.created_by == "root");
+  auto mine = f.client.create_token("self");
+  REQUIRE(mine);
+  CHECK(f.sent(1) == json{{"name", "self"}});
+  auto list = f.client.list_tokens();
+  REQUIRE(list);
+  REQUIRE(list->size() == 2);
+  CHECK_FALSE((*list)[0].revoked);
+  CHECK((*list)[1].revoked);
+  CHECK((*list)[1].user.empty());
+  CHECK(f.client.revoke_token("a b"));
+  auto missing = f.client.revoke_token("nope");
+  REQUIRE_FALSE(missing);
+  CHECK(missing.error().http_status == 404);
+}
+
+}  // namespace
+}  // namespace gpuq::client
