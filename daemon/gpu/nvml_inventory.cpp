@@ -23,7 +23,6 @@ using NvmlReturn = int;                       // nvmlReturn_t
 using NvmlDevice = struct NvmlDeviceOpaque*;  // nvmlDevice_t
 
 constexpr NvmlReturn kNvmlSuccess = 0;
-constexpr NvmlReturn kNvmlErrorNotFound = 6;
 constexpr NvmlReturn kNvmlErrorInsufficientSize = 7;
 constexpr unsigned kNvmlDeviceMigEnable = 1;
 constexpr unsigned kNvmlBufferSize =
@@ -168,7 +167,8 @@ class NvmlInventory final : public GpuInventory {
     for (unsigned k = 0; k < max; ++k) {
       NvmlDevice mig = nullptr;
       NvmlReturn rc = api_.get_mig_handle(parent, k, &mig);
-      if (rc == kNvmlErrorNotFound || rc != kNvmlSuccess) continue;  // an empty slot
+      // NOT_FOUND is an empty slot; any other failure leaves the slot unknown.
+      if (rc != kNvmlSuccess) continue;
       NvmlDeviceAttributes attributes{};
       MigDevice m;
       if (!text(api_.get_uuid, mig, m.uuid) ||
