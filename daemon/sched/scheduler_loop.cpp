@@ -38,6 +38,14 @@ void SchedulerLoop::log(const std::string& line) const {
   if (log_) log_(line);
 }
 
+void SchedulerLoop::write_or_log(const char* step,
+                                 const std::function<core::Result<void>(State&, Store&)>& writer) {
+  if (auto r = service_.write(writer); !r) {
+    log(std::string("scheduler: ") + step +
+        ": the store refused a change: " + r.error().to_string());
+  }
+}
+
 void SchedulerLoop::start() {
   stopping_ = false;
   thread_ = std::thread([this] {
@@ -88,7 +96,7 @@ void SchedulerLoop::recover() {
   });
   if (gone.empty()) return;
   std::vector<PodStorage> released;
-  (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
+  write_or_log("recover", [&](State& state, Store& store) -> core::Result<void> {
     for (const auto& [id, index] : gone) {
       Workload* w = find(state, id);
       if (w == nullptr) continue;
@@ -110,7 +118,7 @@ void SchedulerLoop::handle_exits() {
   if (exits.empty()) return;
   scan_deadlines_ = scan_launches_ = true;
   std::vector<PodStorage> released;  // scratch directories and links to remove
-  (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
+  write_or_log("handle_exits", [&](State& state, Store& store) -> core::Result<void> {
     for (const Exit& e : exits) {
       for (Workload& w : state.workloads) {
         for (Pod& pod : w.pods) {
@@ -134,7 +142,7 @@ void SchedulerLoop::enforce_deadlines() {
   const int64_t now = service_.clock().now_ms();
   std::vector<ProcessId> to_kill;
   bool deadline_ahead = false;
-  (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
+  write_or_log("enforce_deadlines", [&](State& state, Store& store) -> core::Result<void> {
     for (Workload& w : state.workloads) {
       bool changed = false;
       for (Pod& pod : w.pods) {
@@ -194,7 +202,7 @@ void SchedulerLoop::run_cycle_and_apply() {
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
             .count();
     std::vector<ProcessId> to_stop;
-    (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
+    write_or_log("run_cycle_and_apply", [&](State& state, Store& store) -> core::Result<void> {
       state.cycles += 1;
       state.last_cycle_ms = ms;
       state.fair_share.clear();
@@ -287,7 +295,20 @@ void SchedulerLoop::launch_ready_pods() {
   };
   std::vector<Started> started;
   for (Launch& l : launches) {
-    std::filesystem::create_directories(std::filesystem::path(l.request.log_path).parent_path());
+    // The error_code form: a throw here would end the scheduler's thread,
+    // and with it the daemon.
+    const std::filesystem::path log_dir = std::filesystem::path(l.request.log_path).parent_path();
+    std::error_code error;
+    std::filesystem::create_directories(log_dir, error);
+    if (error) {
+      started.push_back({l.id,
+                         l.pod,
+                         core::fail("cannot create the log directory " + log_dir.string() + ": " +
+                                        error.message(),
+                                    "", core::Error::Code::io),
+                         {}});
+      continue;
+    }
     auto notes = prepare_pod_storage(l.storage);
     if (!notes) {
       started.push_back({l.id, l.pod, std::unexpected(notes.error()), {}});
@@ -295,7 +316,7 @@ void SchedulerLoop::launch_ready_pods() {
     }
     started.push_back({l.id, l.pod, runner_.start(l.request), std::move(*notes)});
   }
-  (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
+  write_or_log("launch_ready_pods", [&](State& state, Store& store) -> core::Result<void> {
     for (Started& s : started) {
       Workload* w = find(state, s.id);
       if (w == nullptr) continue;

@@ -61,6 +61,10 @@ class SchedulerLoop {
   void run_cycle_and_apply();
   void launch_ready_pods();
   void log(const std::string& line) const;
+  // Service::write(), saying in the log when the store refused the change
+  // (`step` names where): nothing else could tell, as no caller waits.
+  void write_or_log(const char* step,
+                    const std::function<core::Result<void>(State&, Store&)>& writer);
 
   Service& service_;
   ProcessRunner& runner_;

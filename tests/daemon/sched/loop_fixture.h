@@ -105,6 +105,8 @@ class LoopFixture {
   }
   std::string phase(const std::string& id) const { return workload(id).phase; }
 
+  std::string state_dir() const { return dir_.string(); }
+
   // The fake processes alive for workload `id`.
   std::vector<FakeProcessRunner::Process> alive_of(const std::string& id) const {
     std::vector<FakeProcessRunner::Process> out;

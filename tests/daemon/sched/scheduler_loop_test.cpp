@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 #include <signal.h>
 
+#include <fstream>
 #include <set>
 #include <string>
 #include <vector>
@@ -368,6 +369,25 @@ TEST_CASE("scheduler loop: a pod stopping across a restart is still killed after
   CHECK(f.alive_of(id).empty());
   CHECK(f.phase(id) == "Stopped");
   CHECK(f.workload(id).pods[0].phase == PodPhase::pending);
+}
+
+}  // namespace gpuq::daemon::test
+
+namespace gpuq::daemon::test {
+
+TEST_CASE(
+    "scheduler loop: a pod whose log directory cannot be made fails its start, the loop goes on") {
+  LoopFixture f;
+  f.project("team-a", 2);
+  // A file where the logs' directory should be: creating it fails.
+  std::ofstream(f.state_dir() + "/logs") << "not a directory";
+  const std::string id =
+      f.submit("t1", "team-a", {{"gpuDevicesRequest", 1}}, {{"backoffLimit", 0}});
+  CHECK_NOTHROW(f.ticks(3));
+  CHECK(f.runner.starts() == 0);
+  CHECK(f.phase(id) == "Failed");
+  CHECK(has_event(f, id, "Exited", "could not start"));
+  CHECK(f.workload(id).pods[0].devices.empty());
 }
 
 }  // namespace gpuq::daemon::test
