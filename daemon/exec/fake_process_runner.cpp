@@ -56,7 +56,7 @@ void FakeProcessRunner::signal_group(const ProcessId& id, int signal) {
   if (signal == SIGKILL || (signal == SIGTERM && on_term_ == OnTerm::exit_now)) {
     end(*p, 128 + signal, {});
   } else if (signal == SIGTERM && on_term_ == OnTerm::exit_when_told) {
-    signalled_[id.pid] = true;
+    signalled_.insert(id.pid);
   }
 }
 

@@ -14,6 +14,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -79,7 +80,7 @@ class FakeProcessRunner final : public ProcessRunner {
   std::vector<Process> processes_;
   std::vector<Signal> signals_;
   std::vector<Exit> exits_;
-  std::map<pid_t, bool> signalled_;
+  std::set<pid_t> signalled_;  // got SIGTERM under OnTerm::exit_when_told
   std::map<std::string, int> recorded_;
   std::optional<core::Error> fail_next_;
   std::function<void()> start_hook_;
