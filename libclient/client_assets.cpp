@@ -244,22 +244,6 @@ ApiResult<void> Client::delete_volume(std::string_view project, std::string_view
   return {};
 }
 
-namespace {
-
-Token token_from_json(const json& j) {
-  Token t;
-  t.id = text(j, "id");
-  t.name = text(j, "name");
-  t.user = text(j, "user");
-  t.created_by = text(j, "createdBy");
-  t.created_at = text(j, "createdAt");
-  auto revoked = j.find("revoked");
-  t.revoked = revoked != j.end() && revoked->is_boolean() && revoked->get<bool>();
-  return t;
-}
-
-}  // namespace
-
 ApiResult<CreatedToken> Client::create_token(std::string_view name, std::string_view user) {
   json body = {{"name", std::string(name)}};
   if (!user.empty()) body["user"] = std::string(user);

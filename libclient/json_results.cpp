@@ -266,4 +266,9 @@ Version version_from_json(const json& j) {
   return {text(j, "version"), text(j, "apiLevel"), j.dump()};
 }
 
+Token token_from_json(const json& j) {
+  return {text(j, "id"),        text(j, "name"),      text(j, "user"),
+          text(j, "createdBy"), text(j, "createdAt"), boolean(j, "revoked")};
+}
+
 }  // namespace gpuq::client
