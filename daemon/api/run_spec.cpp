@@ -415,7 +415,7 @@ core::Result<void> apply_run_spec(const json& body, SubmitRequest& request, Serv
     }
     extras.resolved = std::move(merged.resolved);
   }
-  w.run.extras = run_extras_to_json(extras);
+  w.run.extras = share_run_extras(std::move(extras));
   return {};
 }
 

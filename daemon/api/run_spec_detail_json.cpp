@@ -9,8 +9,8 @@ namespace gpuq::daemon::api {
 using json = nlohmann::json;
 
 void add_run_spec_detail(const Workload& w, const StateIndex& index, json& out) {
-  auto extras = run_extras_from_json(w.run.extras);
-  if (!extras) extras = RunExtras{};
+  static const RunExtras kNone;
+  const RunExtras* extras = w.run.extras != nullptr ? w.run.extras.get() : &kNone;
   out["resolvedCompute"] = extras->resolved;
   json run = json::object();
   run["computeResource"] = extras->compute_resource_id == 0

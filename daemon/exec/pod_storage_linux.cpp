@@ -94,9 +94,8 @@ std::string env_name(const std::string& volume) {
 
 PodStorage pod_storage_for(const Workload& w, const Pod& pod, const std::string& state_dir) {
   PodStorage s;
-  if (w.run.extras.empty()) return s;
-  auto extras = run_extras_from_json(w.run.extras);
-  if (!extras) return s;
+  const RunExtras* extras = w.run.extras.get();
+  if (extras == nullptr) return s;
   s.uid = w.run.uid;
   s.gid = w.run.gid;
   s.fs_group = extras->fs_group;

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -21,6 +22,8 @@
 #include "daemon/model/shared_text.h"
 
 namespace gpuq::daemon {
+
+struct RunExtras;  // daemon/model/run_extras.h
 
 // A project (leaf queue) or a department (a queue that holds projects).
 struct Project {
@@ -78,9 +81,10 @@ struct RunSpec {
   // hold the ids actually used.
   uid_t uid = static_cast<uid_t>(-1);
   gid_t gid = static_cast<gid_t>(-1);
-  // Compute resource, profile, secrets, volumes...: daemon/model/run_extras.h's
-  // JSON text; empty for most workloads.
-  std::string extras;
+  // Compute resource, profile, secrets, volumes... (daemon/model/run_extras.h);
+  // null for most workloads. Shared and immutable, so copying a workload
+  // stays cheap; replace the pointer to change it.
+  std::shared_ptr<const RunExtras> extras;
 };
 
 // Limits enforced on the pods (requests are in core::PodRequest).

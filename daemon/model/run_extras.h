@@ -1,23 +1,20 @@
-// What a workload asks for beyond Run:ai's spec, kept with its run
-// spec as JSON text (RunSpec::extras, empty for a workload that asks for
-// none of it): the compute resource and hardware profile it was resolved
-// against and where each compute value came from, the secrets injected into
-// its environment, its volumes and scratch disk, its fs_group, and the
-// Kubernetes-only keys accepted but without effect on one machine.
+// What a workload asks for beyond Run:ai's spec, kept with its run spec
+// (RunSpec::extras, null for a workload that asks for none of it): the
+// compute resource and hardware profile it was resolved against and where
+// each compute value came from, the secrets injected into its environment,
+// its volumes and scratch disk, its fs_group, and the Kubernetes-only keys
+// accepted but without effect on one machine.
 //
-// Pure functions, thread-safe; run_extras_from_json fails with
-// invalid_argument on malformed text.
+// Plain values; the store writes them as JSON (daemon/store/run_extras_json.h).
 #ifndef GPUQ_DAEMON_MODEL_RUN_EXTRAS_H_
 #define GPUQ_DAEMON_MODEL_RUN_EXTRAS_H_
 
 #include <cstdint>
+#include <memory>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
-
-#include "core/error.h"
 
 namespace gpuq::daemon {
 
@@ -46,10 +43,12 @@ struct RunExtras {
   }
 };
 
-// "" when `extras` is empty.
-std::string run_extras_to_json(const RunExtras& extras);
-// "" gives an empty RunExtras.
-core::Result<RunExtras> run_extras_from_json(std::string_view text);
+// What RunSpec::extras holds for `extras`: null when it is empty, so that
+// "has extras" is a pointer test.
+inline std::shared_ptr<const RunExtras> share_run_extras(RunExtras extras) {
+  if (extras.empty()) return nullptr;
+  return std::make_shared<const RunExtras>(std::move(extras));
+}
 
 }  // namespace gpuq::daemon
 

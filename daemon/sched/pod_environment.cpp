@@ -20,8 +20,8 @@ void add_asset_environment(const State& state, const Workload& w, const Pod& pod
       env.emplace_back(name, value);
     }
   };
-  auto extras = run_extras_from_json(w.run.extras);
-  if (!extras) return;
+  const RunExtras* extras = w.run.extras.get();
+  if (extras == nullptr) return;
   for (const std::string& name : extras->secrets) {
     for (const Secret& s : state.assets.secrets) {
       if (s.project_id == w.project_id && s.name == name) set(s.name, s.value);

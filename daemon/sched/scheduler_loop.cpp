@@ -123,7 +123,7 @@ void SchedulerLoop::handle_exits() {
       for (Workload& w : state.workloads) {
         for (Pod& pod : w.pods) {
           if (pod.pid != e.id.pid || pod.start_ticks != e.id.start_ticks) continue;
-          if (!w.run.extras.empty()) released.push_back(pod_storage_for(w, pod, state_dir_));
+          if (w.run.extras != nullptr) released.push_back(pod_storage_for(w, pod, state_dir_));
           if (auto r = on_pod_exit(service_, state, store, w, pod, e.exit_code, e.note); !r) {
             return r;
           }

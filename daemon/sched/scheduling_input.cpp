@@ -168,7 +168,7 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
       env.push_back(kv);
     }
   }
-  if (!w.run.extras.empty()) add_asset_environment(state, w, pod, state_dir, env);
+  if (w.run.extras != nullptr) add_asset_environment(state, w, pod, state_dir, env);
   return r;
 }
 

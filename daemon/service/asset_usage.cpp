@@ -6,16 +6,13 @@
 namespace gpuq::daemon {
 namespace {
 
-// Only workloads with extras can use an asset; their JSON is parsed only
-// when it mentions `needle`, so that the scan stays cheap with many workloads.
+// Only unfinished workloads with extras can hold an asset.
 template <class Uses>
-std::vector<const Workload*> users_among(const State& state, std::string_view needle, Uses uses) {
+std::vector<const Workload*> users_among(const State& state, Uses uses) {
   std::vector<const Workload*> out;
   for (const Workload& w : state.workloads) {
-    if (w.run.extras.empty() || workload_finished(w)) continue;
-    if (w.run.extras.find(needle) == std::string::npos) continue;
-    auto extras = run_extras_from_json(w.run.extras);
-    if (extras && uses(*extras)) out.push_back(&w);
+    if (w.run.extras == nullptr || workload_finished(w)) continue;
+    if (uses(*w.run.extras)) out.push_back(&w);
   }
   return out;
 }
@@ -41,8 +38,8 @@ std::string AssetUsers::describe(const State& state) const {
 AssetUsers compute_resource_users(const State& state, const DaemonConfig& config,
                                   const ComputeResource& c) {
   AssetUsers users;
-  users.workloads = users_among(state, "computeResource",
-                                [&](const RunExtras& e) { return e.compute_resource_id == c.id; });
+  users.workloads =
+      users_among(state, [&](const RunExtras& e) { return e.compute_resource_id == c.id; });
   for (const ProfileConfig& p : config.profiles) {
     auto it = p.fields.find("compute");
     if (it != p.fields.end() && it->second == c.name) users.profiles.push_back(p.name);
@@ -52,7 +49,7 @@ AssetUsers compute_resource_users(const State& state, const DaemonConfig& config
 
 AssetUsers volume_users(const State& state, const Volume& v) {
   AssetUsers users;
-  users.workloads = users_among(state, v.name, [&](const RunExtras& e) {
+  users.workloads = users_among(state, [&](const RunExtras& e) {
     for (const VolumeRequest& r : e.volumes) {
       if (r.name == v.name) return true;
     }

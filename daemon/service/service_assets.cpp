@@ -322,9 +322,8 @@ core::Result<void> Service::delete_volume(const Caller& caller, const std::strin
 
 core::Result<void> Service::apply_submit_assets(const Caller& caller, const Project& project,
                                                 const Workload& draft) {
-  if (draft.run.extras.empty()) return {};
-  auto extras = run_extras_from_json(draft.run.extras);
-  if (!extras) return std::unexpected(extras.error());
+  const RunExtras* extras = draft.run.extras.get();
+  if (extras == nullptr) return {};
   if (extras->compute_resource_id != 0) {
     bool found = false;
     for (const ComputeResource& c : state_.assets.compute) {

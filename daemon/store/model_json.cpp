@@ -1,6 +1,7 @@
 #include "daemon/store/model_json.h"
 
 #include "daemon/store/json_text.h"
+#include "daemon/store/run_extras_json.h"
 
 namespace gpuq::daemon {
 namespace {
@@ -46,6 +47,12 @@ std::vector<std::string> read_strings(Reader& r) {
   r.begin_array();
   while (r.more_elements()) out.push_back(r.string());
   return out;
+}
+
+std::shared_ptr<const RunExtras> read_extras(std::string_view text) {
+  auto extras = run_extras_from_json(text);
+  if (!extras) throw JsonTextError(extras.error().message);
+  return share_run_extras(std::move(*extras));
 }
 
 using Pairs = std::vector<std::pair<std::string, std::string>>;
@@ -215,9 +222,9 @@ std::string run_to_json(const RunSpec& s) {
     w.key("gid");
     w.value(static_cast<unsigned>(s.gid));
   }
-  if (!s.extras.empty()) {
+  if (s.extras != nullptr) {
     w.key("extras");
-    w.value(s.extras);
+    w.value(run_extras_to_json(*s.extras));
   }
   w.end_object();
   return w.take();
@@ -246,7 +253,7 @@ core::Result<RunSpec> run_from_json(std::string_view text) {
       else if (k == "gid")
         s.gid = r.integer<gid_t>();
       else if (k == "extras")
-        s.extras = r.string();
+        s.extras = read_extras(r.string());
       else
         r.skip_value();
     }

@@ -14,6 +14,7 @@
 #include <sstream>
 #include <string>
 
+#include "daemon/store/run_extras_json.h"
 #include "daemon/store/store.h"
 
 namespace gpuq::daemon::testing {
@@ -106,7 +107,7 @@ inline std::string describe(const Workload& w) {
   put(o, "argv", w.run.argv), put(o, "image", w.run.image), put(o, "wd", w.run.working_dir);
   put(o, "env", w.run.environment), put(o, "labels", w.run.labels);
   put(o, "annotations", w.run.annotations), put(o, "uid", w.run.uid), put(o, "gid", w.run.gid);
-  put(o, "extras", w.run.extras);
+  put(o, "extras", w.run.extras != nullptr ? run_extras_to_json(*w.run.extras) : "");
   put(o, "desired", w.desired_phase), put(o, "phase", w.phase);
   put(o, "reason", w.phase_reason), put(o, "message", w.phase_message.str());
   put(o, "phase_at", w.phase_updated_at), put(o, "stale", w.stale_since);
@@ -193,7 +194,10 @@ inline Workload full_workload(std::string id = "0b7a1c2e-9f00-4c1e-8d2a-5e9a7c3b
   w.run.annotations = {{"note", kNotUtf8}};
   w.run.uid = 4294967294u;
   w.run.gid = 0;  // root: not the default (-1)
-  w.run.extras = R"({"secrets":["A"],"disk":1024})";
+  RunExtras extras;
+  extras.secrets = {"A"};
+  extras.disk = 1024;
+  w.run.extras = share_run_extras(std::move(extras));
   w.desired_phase = "Stopped";
   w.phase = "Running";
   w.phase_reason = "OverLimit";

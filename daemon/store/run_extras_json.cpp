@@ -1,4 +1,4 @@
-#include "daemon/model/run_extras.h"
+#include "daemon/store/run_extras_json.h"
 
 namespace gpuq::daemon {
 
