@@ -23,13 +23,13 @@ constexpr std::array<std::string_view, 7> kProjectKeys = {
 constexpr std::array<std::string_view, 3> kPoolQuotaKeys = {"quota", "limit", "over_quota_weight"};
 constexpr std::array<std::string_view, 3> kResourceKeys = {"gpu", "cpu", "memory"};
 
-Result<Placement> read_placement(const YamlSource& src, const YamlValue& v) {
-  auto word = read_word(src, v, kPlacements);
+Result<Placement> read_placement(const YamlDocument& src, const YamlValue& v) {
+  auto word = src.word(v, kPlacements);
   if (!word) return std::unexpected(word.error());
   return *word == "spread" ? Placement::spread : Placement::binpack;
 }
 
-Result<void> read_pool_placement(YamlSource& src, const YamlValue& v, SchedulerConfig& config) {
+Result<void> read_pool_placement(YamlDocument& src, const YamlValue& v, SchedulerConfig& config) {
   auto pools = src.any_map(v);
   if (!pools) return std::unexpected(pools.error());
   for (const YamlValue& pool : pools->entries()) {
@@ -54,12 +54,12 @@ Result<void> read_pool_placement(YamlSource& src, const YamlValue& v, SchedulerC
 
 // An amount of one resource in a quota or limit: -1 is unlimited; GPUs and
 // CPU are read as quantities into thousandths, memory into bytes.
-Result<int64_t> read_quota_amount(const YamlSource& src, const YamlValue& v, Resource r) {
+Result<int64_t> read_quota_amount(const YamlDocument& src, const YamlValue& v, Resource r) {
   if (v.node.IsScalar() && v.node.Scalar() == "-1") return kUnlimited;
-  return r == Resource::memory ? read_bytes(src, v) : read_milli(src, v);
+  return r == Resource::memory ? src.bytes(v) : src.milli(v);
 }
 
-Result<void> read_resources(YamlSource& src, const YamlValue& v, ResourceVector& out) {
+Result<void> read_resources(YamlDocument& src, const YamlValue& v, ResourceVector& out) {
   auto map = src.map(v, kResourceKeys);
   if (!map) return std::unexpected(map.error());
   for (Resource r : kAllResources) {
@@ -71,9 +71,9 @@ Result<void> read_resources(YamlSource& src, const YamlValue& v, ResourceVector&
 
 // A scalar is the GPU weight (CPU and memory keep weight 1); a map names
 // each resource.
-Result<void> read_weights(YamlSource& src, const YamlValue& v,
+Result<void> read_weights(YamlDocument& src, const YamlValue& v,
                           std::array<double, kResourceCount>& out) {
-  auto number = [&](const YamlValue& x) { return read_number(src, x, 0.0); };
+  auto number = [&](const YamlValue& x) { return src.number(x, 0.0); };
   out = {1.0, 1.0, 1.0};
   if (!v.node.IsMap()) {
     auto w = number(v);
@@ -92,7 +92,7 @@ Result<void> read_weights(YamlSource& src, const YamlValue& v,
 
 // quota / limit / over_quota_weight of `map` into `out`; keys that are
 // absent leave `out` as it is.
-Result<void> read_queue_quota(YamlSource& src, const YamlMap& map, QueueQuota& out) {
+Result<void> read_queue_quota(YamlDocument& src, const YamlMap& map, QueueQuota& out) {
   if (const YamlValue* v = map.find("quota")) {
     out.deserved = QueueQuota{}.deserved;
     if (auto ok = read_resources(src, *v, out.deserved); !ok) return ok;
@@ -107,15 +107,15 @@ Result<void> read_queue_quota(YamlSource& src, const YamlMap& map, QueueQuota& o
   return {};
 }
 
-Result<NodeSpec> read_node(YamlSource& src, const YamlValue& v) {
+Result<NodeSpec> read_node(YamlDocument& src, const YamlValue& v) {
   auto map = src.map(v, kNodeKeys);
   if (!map) return std::unexpected(map.error());
   if (!map->find("name")) return src.fail(v, "a node needs a name");
   NodeSpec n;
-  auto str = [&](const YamlValue& x) { return read_string(src, x); };
-  auto milli = [&](const YamlValue& x) { return read_milli(src, x); };
-  auto bytes = [&](const YamlValue& x) { return read_bytes(src, x); };
-  auto gpus = [&](const YamlValue& x) { return read_int(src, x, 0, kMaxGpusPerNode); };
+  auto str = [&](const YamlValue& x) { return src.string(x); };
+  auto milli = [&](const YamlValue& x) { return src.milli(x); };
+  auto bytes = [&](const YamlValue& x) { return src.bytes(x); };
+  auto gpus = [&](const YamlValue& x) { return src.integer(x, 0, kMaxGpusPerNode); };
   int64_t gpu_count = 0;
   if (auto ok = read_optional(*map, "name", n.name, str); !ok) return std::unexpected(ok.error());
   if (auto ok = read_optional(*map, "pool", n.pool, str); !ok) return std::unexpected(ok.error());
@@ -131,13 +131,13 @@ Result<NodeSpec> read_node(YamlSource& src, const YamlValue& v) {
     return std::unexpected(ok.error());
   }
   if (const YamlValue* s = map->find("mig_strategy")) {
-    if (auto ok = read_word(src, *s, kMigStrategies); !ok) return std::unexpected(ok.error());
+    if (auto ok = src.word(*s, kMigStrategies); !ok) return std::unexpected(ok.error());
   }
   if (const YamlValue* m = map->find("mig")) {
     auto profiles = src.any_map(*m);
     if (!profiles) return std::unexpected(profiles.error());
     for (const YamlValue& p : profiles->entries()) {
-      auto count = read_int(src, p, 0, kMaxMigPerProfile);
+      auto count = src.integer(p, 0, kMaxMigPerProfile);
       if (!count) return std::unexpected(count.error());
       n.mig[p.key] = static_cast<int>(*count);
     }
@@ -146,7 +146,7 @@ Result<NodeSpec> read_node(YamlSource& src, const YamlValue& v) {
     auto labels = src.any_map(*l);
     if (!labels) return std::unexpected(labels.error());
     for (const YamlValue& label : labels->entries()) {
-      auto value = read_string(src, label);
+      auto value = src.string(label);
       if (!value) return std::unexpected(value.error());
       n.labels[label.key] = *value;
     }
@@ -155,7 +155,7 @@ Result<NodeSpec> read_node(YamlSource& src, const YamlValue& v) {
     auto resources = src.any_map(*e);
     if (!resources) return std::unexpected(resources.error());
     for (const YamlValue& r : resources->entries()) {
-      auto amount = read_int(src, r, 0, INT64_MAX);
+      auto amount = src.integer(r, 0, INT64_MAX);
       if (!amount) return std::unexpected(amount.error());
       n.extended[r.key] = *amount;
     }
@@ -163,13 +163,13 @@ Result<NodeSpec> read_node(YamlSource& src, const YamlValue& v) {
   return n;
 }
 
-Result<ProjectSpec> read_project(YamlSource& src, const YamlValue& v) {
+Result<ProjectSpec> read_project(YamlDocument& src, const YamlValue& v) {
   auto map = src.map(v, kProjectKeys);
   if (!map) return std::unexpected(map.error());
   if (!map->find("name")) return src.fail(v, "a project needs a name");
   ProjectSpec p;
-  auto str = [&](const YamlValue& x) { return read_string(src, x); };
-  auto priority = [&](const YamlValue& x) { return read_int(src, x, INT_MIN, INT_MAX); };
+  auto str = [&](const YamlValue& x) { return src.string(x); };
+  auto priority = [&](const YamlValue& x) { return src.integer(x, INT_MIN, INT_MAX); };
   int64_t prio = p.priority;
   if (auto ok = read_optional(*map, "name", p.name, str); !ok) return std::unexpected(ok.error());
   if (auto ok = read_optional(*map, "parent", p.parent, str); !ok) {
@@ -196,23 +196,23 @@ Result<ProjectSpec> read_project(YamlSource& src, const YamlValue& v) {
 
 }  // namespace
 
-Result<SchedulerConfig> read_config(YamlSource& src, const YamlValue& value) {
+Result<SchedulerConfig> read_config(YamlDocument& src, const YamlValue& value) {
   SchedulerConfig c;
   if (value.node.IsNull()) return c;
   auto map = src.map(value, kConfigKeys);
   if (!map) return std::unexpected(map.error());
   auto placement = [&](const YamlValue& x) { return read_placement(src, x); };
-  auto any_int = [&](const YamlValue& x) { return read_int(src, x, INT64_MIN, INT64_MAX); };
-  auto victims = [&](const YamlValue& x) { return read_int(src, x, -1, INT_MAX); };
+  auto any_int = [&](const YamlValue& x) { return src.integer(x, INT64_MIN, INT64_MAX); };
+  auto victims = [&](const YamlValue& x) { return src.integer(x, -1, INT_MAX); };
   int64_t max_victims = c.max_consolidation_victims;
   for (auto ok : {read_optional(*map, "placement_gpu", c.placement_gpu, placement),
                   read_optional(*map, "placement_cpu", c.placement_cpu, placement),
                   read_optional(*map, "stale_grace_period_s", c.stale_grace_period_s, any_int),
                   read_optional(*map, "max_consolidation_victims", max_victims, victims),
                   read_optional(*map, "k_value", c.k_value,
-                                [&](const YamlValue& x) { return read_number(src, x, 0.0); }),
+                                [&](const YamlValue& x) { return src.number(x, 0.0); }),
                   read_optional(*map, "saturation_multiplier", c.saturation_multiplier,
-                                [&](const YamlValue& x) { return read_number(src, x, 1.0); })}) {
+                                [&](const YamlValue& x) { return src.number(x, 1.0); })}) {
     if (!ok) return std::unexpected(ok.error());
   }
   c.max_consolidation_victims = static_cast<int>(max_victims);
@@ -223,7 +223,7 @@ Result<SchedulerConfig> read_config(YamlSource& src, const YamlValue& value) {
   return c;
 }
 
-Result<std::vector<NodeSpec>> read_cluster(YamlSource& src, const YamlValue& value) {
+Result<std::vector<NodeSpec>> read_cluster(YamlDocument& src, const YamlValue& value) {
   std::vector<NodeSpec> nodes;
   if (value.node.IsNull()) return nodes;
   auto map = src.map(value, kClusterKeys);
@@ -240,7 +240,7 @@ Result<std::vector<NodeSpec>> read_cluster(YamlSource& src, const YamlValue& val
   return nodes;
 }
 
-Result<std::vector<ProjectSpec>> read_projects(YamlSource& src, const YamlValue& value) {
+Result<std::vector<ProjectSpec>> read_projects(YamlDocument& src, const YamlValue& value) {
   std::vector<ProjectSpec> projects;
   if (value.node.IsNull()) return projects;
   auto items = src.list(value);

@@ -49,7 +49,7 @@ std::string too_few_gpus(const NodeDevices& n, int more) {
 
 class Assigner {
  public:
-  Assigner(const YamlSource& src, const std::vector<NodeSpec>& nodes) : src_(src) {
+  Assigner(const YamlDocument& src, const std::vector<NodeSpec>& nodes) : src_(src) {
     for (const NodeSpec& spec : nodes) {
       if (nodes_.contains(spec.name)) continue;  // a duplicate; validate() reports it
       NodeDevices& n = nodes_[spec.name];
@@ -158,13 +158,13 @@ class Assigner {
     return {};
   }
 
-  const YamlSource& src_;
+  const YamlDocument& src_;
   std::map<std::string, NodeDevices> nodes_;
 };
 
 }  // namespace
 
-Result<void> assign_devices(const YamlSource& src, const std::vector<NodeSpec>& nodes,
+Result<void> assign_devices(const YamlDocument& src, const std::vector<NodeSpec>& nodes,
                             std::vector<WorkloadEntry>& workloads) {
   Assigner assigner(src, nodes);
   for (WorkloadEntry& entry : workloads) {

@@ -72,7 +72,7 @@ std::string project_path(std::string rest) {
 }
 
 // The file's key for a part of workload `head` ("workloads[3]").
-std::string workload_path(const YamlSource& src, const std::string& head, std::string rest) {
+std::string workload_path(const YamlDocument& src, const std::string& head, std::string rest) {
   if (replace_prefix(rest, ".request.gpus", ".gpu") ||
       replace_prefix(rest, ".request.gpu_portion", ".gpu_fraction") ||
       replace_prefix(rest, ".request", "")) {
@@ -94,7 +94,7 @@ std::string workload_path(const YamlSource& src, const std::string& head, std::s
   return src.has(state) ? state : head + ".state";
 }
 
-Result<std::vector<WorkloadEntry>> read_workloads(YamlSource& src, const YamlValue& value) {
+Result<std::vector<WorkloadEntry>> read_workloads(YamlDocument& src, const YamlValue& value) {
   std::vector<WorkloadEntry> entries;
   if (value.node.IsNull()) return entries;
   auto items = src.list(value);
@@ -107,9 +107,9 @@ Result<std::vector<WorkloadEntry>> read_workloads(YamlSource& src, const YamlVal
   return entries;
 }
 
-Result<Scenario> read_scenario(YamlSource& src, const YAML::Node& document) {
-  YamlValue root = src.root(document);
-  if (document.IsNull() || !document.IsDefined()) {
+Result<Scenario> read_scenario(YamlDocument& src) {
+  const YamlValue& root = src.root();
+  if (root.node.IsNull() || !root.node.IsDefined()) {
     return src.fail(root,
                     "the file is empty; a scenario is a map with name, cluster, projects "
                     "and workloads");
@@ -120,7 +120,7 @@ Result<Scenario> read_scenario(YamlSource& src, const YAML::Node& document) {
   if (!name) return src.fail(root, "a scenario needs a name (name: ...)");
   Scenario s;
   s.file = src.file();
-  auto str = [&](const YamlValue& x) { return read_string(src, x); };
+  auto str = [&](const YamlValue& x) { return src.string(x); };
   for (auto ok :
        {read_optional(*top, "name", s.name, str), read_optional(*top, "what", s.what, str),
         read_optional(*top, "source", s.source, str),
@@ -181,7 +181,7 @@ Result<Scenario> read_scenario(YamlSource& src, const YAML::Node& document) {
 
 }  // namespace
 
-Error locate_validation_error(const YamlSource& src, const Error& error,
+Error locate_validation_error(const YamlDocument& src, const Error& error,
                               const std::vector<std::string>& workload_paths) {
   std::string path = error.where;
   if (path.starts_with("nodes[")) {
@@ -207,36 +207,25 @@ Error locate_validation_error(const YamlSource& src, const Error& error,
   return src.fail_at(path, error.message).error();
 }
 
-Result<Scenario> parse_scenario(std::string_view text, const std::string& file) {
-  YamlSource src(file);
+namespace {
+
+Result<Scenario> read_document(Result<YamlDocument> document) {
+  if (!document) return std::unexpected(document.error());
   try {
-    YAML::Node document = YAML::Load(std::string(text));
-    return read_scenario(src, document);
-  } catch (const YAML::Exception& e) {
-    int line = e.mark.line >= 0 ? e.mark.line + 1 : 1;
-    return fail("invalid YAML: " + e.msg, file + ":" + std::to_string(line));
-  } catch (const std::exception& e) {
-    return fail(std::string("cannot read the scenario: ") + e.what(), file + ":1");
+    return read_scenario(*document);
+  } catch (const std::exception& e) {  // YAML::Exception included: not expected, but not a crash
+    return fail(std::string("cannot read the scenario: ") + e.what(), document->file() + ":1");
   }
 }
 
+}  // namespace
+
+Result<Scenario> parse_scenario(std::string_view text, const std::string& file) {
+  return read_document(YamlDocument::parse(std::string(text), file));
+}
+
 Result<Scenario> load_scenario(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    return fail("cannot read scenario file: it is a directory", path, Error::Code::io);
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    return fail(std::string("cannot read scenario file: ") + std::strerror(errno), path,
-                Error::Code::io);
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) {
-    return fail(std::string("cannot read scenario file: ") + std::strerror(errno), path,
-                Error::Code::io);
-  }
-  return parse_scenario(text.str(), path);
+  return read_document(YamlDocument::load(path));
 }
 
 }  // namespace gpuq::core::scenario

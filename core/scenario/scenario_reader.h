@@ -2,9 +2,9 @@
 // file (spec/scenarios.md): config, nodes, projects, workloads, the devices
 // of running pods, expectations and steps. Internal to the scenario library.
 //
-// Each reader takes a YamlSource (which records the lines of the paths it
+// Each reader takes a YamlDocument (which records the lines of the paths it
 // reads) and fails with the first problem, located "FILE:LINE: key.path".
-// None throws. Not thread-safe (the YamlSource is not).
+// None throws. Not thread-safe (the YamlDocument is not).
 #ifndef GPUQ_CORE_SCENARIO_SCENARIO_READER_H_
 #define GPUQ_CORE_SCENARIO_SCENARIO_READER_H_
 
@@ -17,7 +17,7 @@
 #include "core/error.h"
 #include "core/model.h"
 #include "core/scenario/scenario.h"
-#include "core/scenario/yaml_reader.h"
+#include "core/yaml/yaml_document.h"
 
 namespace gpuq::core::scenario {
 
@@ -29,13 +29,13 @@ inline constexpr int kMaxPodsPerWorkload = 10000;
 inline constexpr int kMaxScheduleCycles = 10000;
 
 // `config:` (absent: the defaults of SchedulerConfig).
-Result<SchedulerConfig> read_config(YamlSource& src, const YamlValue& value);
+Result<SchedulerConfig> read_config(YamlDocument& src, const YamlValue& value);
 
 // `cluster:` with its `nodes:` list, in file order.
-Result<std::vector<NodeSpec>> read_cluster(YamlSource& src, const YamlValue& value);
+Result<std::vector<NodeSpec>> read_cluster(YamlDocument& src, const YamlValue& value);
 
 // `projects:` in file order.
-Result<std::vector<ProjectSpec>> read_projects(YamlSource& src, const YamlValue& value);
+Result<std::vector<ProjectSpec>> read_projects(YamlDocument& src, const YamlValue& value);
 
 // A workload as read, with what the loader needs besides the spec.
 struct WorkloadEntry {
@@ -48,7 +48,7 @@ struct WorkloadEntry {
 // step (submitted = true: every pod pending; state, node, pod_nodes,
 // pod_states and stale_for_s are refused). Checks types and amounts; names,
 // projects and pools are checked by core::validate().
-Result<WorkloadEntry> read_workload(YamlSource& src, const YamlValue& value, bool submitted);
+Result<WorkloadEntry> read_workload(YamlDocument& src, const YamlValue& value, bool submitted);
 
 // Gives the running and releasing pods of `workloads` (the snapshot's, in
 // file order) their devices and MIG instances on their nodes, as the file
@@ -59,7 +59,7 @@ Result<WorkloadEntry> read_workload(YamlSource& src, const YamlValue& value, boo
 // device; MIG pods take the lowest free instances of their profile. Fails
 // when a node cannot hold its running pods. Pods on unknown nodes are left
 // for core::validate() to report.
-Result<void> assign_devices(const YamlSource& src, const std::vector<NodeSpec>& nodes,
+Result<void> assign_devices(const YamlDocument& src, const std::vector<NodeSpec>& nodes,
                             std::vector<WorkloadEntry>& workloads);
 
 // Workload names known at a point of the file, for checking names in
@@ -72,21 +72,21 @@ struct KnownWorkloads {
 };
 
 // An `expect:` block; every workload and pod it names must be known.
-Result<Expectation> read_expectation(YamlSource& src, const YamlValue& value,
+Result<Expectation> read_expectation(YamlDocument& src, const YamlValue& value,
                                      const KnownWorkloads& known);
 
 // The `steps:` list. `known` starts as the initial workloads and follows
 // submit, delete and complete; `check_submit` checks a submitted workload
 // against the initial snapshot (core::validate) and maps its errors.
 Result<std::vector<Step>> read_steps(
-    YamlSource& src, const YamlValue& value, KnownWorkloads known,
+    YamlDocument& src, const YamlValue& value, KnownWorkloads known,
     const std::function<Result<void>(const WorkloadEntry&)>& check_submit);
 
 // Turns an error of core::validate() ("workloads[3].request.gpus") into one
 // located in the file ("FILE:LINE: workloads[3].gpu"). `workload_paths[i]`
 // is the file path of the snapshot's workload i ("workloads[3]" or
 // "steps[2].submit").
-Error locate_validation_error(const YamlSource& src, const Error& error,
+Error locate_validation_error(const YamlDocument& src, const Error& error,
                               const std::vector<std::string>& workload_paths);
 
 }  // namespace gpuq::core::scenario

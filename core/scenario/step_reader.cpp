@@ -30,9 +30,9 @@ std::string known_list(const KnownWorkloads& known) {
 }
 
 // A workload name that must exist at this point of the file.
-Result<std::string> read_known(const YamlSource& src, const YamlValue& v,
+Result<std::string> read_known(const YamlDocument& src, const YamlValue& v,
                                const KnownWorkloads& known) {
-  auto name = read_string(src, v);
+  auto name = src.string(v);
   if (!name) return std::unexpected(name.error());
   if (!known.contains(*name)) {
     return src.fail(
@@ -41,7 +41,7 @@ Result<std::string> read_known(const YamlSource& src, const YamlValue& v,
   return name;
 }
 
-Result<std::vector<std::string>> read_known_list(YamlSource& src, const YamlValue& v,
+Result<std::vector<std::string>> read_known_list(YamlDocument& src, const YamlValue& v,
                                                  const KnownWorkloads& known) {
   std::vector<std::string> names;
   if (v.node.IsNull()) return names;
@@ -56,7 +56,7 @@ Result<std::vector<std::string>> read_known_list(YamlSource& src, const YamlValu
 }
 
 // A map from workload names (checked) to strings.
-Result<std::map<std::string, std::string>> read_known_map(YamlSource& src, const YamlValue& v,
+Result<std::map<std::string, std::string>> read_known_map(YamlDocument& src, const YamlValue& v,
                                                           const KnownWorkloads& known) {
   std::map<std::string, std::string> out;
   auto map = src.any_map(v);
@@ -66,21 +66,21 @@ Result<std::map<std::string, std::string>> read_known_map(YamlSource& src, const
       return src.fail(e, "unknown workload " + quoted(e.key) +
                              "; workloads at this point: " + known_list(known));
     }
-    auto value = read_string(src, e);
+    auto value = src.string(e);
     if (!value) return std::unexpected(value.error());
     out[e.key] = *value;
   }
   return out;
 }
 
-Result<Step> read_schedule(YamlSource& src, const YamlValue& v) {
+Result<Step> read_schedule(YamlDocument& src, const YamlValue& v) {
   Step step;
   step.kind = Step::Kind::schedule;
   if (v.node.IsNull()) return step;
   auto map = src.map(v, kScheduleKeys);
   if (!map) return std::unexpected(map.error());
   int64_t cycles = 0;
-  auto read = [&](const YamlValue& x) { return read_int(src, x, 1, kMaxScheduleCycles); };
+  auto read = [&](const YamlValue& x) { return src.integer(x, 1, kMaxScheduleCycles); };
   if (auto ok = read_optional(*map, "cycles", cycles, read); !ok) {
     return std::unexpected(ok.error());
   }
@@ -108,7 +108,7 @@ bool KnownWorkloads::contains_pod(const std::string& pod) const {
   return false;
 }
 
-Result<Expectation> read_expectation(YamlSource& src, const YamlValue& value,
+Result<Expectation> read_expectation(YamlDocument& src, const YamlValue& value,
                                      const KnownWorkloads& known) {
   Expectation e;
   e.line = value.line;
@@ -144,7 +144,7 @@ Result<Expectation> read_expectation(YamlSource& src, const YamlValue& value,
         return src.fail(p, "unknown pod " + quoted(p.key) +
                                "; pods are named <workload>-<index>, index from 0");
       }
-      auto state = read_word(src, p, kPodExpectations);
+      auto state = src.word(p, kPodExpectations);
       if (!state) return std::unexpected(state.error());
       e.pods[p.key] = *state;
     }
@@ -153,7 +153,7 @@ Result<Expectation> read_expectation(YamlSource& src, const YamlValue& value,
 }
 
 Result<std::vector<Step>> read_steps(
-    YamlSource& src, const YamlValue& value, KnownWorkloads known,
+    YamlDocument& src, const YamlValue& value, KnownWorkloads known,
     const std::function<Result<void>(const WorkloadEntry&)>& check_submit) {
   std::vector<Step> steps;
   if (value.node.IsNull()) return steps;

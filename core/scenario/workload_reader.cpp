@@ -38,26 +38,27 @@ std::optional<PodPhase> phase_of(std::string_view word) {
   return std::nullopt;
 }
 
-Result<PodPhase> read_phase(const YamlSource& src, const YamlValue& v) {
-  auto word = read_string(src, v);
+Result<PodPhase> read_phase(const YamlDocument& src, const YamlValue& v) {
+  auto word = src.string(v);
   if (!word) return std::unexpected(word.error());
   if (auto phase = phase_of(*word)) return *phase;
   return src.fail(v,
                   "expected a pod state (pending, running, releasing, failed or completed), got " +
-                      describe(v.node));
+                      describe_yaml(v.node));
 }
 
 bool holds_resources(PodPhase p) { return p == PodPhase::running || p == PodPhase::releasing; }
 
-Result<int> read_priority(const YamlSource& src, const YamlValue& v) {
-  auto text = read_string(src, v);
+Result<int> read_priority(const YamlDocument& src, const YamlValue& v) {
+  auto text = src.string(v);
   if (!text) return std::unexpected(text.error());
   if (!text->empty() && (std::isdigit(static_cast<unsigned char>((*text)[0])) ||
                          (*text)[0] == '-' || (*text)[0] == '+')) {
-    auto number = read_int(src, v, INT_MIN, INT_MAX);
+    auto number = src.integer(v, INT_MIN, INT_MAX);
     if (!number) {
       return src.fail(v, "expected a whole number or a priority class (" +
-                             std::string(priority_class_names()) + "), got " + describe(v.node));
+                             std::string(priority_class_names()) + "), got " +
+                             describe_yaml(v.node));
     }
     return static_cast<int>(*number);
   }
@@ -76,8 +77,8 @@ Result<int> read_priority(const YamlSource& src, const YamlValue& v) {
 }
 
 // Whole devices; "gpu: 0.5" gets a hint towards gpu_fraction.
-Result<int> read_gpus(const YamlSource& src, const YamlValue& v) {
-  auto whole = read_int(src, v, 0, kMaxGpusPerNode);
+Result<int> read_gpus(const YamlDocument& src, const YamlValue& v) {
+  auto whole = src.integer(v, 0, kMaxGpusPerNode);
   if (whole) return static_cast<int>(*whole);
   if (v.node.IsScalar()) {
     auto milli = parse_milli(v.node.Scalar());
@@ -91,9 +92,9 @@ Result<int> read_gpus(const YamlSource& src, const YamlValue& v) {
   return std::unexpected(whole.error());
 }
 
-Result<void> read_request(YamlSource& src, const YamlMap& map, PodRequest& r) {
-  auto milli = [&](const YamlValue& x) { return read_milli(src, x); };
-  auto bytes = [&](const YamlValue& x) { return read_bytes(src, x); };
+Result<void> read_request(YamlDocument& src, const YamlMap& map, PodRequest& r) {
+  auto milli = [&](const YamlValue& x) { return src.milli(x); };
+  auto bytes = [&](const YamlValue& x) { return src.bytes(x); };
   auto gpus = [&](const YamlValue& x) { return read_gpus(src, x); };
   for (auto ok :
        {read_optional(map, "gpu", r.gpus, gpus),
@@ -123,7 +124,7 @@ Result<void> read_request(YamlSource& src, const YamlMap& map, PodRequest& r) {
     auto profiles = src.any_map(*m);
     if (!profiles) return std::unexpected(profiles.error());
     for (const YamlValue& p : profiles->entries()) {
-      auto count = read_int(src, p, 1, kMaxMigPerProfile);
+      auto count = src.integer(p, 1, kMaxMigPerProfile);
       if (!count) return std::unexpected(count.error());
       r.mig[p.key] = static_cast<int>(*count);
     }
@@ -132,7 +133,7 @@ Result<void> read_request(YamlSource& src, const YamlMap& map, PodRequest& r) {
     auto resources = src.any_map(*e);
     if (!resources) return std::unexpected(resources.error());
     for (const YamlValue& x : resources->entries()) {
-      auto amount = read_int(src, x, 0, INT64_MAX);
+      auto amount = src.integer(x, 0, INT64_MAX);
       if (!amount) return std::unexpected(amount.error());
       r.extended[x.key] = *amount;
     }
@@ -141,7 +142,8 @@ Result<void> read_request(YamlSource& src, const YamlMap& map, PodRequest& r) {
 }
 
 // A per-pod list (pod_states, pod_nodes, pod_task_priority): one item per pod.
-Result<std::vector<YamlValue>> read_per_pod(YamlSource& src, const YamlValue& v, std::size_t pods) {
+Result<std::vector<YamlValue>> read_per_pod(YamlDocument& src, const YamlValue& v,
+                                            std::size_t pods) {
   auto items = src.list(v);
   if (!items) return std::unexpected(items.error());
   if (items->size() != pods) {
@@ -152,7 +154,7 @@ Result<std::vector<YamlValue>> read_per_pod(YamlSource& src, const YamlValue& v,
 }
 
 // The pods: their states, nodes and task priorities.
-Result<void> read_pods(YamlSource& src, const YamlMap& map, std::size_t count, WorkloadSpec& w) {
+Result<void> read_pods(YamlDocument& src, const YamlMap& map, std::size_t count, WorkloadSpec& w) {
   PodPhase state = PodPhase::pending;
   std::string node;
   if (auto ok = read_optional(map, "state", state,
@@ -160,8 +162,7 @@ Result<void> read_pods(YamlSource& src, const YamlMap& map, std::size_t count, W
       !ok) {
     return ok;
   }
-  if (auto ok =
-          read_optional(map, "node", node, [&](const YamlValue& x) { return read_string(src, x); });
+  if (auto ok = read_optional(map, "node", node, [&](const YamlValue& x) { return src.string(x); });
       !ok) {
     return ok;
   }
@@ -183,7 +184,7 @@ Result<void> read_pods(YamlSource& src, const YamlMap& map, std::size_t count, W
     for (std::size_t j = 0; j < count; ++j) {
       const YamlValue& item = (*items)[j];
       if (item.node.IsNull()) continue;  // this pod uses `node`
-      auto name = read_string(src, item);
+      auto name = src.string(item);
       if (!name) return std::unexpected(name.error());
       if (!name->empty()) pod_nodes[j] = *name;
     }
@@ -192,7 +193,7 @@ Result<void> read_pods(YamlSource& src, const YamlMap& map, std::size_t count, W
     auto items = read_per_pod(src, *v, count);
     if (!items) return std::unexpected(items.error());
     for (std::size_t j = 0; j < count; ++j) {
-      auto p = read_int(src, (*items)[j], INT_MIN, INT_MAX);
+      auto p = src.integer((*items)[j], INT_MIN, INT_MAX);
       if (!p) return std::unexpected(p.error());
       w.pods[j].task_priority = static_cast<int>(*p);
     }
@@ -221,7 +222,7 @@ Result<void> read_pods(YamlSource& src, const YamlMap& map, std::size_t count, W
 
 }  // namespace
 
-Result<WorkloadEntry> read_workload(YamlSource& src, const YamlValue& value, bool submitted) {
+Result<WorkloadEntry> read_workload(YamlDocument& src, const YamlValue& value, bool submitted) {
   auto map = src.map(value, kWorkloadKeys);
   if (!map) return std::unexpected(map.error());
   if (!map->find("name")) return src.fail(value, "a workload needs a name");
@@ -239,21 +240,20 @@ Result<WorkloadEntry> read_workload(YamlSource& src, const YamlValue& value, boo
   WorkloadEntry entry;
   entry.path = value.path;
   WorkloadSpec& w = entry.spec;
-  auto str = [&](const YamlValue& x) { return read_string(src, x); };
-  auto any_int = [&](const YamlValue& x) { return read_int(src, x, INT_MIN, INT_MAX); };
+  auto str = [&](const YamlValue& x) { return src.string(x); };
+  auto any_int = [&](const YamlValue& x) { return src.integer(x, INT_MIN, INT_MAX); };
   int64_t pods = 1;
   std::string type = "training";
   for (auto ok :
        {read_optional(*map, "name", w.name, str), read_optional(*map, "project", w.project, str),
-        read_optional(*map, "type", type,
-                      [&](const YamlValue& x) { return read_word(src, x, kTypes); }),
+        read_optional(*map, "type", type, [&](const YamlValue& x) { return src.word(x, kTypes); }),
         read_optional(*map, "pods", pods,
-                      [&](const YamlValue& x) { return read_int(src, x, 1, kMaxPodsPerWorkload); }),
+                      [&](const YamlValue& x) { return src.integer(x, 1, kMaxPodsPerWorkload); }),
         read_optional(*map, "gpu_group", entry.gpu_group, str),
         read_optional(*map, "stale_for_s", w.stale_for_s,
-                      [&](const YamlValue& x) { return read_int(src, x, 0, INT64_MAX); }),
+                      [&](const YamlValue& x) { return src.integer(x, 0, INT64_MAX); }),
         read_optional(*map, "node_pools", w.node_pools,
-                      [&](const YamlValue& x) { return read_string_list(src, x); })}) {
+                      [&](const YamlValue& x) { return src.strings(x); })}) {
     if (!ok) return std::unexpected(ok.error());
   }
   w.type = *workload_type_of(type);
@@ -267,7 +267,7 @@ Result<WorkloadEntry> read_workload(YamlSource& src, const YamlValue& value, boo
   w.min_available = static_cast<int>(min_available);
   w.preemptible = default_preemptible(w.priority);
   if (auto ok = read_optional(*map, "preemptible", w.preemptible,
-                              [&](const YamlValue& x) { return read_bool(src, x); });
+                              [&](const YamlValue& x) { return src.boolean(x); });
       !ok) {
     return std::unexpected(ok.error());
   }

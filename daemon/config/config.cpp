@@ -12,8 +12,8 @@
 #include <filesystem>
 #include <string_view>
 
+#include "core/yaml/yaml_document.h"
 #include "daemon/config/config_reader.h"
-#include "daemon/config/config_yaml.h"
 
 namespace gpuq::daemon {
 namespace config_reader {
@@ -40,10 +40,11 @@ std::string relative_to(const std::string& file, const std::string& value) {
   return (base / value).lexically_normal().string();
 }
 
-core::Result<void> read_policy(const YamlFile& yaml, const YamlField& v, PolicyConfig& out) {
+core::Result<void> read_policy(core::YamlDocument& yaml, const core::YamlValue& v,
+                               PolicyConfig& out) {
   auto map = yaml.map(v, kPolicyKeys);
   if (!map) return std::unexpected(map.error());
-  for (const YamlField& e : map->entries()) {
+  for (const core::YamlValue& e : map->entries()) {
     if (e.key == "termination_grace_period") {
       auto s = yaml.seconds(e);
       if (!s) return std::unexpected(s.error());
@@ -61,7 +62,7 @@ core::Result<void> read_policy(const YamlFile& yaml, const YamlField& v, PolicyC
       auto s = never ? core::Result<int64_t>(-1) : yaml.seconds(e);
       if (!s) {
         return yaml.fail(e, "expected a duration such as 60, 60s or 5m, or never (-1), got " +
-                                describe_yaml(e.node));
+                                core::describe_yaml(e.node));
       }
       out.stale_grace_period_s = *s;
     } else if (e.key == "log_limit") {
@@ -75,7 +76,7 @@ core::Result<void> read_policy(const YamlFile& yaml, const YamlField& v, PolicyC
 }
 
 // "HOST:PORT" (HOST may be "[v6]"); empty: no TCP listener.
-core::Result<std::string> read_listen(const YamlFile& yaml, const YamlField& v) {
+core::Result<std::string> read_listen(core::YamlDocument& yaml, const core::YamlValue& v) {
   auto text = yaml.string(v);
   if (!text) return std::unexpected(text.error());
   if (text->empty()) return *text;
@@ -83,29 +84,29 @@ core::Result<std::string> read_listen(const YamlFile& yaml, const YamlField& v) 
   bool ok = colon != std::string::npos && colon > 0;
   if (ok && (*text)[0] == '[') ok = (*text)[colon - 1] == ']' && colon > 2;
   if (ok) {
-    YamlField port{YAML::Node(text->substr(colon + 1)), v.path, v.key, v.line};
+    core::YamlValue port{YAML::Node(text->substr(colon + 1)), v.path, v.key, v.line};
     ok = yaml.integer(port, 1, 65535).has_value();
   }
   if (!ok) {
-    return yaml.fail(
-        v, "expected HOST:PORT such as 127.0.0.1:8470 or [::1]:8470, got " + describe_yaml(v.node));
+    return yaml.fail(v, "expected HOST:PORT such as 127.0.0.1:8470 or [::1]:8470, got " +
+                            core::describe_yaml(v.node));
   }
   return *text;
 }
 
-core::Result<std::string> read_gpus(const YamlFile& yaml, const YamlField& v) {
+core::Result<std::string> read_gpus(core::YamlDocument& yaml, const core::YamlValue& v) {
   auto text = yaml.string(v);
   if (!text) return std::unexpected(text.error());
   if (*text == "auto" || *text == "none") return *text;
   if (text->starts_with("mock:") && text->size() > 5) {
     return "mock:" + relative_to(yaml.file(), text->substr(5));
   }
-  return yaml.fail(v, "expected auto, none or mock:FILE, got " + describe_yaml(v.node));
+  return yaml.fail(v, "expected auto, none or mock:FILE, got " + core::describe_yaml(v.node));
 }
 
 }  // namespace
 
-core::Result<std::string> read_name(const YamlFile& yaml, const YamlField& v) {
+core::Result<std::string> read_name(core::YamlDocument& yaml, const core::YamlValue& v) {
   auto text = yaml.string(v);
   if (!text) return std::unexpected(text.error());
   const std::string& s = *text;
@@ -115,12 +116,12 @@ core::Result<std::string> read_name(const YamlFile& yaml, const YamlField& v) {
     return yaml.fail(v,
                      "expected a name of lowercase letters, digits and \"-\" (at most 63, "
                      "starting and ending with a letter or digit), got " +
-                         describe_yaml(v.node));
+                         core::describe_yaml(v.node));
   }
   return s;
 }
 
-core::Result<std::string> read_principal(const YamlFile& yaml, const YamlField& v) {
+core::Result<std::string> read_principal(core::YamlDocument& yaml, const core::YamlValue& v) {
   auto text = yaml.string(v);
   if (!text) return std::unexpected(text.error());
   std::string_view name = *text;
@@ -129,13 +130,14 @@ core::Result<std::string> read_principal(const YamlFile& yaml, const YamlField& 
       name.front() == '-') {
     return yaml.fail(v,
                      "expected a user name, or a group written \"@group\" (quoted in YAML), got " +
-                         describe_yaml(v.node));
+                         core::describe_yaml(v.node));
   }
   return *text;
 }
 
-core::Result<std::vector<std::string>> read_principals(const YamlFile& yaml, const YamlField& v) {
-  std::vector<YamlField> items;
+core::Result<std::vector<std::string>> read_principals(core::YamlDocument& yaml,
+                                                       const core::YamlValue& v) {
+  std::vector<core::YamlValue> items;
   if (v.node.IsScalar()) {
     items.push_back(v);
   } else {
@@ -144,7 +146,7 @@ core::Result<std::vector<std::string>> read_principals(const YamlFile& yaml, con
     items = std::move(*list);
   }
   std::vector<std::string> out;
-  for (const YamlField& item : items) {
+  for (const core::YamlValue& item : items) {
     auto p = read_principal(yaml, item);
     if (!p) return std::unexpected(p.error());
     out.push_back(std::move(*p));
@@ -161,33 +163,34 @@ std::vector<std::string> pool_names(const DaemonConfig& config) {
 
 }  // namespace config_reader
 
-core::Result<DaemonConfig> parse_config(const std::string& text, const std::string& file) {
+namespace {
+
+core::Result<DaemonConfig> read_config(core::Result<core::YamlDocument> yaml) {
   using namespace config_reader;
-  auto yaml = YamlFile::parse(text, file);
   if (!yaml) return std::unexpected(yaml.error());
   auto root = yaml->map(yaml->root(), kTopKeys);
   if (!root) return std::unexpected(root.error());
   DaemonConfig c;
-  auto path = [&](const YamlField& v, std::string& out) -> core::Result<void> {
+  auto path = [&](const core::YamlValue& v, std::string& out) -> core::Result<void> {
     auto s = yaml->string(v);
     if (!s) return std::unexpected(s.error());
     if (s->empty()) return yaml->fail(v, "expected a path, got an empty string");
-    out = relative_to(file, *s);
+    out = relative_to(yaml->file(), *s);
     return {};
   };
   // Pools first: projects and profiles name them.
-  if (const YamlField* v = root->find("pools")) {
+  if (const core::YamlValue* v = root->find("pools")) {
     if (auto ok = read_pools(*yaml, *v, c); !ok) return std::unexpected(ok.error());
   }
-  for (const YamlField& e : root->entries()) {
+  for (const core::YamlValue& e : root->entries()) {
     core::Result<void> ok;
     if (e.key == "state_dir") {
       ok = path(e, c.state_dir);
     } else if (e.key == "socket") {
       auto socket = yaml->map(e, kSocketKeys);
       if (!socket) return std::unexpected(socket.error());
-      if (const YamlField* p = socket->find("path")) ok = path(*p, c.socket_path);
-      if (const YamlField* g = socket->find("group"); ok && g) {
+      if (const core::YamlValue* p = socket->find("path")) ok = path(*p, c.socket_path);
+      if (const core::YamlValue* g = socket->find("group"); ok && g) {
         auto group = yaml->string(*g);
         if (!group) return std::unexpected(group.error());
         c.socket_group = *group;
@@ -214,10 +217,14 @@ core::Result<DaemonConfig> parse_config(const std::string& text, const std::stri
   return c;
 }
 
+}  // namespace
+
+core::Result<DaemonConfig> parse_config(const std::string& text, const std::string& file) {
+  return read_config(core::YamlDocument::parse(text, file));
+}
+
 core::Result<DaemonConfig> load_config(const std::string& path) {
-  auto text = read_text_file(path);
-  if (!text) return std::unexpected(text.error());
-  return parse_config(*text, path);
+  return read_config(core::YamlDocument::load(path));
 }
 
 std::string default_socket_path() {

@@ -15,8 +15,8 @@ constexpr std::array<std::string_view, 2> kPlacements = {"binpack", "spread"};
 constexpr int64_t kMaxDeviceIndex = 1023;
 
 // Device indices: 3, "0-3", "0,2,4-7", or a list of numbers and ranges.
-core::Result<std::vector<int>> read_devices(const YamlFile& yaml, const YamlField& v) {
-  std::vector<YamlField> parts;
+core::Result<std::vector<int>> read_devices(core::YamlDocument& yaml, const core::YamlValue& v) {
+  std::vector<core::YamlValue> parts;
   if (v.node.IsSequence()) {
     auto items = yaml.list(v);
     if (!items) return std::unexpected(items.error());
@@ -25,7 +25,7 @@ core::Result<std::vector<int>> read_devices(const YamlFile& yaml, const YamlFiel
     parts.push_back(v);
   }
   std::vector<int> out;
-  for (const YamlField& part : parts) {
+  for (const core::YamlValue& part : parts) {
     auto text = yaml.string(part);
     if (!text) return std::unexpected(text.error());
     std::size_t start = 0;
@@ -37,17 +37,20 @@ core::Result<std::vector<int>> read_devices(const YamlFile& yaml, const YamlFiel
         return yaml.fail(part,
                          "expected device indices such as 3, \"0-3\", \"0,2,4-7\" or [0, 1], "
                          "each from 0 to " +
-                             std::to_string(kMaxDeviceIndex) + ", got " + describe_yaml(part.node));
+                             std::to_string(kMaxDeviceIndex) + ", got " +
+                             core::describe_yaml(part.node));
       };
       while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
       while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
       std::size_t dash = item.find('-');
-      YamlField first{YAML::Node(std::string(item.substr(0, dash))), part.path, "", part.line};
+      core::YamlValue first{YAML::Node(std::string(item.substr(0, dash))), part.path, "",
+                            part.line};
       auto from = yaml.integer(first, 0, kMaxDeviceIndex);
       if (!from) return bad();
       int64_t to = *from;
       if (dash != std::string_view::npos) {
-        YamlField last{YAML::Node(std::string(item.substr(dash + 1))), part.path, "", part.line};
+        core::YamlValue last{YAML::Node(std::string(item.substr(dash + 1))), part.path, "",
+                             part.line};
         auto end = yaml.integer(last, 0, kMaxDeviceIndex);
         if (!end || *end < *from) return bad();
         to = *end;
@@ -66,7 +69,7 @@ core::Result<std::vector<int>> read_devices(const YamlFile& yaml, const YamlFiel
   return out;
 }
 
-core::Result<core::Placement> read_placement(const YamlFile& yaml, const YamlField& v) {
+core::Result<core::Placement> read_placement(core::YamlDocument& yaml, const core::YamlValue& v) {
   auto word = yaml.word(v, kPlacements);
   if (!word) return std::unexpected(word.error());
   return *word == "spread" ? core::Placement::spread : core::Placement::binpack;
@@ -74,15 +77,16 @@ core::Result<core::Placement> read_placement(const YamlFile& yaml, const YamlFie
 
 }  // namespace
 
-core::Result<void> read_pools(const YamlFile& yaml, const YamlField& v, DaemonConfig& out) {
+core::Result<void> read_pools(core::YamlDocument& yaml, const core::YamlValue& v,
+                              DaemonConfig& out) {
   auto items = yaml.list(v);
   if (!items) return std::unexpected(items.error());
   std::map<int, std::string> owner;  // device -> pool
   std::map<std::string, int> lines;  // pool -> line of its name
-  for (const YamlField& item : *items) {
+  for (const core::YamlValue& item : *items) {
     auto map = yaml.map(item, kPoolKeys);
     if (!map) return std::unexpected(map.error());
-    const YamlField* name = map->find("name");
+    const core::YamlValue* name = map->find("name");
     if (!name)
       return yaml.fail({item.node, item.path + ".name", "name", item.line}, "missing name");
     PoolConfig pool;
@@ -93,7 +97,7 @@ core::Result<void> read_pools(const YamlFile& yaml, const YamlField& v, DaemonCo
       return yaml.fail(*name, "pool \"" + pool.name + "\" is already declared at line " +
                                   std::to_string(it->second));
     }
-    const YamlField* devices = map->find("devices");
+    const core::YamlValue* devices = map->find("devices");
     if (devices) {
       auto d = read_devices(yaml, *devices);
       if (!d) return std::unexpected(d.error());
@@ -106,14 +110,14 @@ core::Result<void> read_pools(const YamlFile& yaml, const YamlField& v, DaemonCo
       }
     }
     if (items->size() > 1 && pool.devices.empty()) {
-      YamlField at =
-          devices ? *devices : YamlField{item.node, item.path + ".devices", "", item.line};
+      core::YamlValue at =
+          devices ? *devices : core::YamlValue{item.node, item.path + ".devices", "", item.line};
       return yaml.fail(at, "with more than one pool, each pool names its devices (\"0-3\")");
     }
-    if (const YamlField* p = map->find("placement")) {
+    if (const core::YamlValue* p = map->find("placement")) {
       auto keys = yaml.map(*p, kPlacementKeys);
       if (!keys) return std::unexpected(keys.error());
-      for (const YamlField& k : keys->entries()) {
+      for (const core::YamlValue& k : keys->entries()) {
         auto placement = read_placement(yaml, k);
         if (!placement) return std::unexpected(placement.error());
         (k.key == "gpu" ? pool.placement_gpu : pool.placement_cpu) = *placement;

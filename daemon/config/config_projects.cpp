@@ -31,19 +31,20 @@ std::string join(const std::vector<std::string>& names) {
 
 // An amount of one resource in a quota or limit: -1 is unlimited; GPUs and
 // CPU are quantities in thousandths, memory in bytes.
-core::Result<int64_t> read_amount(const YamlFile& yaml, const YamlField& v, core::Resource r) {
+core::Result<int64_t> read_amount(core::YamlDocument& yaml, const core::YamlValue& v,
+                                  core::Resource r) {
   if (v.node.IsScalar() && v.node.Scalar() == "-1") return core::kUnlimited;
   auto amount = r == core::Resource::memory ? yaml.bytes(v) : yaml.milli(v);
   if (!amount) return yaml.fail(v, amount.error().message + " (or -1 for unlimited)");
   return amount;
 }
 
-core::Result<void> read_resources(const YamlFile& yaml, const YamlField& v,
+core::Result<void> read_resources(core::YamlDocument& yaml, const core::YamlValue& v,
                                   core::ResourceVector& out) {
   auto map = yaml.map(v, kResourceKeys);
   if (!map) return std::unexpected(map.error());
   for (core::Resource r : core::kAllResources) {
-    if (const YamlField* e = map->find(core::resource_name(r))) {
+    if (const core::YamlValue* e = map->find(core::resource_name(r))) {
       auto amount = read_amount(yaml, *e, r);
       if (!amount) return std::unexpected(amount.error());
       out[r] = *amount;
@@ -53,7 +54,7 @@ core::Result<void> read_resources(const YamlFile& yaml, const YamlField& v,
 }
 
 // A number is the GPU weight (CPU and memory keep 1); a map names resources.
-core::Result<void> read_weights(const YamlFile& yaml, const YamlField& v,
+core::Result<void> read_weights(core::YamlDocument& yaml, const core::YamlValue& v,
                                 std::array<double, core::kResourceCount>& out) {
   out = core::QueueQuota{}.over_quota_weight;
   if (!v.node.IsMap()) {
@@ -65,7 +66,7 @@ core::Result<void> read_weights(const YamlFile& yaml, const YamlField& v,
   auto map = yaml.map(v, kResourceKeys);
   if (!map) return std::unexpected(map.error());
   for (core::Resource r : core::kAllResources) {
-    if (const YamlField* e = map->find(core::resource_name(r))) {
+    if (const core::YamlValue* e = map->find(core::resource_name(r))) {
       auto w = yaml.number(*e, 0.0);
       if (!w) return std::unexpected(w.error());
       out[static_cast<std::size_t>(r)] = *w;
@@ -76,24 +77,24 @@ core::Result<void> read_weights(const YamlFile& yaml, const YamlField& v,
 
 // quota / limit / over_quota_weight of `map` over `out` (absent keys keep
 // what `out` has), then the check that a bounded limit is not below the quota.
-core::Result<void> read_queue_quota(const YamlFile& yaml, const YamlFields& map,
+core::Result<void> read_queue_quota(core::YamlDocument& yaml, const core::YamlMap& map,
                                     core::QueueQuota& out) {
-  if (const YamlField* v = map.find("quota")) {
+  if (const core::YamlValue* v = map.find("quota")) {
     out.deserved = core::QueueQuota{}.deserved;
     if (auto ok = read_resources(yaml, *v, out.deserved); !ok) return ok;
   }
-  const YamlField* limit = map.find("limit");
+  const core::YamlValue* limit = map.find("limit");
   if (limit) {
     out.limit = core::QueueQuota{}.limit;
     if (auto ok = read_resources(yaml, *limit, out.limit); !ok) return ok;
   }
-  if (const YamlField* v = map.find("over_quota_weight")) {
+  if (const core::YamlValue* v = map.find("over_quota_weight")) {
     if (auto ok = read_weights(yaml, *v, out.over_quota_weight); !ok) return ok;
   }
   for (core::Resource r : core::kAllResources) {
     int64_t deserved = out.deserved[r], cap = out.limit[r];
     if (deserved != core::kUnlimited && cap != core::kUnlimited && cap < deserved) {
-      const YamlField* at = limit ? limit : map.find("quota");
+      const core::YamlValue* at = limit ? limit : map.find("quota");
       if (!at) at = &map.entries().front();
       auto amount = [r](int64_t v) {
         return r == core::Resource::gpu      ? core::format_decimal_milli(v)
@@ -109,33 +110,33 @@ core::Result<void> read_queue_quota(const YamlFile& yaml, const YamlFields& map,
 }
 
 // One department or project. `is_department` picks the allowed keys.
-core::Result<ProjectConfig> read_queue(const YamlFile& yaml, const YamlField& item,
+core::Result<ProjectConfig> read_queue(core::YamlDocument& yaml, const core::YamlValue& item,
                                        bool is_department, const DaemonConfig& config) {
   auto map = is_department ? yaml.map(item, kDepartmentKeys) : yaml.map(item, kProjectKeys);
   if (!map) return std::unexpected(map.error());
-  const YamlField* name = map->find("name");
+  const core::YamlValue* name = map->find("name");
   if (!name) return yaml.fail({item.node, item.path + ".name", "name", item.line}, "missing name");
   ProjectConfig p;
   p.department = is_department;
   auto n = read_name(yaml, *name);
   if (!n) return std::unexpected(n.error());
   p.name = *n;
-  if (const YamlField* v = map->find("department")) {
+  if (const core::YamlValue* v = map->find("department")) {
     auto parent = read_name(yaml, *v);
     if (!parent) return std::unexpected(parent.error());
     p.parent = *parent;
   }
-  if (const YamlField* v = map->find("priority")) {
+  if (const core::YamlValue* v = map->find("priority")) {
     auto priority = yaml.integer(*v, INT_MIN, INT_MAX);
     if (!priority) return std::unexpected(priority.error());
     p.priority = static_cast<int>(*priority);
   }
-  if (const YamlField* v = map->find("members")) {
+  if (const core::YamlValue* v = map->find("members")) {
     auto members = read_principals(yaml, *v);
     if (!members) return std::unexpected(members.error());
     p.members = std::move(*members);
   }
-  if (const YamlField* v = map->find("description")) {
+  if (const core::YamlValue* v = map->find("description")) {
     auto text = yaml.string(*v);
     if (!text) return std::unexpected(text.error());
     p.description = *text;
@@ -143,11 +144,11 @@ core::Result<ProjectConfig> read_queue(const YamlFile& yaml, const YamlField& it
   core::QueueQuota every_pool;
   if (auto ok = read_queue_quota(yaml, *map, every_pool); !ok) return std::unexpected(ok.error());
   p.resources["*"] = every_pool;
-  if (const YamlField* v = map->find("pools")) {
+  if (const core::YamlValue* v = map->find("pools")) {
     auto pools = yaml.any_map(*v);
     if (!pools) return std::unexpected(pools.error());
     std::vector<std::string> known = pool_names(config);
-    for (const YamlField& pool : pools->entries()) {
+    for (const core::YamlValue& pool : pools->entries()) {
       if (std::ranges::find(known, pool.key) == known.end()) {
         return yaml.fail(pool, "unknown pool \"" + pool.key + "\"; pools: " + join(known));
       }
@@ -163,32 +164,33 @@ core::Result<ProjectConfig> read_queue(const YamlFile& yaml, const YamlField& it
 
 // A profile value checked by `check` and kept as written.
 template <class Check>
-core::Result<std::string> checked(const YamlFile& yaml, const YamlField& v, Check&& check) {
+core::Result<std::string> checked(core::YamlDocument& yaml, const core::YamlValue& v,
+                                  Check&& check) {
   auto ok = check(v);
   if (!ok) return std::unexpected(ok.error());
   return yaml.string(v);
 }
 
-core::Result<ProfileConfig> read_profile(const YamlFile& yaml, const YamlField& item,
+core::Result<ProfileConfig> read_profile(core::YamlDocument& yaml, const core::YamlValue& item,
                                          const DaemonConfig& config) {
   auto map = yaml.map(item, kProfileKeys);
   if (!map) return std::unexpected(map.error());
-  const YamlField* name = map->find("name");
+  const core::YamlValue* name = map->find("name");
   if (!name) return yaml.fail({item.node, item.path + ".name", "name", item.line}, "missing name");
   ProfileConfig p;
   auto n = read_name(yaml, *name);
   if (!n) return std::unexpected(n.error());
   p.name = *n;
-  const YamlField* gpu_kind = nullptr;  // gpu, gpu_memory or mig: one way to ask for GPUs
+  const core::YamlValue* gpu_kind = nullptr;  // gpu, gpu_memory or mig: one way to ask for GPUs
   std::vector<std::string> known = pool_names(config);
-  auto pool = [&](const YamlField& v) -> core::Result<std::string> {
+  auto pool = [&](const core::YamlValue& v) -> core::Result<std::string> {
     auto s = yaml.string(v);
     if (s && std::ranges::find(known, *s) == known.end()) {
       return yaml.fail(v, "unknown pool \"" + *s + "\"; pools: " + join(known));
     }
     return s;
   };
-  for (const YamlField& e : map->entries()) {
+  for (const core::YamlValue& e : map->entries()) {
     core::Result<std::string> value;
     if (e.key == "name") continue;
     if (e.key == "gpu" || e.key == "gpu_memory" || e.key == "mig") {
@@ -207,7 +209,7 @@ core::Result<ProfileConfig> read_profile(const YamlFile& yaml, const YamlField& 
       return yaml.fail(e, "GPU memory limits are disabled (policy.allow_gpu_memory_limits)");
     }
     if (e.key == "cpu" || e.key == "cpu_limit") {
-      value = checked(yaml, e, [&](const YamlField& v) { return yaml.milli(v); });
+      value = checked(yaml, e, [&](const core::YamlValue& v) { return yaml.milli(v); });
     } else if (e.key == "large_shm") {
       auto b = yaml.boolean(e);
       if (!b) return std::unexpected(b.error());
@@ -223,7 +225,7 @@ core::Result<ProfileConfig> read_profile(const YamlFile& yaml, const YamlField& 
       value = *n;
     } else if (e.key == "mem" || e.key == "mem_limit" || e.key == "gpu_memory" ||
                e.key == "gpu_memory_limit" || e.key == "disk") {
-      value = checked(yaml, e, [&](const YamlField& v) { return yaml.bytes(v); });
+      value = checked(yaml, e, [&](const core::YamlValue& v) { return yaml.bytes(v); });
     } else if (e.key == "gpu") {
       auto gpu = yaml.milli(e);
       if (!gpu) return std::unexpected(gpu.error());
@@ -238,7 +240,7 @@ core::Result<ProfileConfig> read_profile(const YamlFile& yaml, const YamlField& 
       if (!items) return std::unexpected(items.error());
       std::string joined;
       for (const std::string& s : *items) {
-        YamlField one{YAML::Node(s), e.path, e.key, e.line};
+        core::YamlValue one{YAML::Node(s), e.path, e.key, e.line};
         if (auto ok = pool(one); !ok) return std::unexpected(ok.error());
         joined += (joined.empty() ? "" : ",") + s;
       }
@@ -258,26 +260,27 @@ core::Result<ProfileConfig> read_profile(const YamlFile& yaml, const YamlField& 
 
 }  // namespace
 
-core::Result<void> read_projects(const YamlFile& yaml, const YamlFields& root, DaemonConfig& out) {
+core::Result<void> read_projects(core::YamlDocument& yaml, const core::YamlMap& root,
+                                 DaemonConfig& out) {
   std::map<std::string, std::pair<bool, int>> declared;  // name -> (department, line)
   for (bool is_department : {true, false}) {
-    const YamlField* v = root.find(is_department ? "departments" : "projects");
+    const core::YamlValue* v = root.find(is_department ? "departments" : "projects");
     if (!v) continue;
     auto items = yaml.list(*v);
     if (!items) return std::unexpected(items.error());
-    for (const YamlField& item : *items) {
+    for (const core::YamlValue& item : *items) {
       auto p = read_queue(yaml, item, is_department, out);
       if (!p) return std::unexpected(p.error());
       auto m = yaml.any_map(item);  // read once already: a map with a name
       if (!m) return std::unexpected(m.error());
-      const YamlField& name = *m->find("name");
+      const core::YamlValue& name = *m->find("name");
       if (auto [it, fresh] = declared.emplace(p->name, std::pair{is_department, name.line});
           !fresh) {
         return yaml.fail(name, "\"" + p->name + "\" is already declared as a " +
                                    (it->second.first ? "department" : "project") + " at line " +
                                    std::to_string(it->second.second));
       }
-      if (const YamlField* department = m->find("department")) {
+      if (const core::YamlValue* department = m->find("department")) {
         auto parent = declared.find(p->parent);
         if (parent == declared.end() || !parent->second.first) {
           std::vector<std::string> departments;
@@ -294,21 +297,22 @@ core::Result<void> read_projects(const YamlFile& yaml, const YamlFields& root, D
   return {};
 }
 
-core::Result<void> read_profiles(const YamlFile& yaml, const YamlFields& root, DaemonConfig& out) {
-  const YamlField* v = root.find("profiles");
+core::Result<void> read_profiles(core::YamlDocument& yaml, const core::YamlMap& root,
+                                 DaemonConfig& out) {
+  const core::YamlValue* v = root.find("profiles");
   if (!v) return {};
   auto items = yaml.list(*v);
   if (!items) return std::unexpected(items.error());
   std::map<std::string, int> lines;
-  for (const YamlField& item : *items) {
+  for (const core::YamlValue& item : *items) {
     auto p = read_profile(yaml, item, out);
     if (!p) return std::unexpected(p.error());
     int line = item.line;
     if (auto m = yaml.any_map(item)) {
-      if (const YamlField* name = m->find("name")) line = name->line;
+      if (const core::YamlValue* name = m->find("name")) line = name->line;
     }
     if (auto [it, fresh] = lines.emplace(p->name, line); !fresh) {
-      YamlField at{item.node, item.path + ".name", "name", line};
+      core::YamlValue at{item.node, item.path + ".name", "name", line};
       return yaml.fail(at, "profile \"" + p->name + "\" is already declared at line " +
                                std::to_string(it->second));
     }

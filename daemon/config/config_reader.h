@@ -9,19 +9,20 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/yaml/yaml_document.h"
 #include "daemon/config/config.h"
-#include "daemon/config/config_yaml.h"
 
 namespace gpuq::daemon::config_reader {
 
 // A name for a pool, project, department or profile: a DNS label (1 to 63 of
 // [a-z0-9-], starting and ending with a letter or digit). Fails at `v`.
-core::Result<std::string> read_name(const YamlFile& yaml, const YamlField& v);
+core::Result<std::string> read_name(core::YamlDocument& yaml, const core::YamlValue& v);
 
 // A user name, or "@group". Fails at `v`.
-core::Result<std::string> read_principal(const YamlFile& yaml, const YamlField& v);
+core::Result<std::string> read_principal(core::YamlDocument& yaml, const core::YamlValue& v);
 // A list of them (one string reads as a list of one).
-core::Result<std::vector<std::string>> read_principals(const YamlFile& yaml, const YamlField& v);
+core::Result<std::vector<std::string>> read_principals(core::YamlDocument& yaml,
+                                                       const core::YamlValue& v);
 
 // The names node pools may be called by in this file: the declared pools,
 // or "default" when none are declared.
@@ -29,14 +30,17 @@ std::vector<std::string> pool_names(const DaemonConfig& config);
 
 // `pools:` (the value `v`) into out.pools. Checks names, devices (no device
 // in two pools) and that each pool names its devices when there are several.
-core::Result<void> read_pools(const YamlFile& yaml, const YamlField& v, DaemonConfig& out);
+core::Result<void> read_pools(core::YamlDocument& yaml, const core::YamlValue& v,
+                              DaemonConfig& out);
 
 // `departments:` and `projects:` of `root` into out.projects (departments
 // first, each list in file order). Needs out.pools already read.
-core::Result<void> read_projects(const YamlFile& yaml, const YamlFields& root, DaemonConfig& out);
+core::Result<void> read_projects(core::YamlDocument& yaml, const core::YamlMap& root,
+                                 DaemonConfig& out);
 
 // `profiles:` of `root` into out.profiles. Needs out.pools already read.
-core::Result<void> read_profiles(const YamlFile& yaml, const YamlFields& root, DaemonConfig& out);
+core::Result<void> read_profiles(core::YamlDocument& yaml, const core::YamlMap& root,
+                                 DaemonConfig& out);
 
 }  // namespace gpuq::daemon::config_reader
 

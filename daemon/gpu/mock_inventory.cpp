@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <string_view>
 
-#include "daemon/config/config_yaml.h"
+#include "core/yaml/yaml_document.h"
 #include "daemon/gpu/inventory.h"
 
 namespace gpuq::daemon {
@@ -40,14 +40,15 @@ bool plain_name(std::string_view s) {
 }
 
 // Reads one `devices` entry and appends its `count` devices to `out`.
-core::Result<void> read_device(const YamlFile& yaml, const YamlField& item,
+core::Result<void> read_device(core::YamlDocument& yaml, const core::YamlValue& item,
                                std::vector<GpuDevice>& out) {
   auto map = yaml.map(item, kDeviceKeys);
   if (!map) return std::unexpected(map.error());
   if (!item.node.IsMap()) return yaml.fail(item, "expected a device (model, memory), got nothing");
   for (std::string_view key : {"model", "memory"}) {
     if (!map->find(key)) {
-      YamlField at{item.node, item.path + "." + std::string(key), std::string(key), item.line};
+      core::YamlValue at{item.node, item.path + "." + std::string(key), std::string(key),
+                         item.line};
       return yaml.fail(at, "missing " + std::string(key) +
                                ": every device needs a model (\"NVIDIA "
                                "H100 80GB HBM3\") and a memory (80Gi)");
@@ -64,7 +65,7 @@ core::Result<void> read_device(const YamlFile& yaml, const YamlField& item,
   device.memory = *memory;
 
   int64_t count = 1;
-  if (const YamlField* c = map->find("count")) {
+  if (const core::YamlValue* c = map->find("count")) {
     auto n = yaml.integer(*c, 1, kMaxDevices);
     if (!n) return std::unexpected(n.error());
     count = *n;
@@ -75,10 +76,10 @@ core::Result<void> read_device(const YamlFile& yaml, const YamlField& item,
 
   // MIG instances: numbered per device across its profiles, in file order.
   std::vector<std::pair<std::string, int64_t>> mig;
-  if (const YamlField* m = map->find("mig")) {
+  if (const core::YamlValue* m = map->find("mig")) {
     auto profiles = yaml.any_map(*m);
     if (!profiles) return std::unexpected(profiles.error());
-    for (const YamlField& p : profiles->entries()) {
+    for (const core::YamlValue& p : profiles->entries()) {
       if (!plain_name(p.key)) {
         return yaml.fail(p, "a MIG profile is a name such as 1g.10gb, got \"" + p.key + "\"");
       }
@@ -111,31 +112,38 @@ std::string mock_gpu_uuid(int index) {
   return std::string("GPU-00000000-0000-0000-0000-") + digits;
 }
 
-core::Result<std::unique_ptr<GpuInventory>> parse_mock_inventory(const std::string& text,
-                                                                 const std::string& file) {
-  auto yaml = YamlFile::parse(text, file);
+namespace {
+
+core::Result<std::unique_ptr<GpuInventory>> read_mock_inventory(
+    core::Result<core::YamlDocument> yaml) {
   if (!yaml) return std::unexpected(yaml.error());
-  const YamlField& root = yaml->root();
+  const core::YamlValue& root = yaml->root();
   if (!root.node.IsMap()) {
-    return yaml->fail(root, "expected a map with a devices list, got " + describe_yaml(root.node));
+    return yaml->fail(root,
+                      "expected a map with a devices list, got " + core::describe_yaml(root.node));
   }
   auto top = yaml->map(root, kTopKeys);
   if (!top) return std::unexpected(top.error());
-  const YamlField* list = top->find("devices");
+  const core::YamlValue* list = top->find("devices");
   if (!list) return yaml->fail(root, "missing devices: list the devices (an empty list: no GPUs)");
   auto items = yaml->list(*list);
   if (!items) return std::unexpected(items.error());
   std::vector<GpuDevice> devices;
-  for (const YamlField& item : *items) {
+  for (const core::YamlValue& item : *items) {
     if (auto ok = read_device(*yaml, item, devices); !ok) return std::unexpected(ok.error());
   }
-  return std::make_unique<StaticInventory>("mock:" + file, std::move(devices));
+  return std::make_unique<StaticInventory>("mock:" + yaml->file(), std::move(devices));
+}
+
+}  // namespace
+
+core::Result<std::unique_ptr<GpuInventory>> parse_mock_inventory(const std::string& text,
+                                                                 const std::string& file) {
+  return read_mock_inventory(core::YamlDocument::parse(text, file));
 }
 
 core::Result<std::unique_ptr<GpuInventory>> load_mock_inventory(const std::string& path) {
-  auto text = read_text_file(path);
-  if (!text) return std::unexpected(text.error());
-  return parse_mock_inventory(*text, path);
+  return read_mock_inventory(core::YamlDocument::load(path));
 }
 
 std::unique_ptr<GpuInventory> make_empty_inventory() {

@@ -10,13 +10,14 @@ cmake_minimum_required(VERSION 3.25)
 # name | folder | target | layers it may use directly
 set(layers
   "core|core|gpuq_core|"
-  "scenario|core/scenario|gpuq_scenario|core"
+  "yaml|core/yaml|gpuq_yaml|core"
+  "scenario|core/scenario|gpuq_scenario|core yaml"
   "client_api|include/gpuq|gpuq_client|"
   "client|libclient|gpuq_client|client_api"
   "model|daemon/model|gpuq_daemon_model|core"
   "store|daemon/store|gpuq_daemon_store|model"
-  "config|daemon/config|gpuq_daemon_config|core"
-  "gpu|daemon/gpu|gpuq_daemon_gpu|core config"
+  "config|daemon/config|gpuq_daemon_config|core yaml"
+  "gpu|daemon/gpu|gpuq_daemon_gpu|core yaml config"
   "shim|daemon/exec/shim|gpuq_pod_shim|core"
   "exec|daemon/exec|gpuq_daemon_exec|model shim"
   "service|daemon/service|gpuq_daemon_service|model store config gpu exec"

@@ -369,7 +369,7 @@ TEST_CASE("loader: steps") {
 TEST_CASE("loader errors: invalid YAML names its line") {
   Error e = load_error("name: x\ncluster:\n  nodes: [\n    {name: a\n");
   CHECK(e.where.starts_with("t.yaml:"));
-  CHECK(contains(e.message, "invalid YAML"));
+  CHECK(contains(e.message, "not valid YAML"));
   e = load_error("name: x\nprojects:\n  - {name: a}\n   - {name: b}\n");
   CHECK(e.where == "t.yaml:4");
   e = load_error("");

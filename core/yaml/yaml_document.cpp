@@ -1,4 +1,4 @@
-#include "daemon/config/config_yaml.h"
+#include "core/yaml/yaml_document.h"
 
 #include <algorithm>
 #include <cctype>
@@ -16,7 +16,7 @@
 #include "core/closest.h"
 #include "core/quantity.h"
 
-namespace gpuq::daemon {
+namespace gpuq::core {
 namespace {
 
 std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
@@ -38,6 +38,7 @@ int line_of(const YAML::Node& node, int fallback) {
   return mark.line >= 0 ? mark.line + 1 : fallback;
 }
 
+// The scalar's text, or nullopt for anything that is not a scalar.
 std::optional<std::string> scalar(const YAML::Node& node) {
   if (!node.IsScalar()) return std::nullopt;
   return node.Scalar();
@@ -54,18 +55,23 @@ std::optional<int64_t> whole_number(std::string_view text) {
 
 }  // namespace
 
-const YamlField* YamlFields::find(std::string_view key) const {
-  for (const YamlField& e : entries_) {
+const YamlValue* YamlMap::find(std::string_view key) const {
+  for (const YamlValue& e : entries_) {
     if (e.key == key) return &e;
   }
   return nullptr;
 }
 
-core::Result<YamlFile> YamlFile::parse(const std::string& text, std::string file) {
+YamlDocument::YamlDocument(std::string file, YamlValue root)
+    : file_(std::move(file)), root_(std::move(root)) {
+  remember(root_);
+}
+
+Result<YamlDocument> YamlDocument::parse(const std::string& text, std::string file) {
   try {
     YAML::Node node = YAML::Load(text);
-    YamlField root{node, "", "", line_of(node, 1)};
-    return YamlFile(std::move(file), std::move(root));
+    YamlValue root{node, "", "", line_of(node, 1)};
+    return YamlDocument(std::move(file), std::move(root));
   } catch (const YAML::Exception& e) {
     int line = e.mark.line >= 0 ? e.mark.line + 1 : 1;
     std::string message = "not valid YAML: " + e.msg;
@@ -79,77 +85,108 @@ core::Result<YamlFile> YamlFile::parse(const std::string& text, std::string file
   }
 }
 
-std::unexpected<core::Error> YamlFile::fail(const YamlField& at, std::string message) const {
+Result<YamlDocument> YamlDocument::load(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    return core::fail("cannot read: it is a directory", path, Error::Code::io);
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return core::fail("cannot read: " + std::string(std::strerror(errno)), path, Error::Code::io);
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) return core::fail("cannot read: I/O error", path, Error::Code::io);
+  return parse(text.str(), path);
+}
+
+std::unexpected<Error> YamlDocument::fail(const YamlValue& at, std::string message) const {
   std::string where = file_ + ":" + std::to_string(at.line);
   if (!at.path.empty()) where += ": " + at.path;
   return core::fail(std::move(message), std::move(where));
 }
 
-core::Result<YamlFields> YamlFile::map(const YamlField& v,
-                                       std::span<const std::string_view> allowed) const {
+std::unexpected<Error> YamlDocument::fail_at(std::string_view path, std::string message) const {
+  return fail(YamlValue{YAML::Node(), std::string(path), "", nearest_line(path)},
+              std::move(message));
+}
+
+int YamlDocument::nearest_line(std::string_view path) const {
+  while (true) {
+    auto it = lines_.find(path);
+    if (it != lines_.end()) return it->second;
+    std::size_t cut = path.find_last_of(".[");
+    if (cut == std::string_view::npos || cut == 0) break;
+    path = path.substr(0, cut);
+  }
+  return root_.line;
+}
+
+Result<YamlMap> YamlDocument::map(const YamlValue& v, std::span<const std::string_view> allowed) {
   return read_map(v, allowed, true);
 }
 
-core::Result<YamlFields> YamlFile::any_map(const YamlField& v) const {
-  return read_map(v, {}, false);
-}
+Result<YamlMap> YamlDocument::any_map(const YamlValue& v) { return read_map(v, {}, false); }
 
-core::Result<YamlFields> YamlFile::read_map(const YamlField& v,
-                                            std::span<const std::string_view> allowed,
-                                            bool check_keys) const {
-  if (v.node.IsNull()) return YamlFields({});
+Result<YamlMap> YamlDocument::read_map(const YamlValue& v,
+                                       std::span<const std::string_view> allowed, bool check_keys) {
+  if (v.node.IsNull()) return YamlMap(v, {});
   if (!v.node.IsMap()) {
     return fail(v, "expected a map of keys (key: value), got " + describe_yaml(v.node));
   }
-  std::vector<YamlField> entries;
-  std::set<std::string> seen;
+  std::vector<YamlValue> entries;
+  std::set<std::string, std::less<>> seen;
   for (auto it = v.node.begin(); it != v.node.end(); ++it) {
-    YAML::Node key = it->first;  // the iterator hands out a temporary pair; nodes are handles
+    // The iterator hands out a temporary pair: copy the nodes (they are handles).
+    YAML::Node key = it->first;
     YAML::Node item = it->second;
     int line = line_of(key, v.line);
     std::optional<std::string> name = scalar(key);
     if (!name || name->empty()) {
-      return fail(YamlField{key, v.path, "", line},
+      return fail(YamlValue{key, v.path, "", line},
                   "expected a key name, got " + describe_yaml(key));
     }
     std::string path = v.path.empty() ? *name : v.path + "." + *name;
-    YamlField entry{item, path, *name, line};
+    YamlValue entry{item, path, *name, line};
     if (!seen.insert(*name).second)
       return fail(entry, "key " + in_quotes(*name) + " appears twice");
     if (check_keys && std::ranges::find(allowed, *name) == allowed.end()) {
       std::string message = "unknown key " + in_quotes(*name);
-      if (auto near = core::closest(*name, allowed))
+      if (auto near = closest(*name, allowed))
         message += " (did you mean " + in_quotes(*near) + "?)";
       return fail(entry, message + "; allowed keys: " + join(allowed));
     }
+    remember(entry);
     entries.push_back(std::move(entry));
   }
-  return YamlFields(std::move(entries));
+  return YamlMap(v, std::move(entries));
 }
 
-core::Result<std::vector<YamlField>> YamlFile::list(const YamlField& v) const {
-  std::vector<YamlField> items;
+Result<std::vector<YamlValue>> YamlDocument::list(const YamlValue& v) {
+  std::vector<YamlValue> items;
   if (v.node.IsNull()) return items;
   if (!v.node.IsSequence()) return fail(v, "expected a list, got " + describe_yaml(v.node));
   std::size_t i = 0;
   for (auto it = v.node.begin(); it != v.node.end(); ++it, ++i) {
-    items.push_back(
-        YamlField{*it, v.path + "[" + std::to_string(i) + "]", "", line_of(*it, v.line)});
+    YamlValue item{*it, v.path + "[" + std::to_string(i) + "]", "", line_of(*it, v.line)};
+    remember(item);
+    items.push_back(std::move(item));
   }
   return items;
 }
 
-core::Result<std::string> YamlFile::string(const YamlField& v) const {
+Result<std::string> YamlDocument::string(const YamlValue& v) const {
   auto s = scalar(v.node);
   if (!s) return fail(v, "expected a string, got " + describe_yaml(v.node));
   return *s;
 }
 
-core::Result<int64_t> YamlFile::integer(const YamlField& v, int64_t min, int64_t max) const {
+Result<int64_t> YamlDocument::integer(const YamlValue& v, int64_t min, int64_t max) const {
   auto s = scalar(v.node);
   auto value = s ? whole_number(*s) : std::nullopt;
   if (!value || *value < min || *value > max) {
-    std::string range = max == INT64_MAX
+    bool any = (min == INT64_MIN || min == INT_MIN) && (max == INT64_MAX || max == INT_MAX);
+    std::string range = any ? ""
+                        : max == INT64_MAX
                             ? " of " + std::to_string(min) + " or more"
                             : " between " + std::to_string(min) + " and " + std::to_string(max);
     return fail(v, "expected a whole number" + range + ", got " + describe_yaml(v.node));
@@ -157,7 +194,7 @@ core::Result<int64_t> YamlFile::integer(const YamlField& v, int64_t min, int64_t
   return *value;
 }
 
-core::Result<bool> YamlFile::boolean(const YamlField& v) const {
+Result<bool> YamlDocument::boolean(const YamlValue& v) const {
   auto s = scalar(v.node);
   std::string text = s ? lower(*s) : std::string();
   if (text == "true" || text == "yes") return true;
@@ -165,7 +202,7 @@ core::Result<bool> YamlFile::boolean(const YamlField& v) const {
   return fail(v, "expected true or false, got " + describe_yaml(v.node));
 }
 
-core::Result<double> YamlFile::number(const YamlField& v, double min) const {
+Result<double> YamlDocument::number(const YamlValue& v, double min) const {
   auto s = scalar(v.node);
   std::string_view text = s ? std::string_view(*s) : std::string_view();
   if (!text.empty() && text[0] == '+') text.remove_prefix(1);
@@ -180,35 +217,36 @@ core::Result<double> YamlFile::number(const YamlField& v, double min) const {
   return value;
 }
 
-core::Result<int64_t> YamlFile::milli(const YamlField& v) const {
+Result<int64_t> YamlDocument::milli(const YamlValue& v) const {
   auto s = scalar(v.node);
   if (!s) {
-    return fail(v, "expected a quantity such as 500m, 1.5 or 4, got " + describe_yaml(v.node));
+    return fail(v,
+                "expected a quantity such as 500m, 1.5, 20G or 32Gi, got " + describe_yaml(v.node));
   }
-  auto r = core::parse_milli(*s);
+  auto r = parse_milli(*s);
   if (!r) return fail(v, r.error().message);
   return *r;
 }
 
-core::Result<int64_t> YamlFile::bytes(const YamlField& v) const {
+Result<int64_t> YamlDocument::bytes(const YamlValue& v) const {
   auto s = scalar(v.node);
   if (!s) {
     return fail(v, "expected a byte quantity such as 1024, 20G, 32Gi or 1.5Gi, got " +
                        describe_yaml(v.node));
   }
-  auto r = core::parse_bytes(*s);
+  auto r = parse_bytes(*s);
   if (!r) return fail(v, r.error().message);
   return *r;
 }
 
-core::Result<int64_t> YamlFile::seconds(const YamlField& v) const {
+Result<int64_t> YamlDocument::seconds(const YamlValue& v) const {
   auto s = scalar(v.node);
   auto bad = [&] {
     return fail(v,
                 "expected a duration such as 30, 30s, 5m or 1h30m, got " + describe_yaml(v.node));
   };
   if (!s || s->empty()) return bad();
-  if (auto plain = whole_number(*s)) return *plain >= 0 ? core::Result<int64_t>(*plain) : bad();
+  if (auto plain = whole_number(*s)) return *plain >= 0 ? Result<int64_t>(*plain) : bad();
   // A sequence of <digits><unit>, each unit at most once and in the order h, m, s.
   std::string_view text = *s;
   int64_t total = 0;
@@ -230,44 +268,28 @@ core::Result<int64_t> YamlFile::seconds(const YamlField& v) const {
   return total;
 }
 
-core::Result<std::string> YamlFile::word(const YamlField& v,
-                                         std::span<const std::string_view> words) const {
+Result<std::string> YamlDocument::word(const YamlValue& v,
+                                       std::span<const std::string_view> words) const {
   auto s = scalar(v.node);
   if (s && std::ranges::find(words, *s) != words.end()) return *s;
   std::string message = "expected one of " + join(words) + ", got " + describe_yaml(v.node);
   if (s) {
-    if (auto near = core::closest(*s, words))
-      message += " (did you mean " + in_quotes(*near) + "?)";
+    if (auto near = closest(*s, words)) message += " (did you mean " + in_quotes(*near) + "?)";
   }
   return fail(v, message);
 }
 
-core::Result<std::vector<std::string>> YamlFile::strings(const YamlField& v) const {
+Result<std::vector<std::string>> YamlDocument::strings(const YamlValue& v) {
   if (v.node.IsScalar()) return std::vector<std::string>{v.node.Scalar()};
   auto items = list(v);
   if (!items) return std::unexpected(items.error());
   std::vector<std::string> out;
-  for (const YamlField& item : *items) {
+  for (const YamlValue& item : *items) {
     auto s = string(item);
     if (!s) return std::unexpected(s.error());
     out.push_back(std::move(*s));
   }
   return out;
-}
-
-core::Result<std::string> read_text_file(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    return core::fail("cannot read: it is a directory", path, core::Error::Code::io);
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return core::fail("cannot read: " + std::string(std::strerror(errno)), path,
-                      core::Error::Code::io);
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return core::fail("cannot read: I/O error", path, core::Error::Code::io);
-  return text.str();
 }
 
 std::string describe_yaml(const YAML::Node& node) {
@@ -288,4 +310,4 @@ std::string describe_yaml(const YAML::Node& node) {
   return "nothing";
 }
 
-}  // namespace gpuq::daemon
+}  // namespace gpuq::core
