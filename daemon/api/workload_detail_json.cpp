@@ -54,6 +54,7 @@ json pod_json(const Workload& w, const Pod& p, const StateIndex& index) {
       {"attempts", p.attempts},
       {"startedAt", iso_or_null(p.started_at)},
       {"finishedAt", iso_or_null(p.finished_at)},
+      {"retryAt", iso_or_null(p.retry_at)},
   };
 }
 

@@ -23,9 +23,12 @@ constexpr std::array<std::string_view, 10> kTopKeys = {
     "state_dir", "socket",      "listen",   "gpus",   "administrators",
     "pools",     "departments", "projects", "policy", "profiles"};
 constexpr std::array<std::string_view, 2> kSocketKeys = {"path", "group"};
-constexpr std::array<std::string_view, 5> kPolicyKeys = {
-    "termination_grace_period", "max_consolidation_victims", "allow_gpu_memory_limits",
-    "stale_gang_grace_period", "log_limit"};
+constexpr std::array<std::string_view, 6> kPolicyKeys = {"termination_grace_period",
+                                                         "max_consolidation_victims",
+                                                         "allow_gpu_memory_limits",
+                                                         "stale_gang_grace_period",
+                                                         "retry_backoff",
+                                                         "log_limit"};
 
 bool name_char(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; }
 bool user_char(char c) {
@@ -65,6 +68,14 @@ core::Result<void> read_policy(core::YamlDocument& yaml, const core::YamlValue& 
                                 core::describe_yaml(e.node));
       }
       out.stale_grace_period_s = *s;
+    } else if (e.key == "retry_backoff") {
+      auto s = yaml.seconds(e);
+      if (!s) return std::unexpected(s.error());
+      if (*s > kMaxRetryBackoffS) {
+        return yaml.fail(e, "the retry back-off must be at most " +
+                                std::to_string(kMaxRetryBackoffS) + "s (6m)");
+      }
+      out.retry_backoff_s = *s;
     } else if (e.key == "log_limit") {
       auto b = yaml.bytes(e);
       if (!b) return std::unexpected(b.error());

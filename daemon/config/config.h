@@ -49,7 +49,13 @@ struct PolicyConfig {
   bool allow_gpu_memory_limits = false;
   int64_t stale_grace_period_s = 60;
   int64_t log_limit = 64LL * 1024 * 1024;  // bytes per pod log
+  // A failed pod waits retry_backoff_s before its next run, doubled after
+  // each further failure up to kMaxRetryBackoffS (as a Kubernetes Job: 10s,
+  // 20s, 40s, ... six minutes). 0 retries at once.
+  int64_t retry_backoff_s = 10;
 };
+
+inline constexpr int64_t kMaxRetryBackoffS = 360;
 
 struct DaemonConfig {
   std::string state_dir;     // empty: default (/var/lib/gpuq for root, $XDG_STATE_HOME/gpuq else)

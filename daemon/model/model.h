@@ -66,6 +66,7 @@ struct Pod {
   int64_t finished_at = 0;
   int64_t kill_at = 0;  // releasing: when SIGKILL follows SIGTERM
   std::string log_path;
+  int64_t retry_at = 0;  // pending after a failed run: not scheduled before this; 0 none
 };
 
 // What a workload asks to run, besides resources.

@@ -63,8 +63,12 @@ SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& c
     const bool wanted =
         w.desired_phase == "Running" && w.phase != "Completed" && w.phase != "Failed";
     bool any_live = false;
-    for (const Pod& p : w.pods) any_live = any_live || live(p);
-    if (!wanted && !any_live) continue;
+    bool backing_off = false;  // a failed pod waits out its retry back-off
+    for (const Pod& p : w.pods) {
+      any_live = any_live || live(p);
+      backing_off = backing_off || (p.phase == PodPhase::pending && p.retry_at > now_ms);
+    }
+    if ((!wanted || backing_off) && !any_live) continue;
     auto project = by_id.find(w.project_id);
     if (project == by_id.end()) continue;
     core::WorkloadSpec spec;
@@ -80,8 +84,10 @@ SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& c
     for (const Pod& p : w.pods) {
       core::PodState ps;
       ps.phase = core_phase(p.phase);
-      // A workload on its way out asks for nothing more.
-      if (!wanted && ps.phase == core::PodPhase::pending) ps.phase = core::PodPhase::completed;
+      // A workload on its way out, or backing off, asks for nothing more for now.
+      if ((!wanted || backing_off) && ps.phase == core::PodPhase::pending) {
+        ps.phase = core::PodPhase::completed;
+      }
       if (ps.phase == core::PodPhase::running || ps.phase == core::PodPhase::releasing) {
         ps.node = p.node;
         ps.devices = p.devices;

@@ -54,6 +54,12 @@ std::string phase_reason_of(const std::string& reason) {
 
 }  // namespace
 
+int64_t retry_delay_s(int64_t base_s, int failures) {
+  int64_t delay = base_s;
+  for (int i = 1; i < failures && delay < kMaxRetryBackoffS; ++i) delay *= 2;
+  return std::min(delay, kMaxRetryBackoffS);
+}
+
 bool wants_to_run(const Workload& w) {
   return w.desired_phase == "Running" && w.phase != "Failed" && w.phase != "Completed";
 }
@@ -174,6 +180,7 @@ core::Result<void> on_pod_started(Service& service, State& state, Store& store, 
   pod.attempts += 1;
   pod.started_at = service.clock().now_ms();
   pod.exit_code = -1;
+  pod.retry_at = 0;
   if (auto r = service.record(state, store, w.id, "Started",
                               pod_name(w, pod) + " started on " + where(pod) + " (pid " +
                                   std::to_string(pod.pid) + ")");
@@ -222,9 +229,17 @@ core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Wor
       w.phase_message = name + " failed with exit code " + std::to_string(exit_code);
     } else if (r) {
       pod.phase = PodPhase::pending;
+      const int64_t delay_s = retry_delay_s(service.config().policy.retry_backoff_s, w.failures);
+      pod.retry_at = delay_s > 0 ? pod.finished_at + delay_s * 1000 : 0;
+      std::string when = delay_s > 0 ? " in " + std::to_string(delay_s) + "s" : "";
       r = service.record(state, store, w.id, "Retried",
-                         "retrying " + name + " (failure " + std::to_string(w.failures) + " of " +
-                             std::to_string(w.backoff_limit) + " allowed)");
+                         "retrying " + name + when + " (failure " + std::to_string(w.failures) +
+                             " of " + std::to_string(w.backoff_limit) + " allowed)");
+      if (delay_s > 0) {
+        w.phase_reason = "BackOff";
+        w.phase_message = "back-off: " + name + " failed with exit code " +
+                          std::to_string(exit_code) + "; retrying" + when;
+      }
     }
   }
   if (!r) return r;

@@ -33,9 +33,15 @@ core::Result<void> on_pod_started(Service& service, State& state, Store& store, 
 
 // A pod's process ended with `exit_code`: a stopped pod goes back to
 // pending; exit 0 counts a success; else a failure, retried up to the
-// backoff limit, after which the workload fails.
+// backoff limit, after which the workload fails. A retried pod waits
+// retry_delay_s() (Pod::retry_at) before it is scheduled again.
 core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Workload& w, Pod& pod,
                                int exit_code, const std::string& note);
+
+// The wait before the run after failure number `failures` (1-based):
+// `base_s` doubled after each failure but the first, at most
+// kMaxRetryBackoffS; 0 when `base_s` is 0.
+int64_t retry_delay_s(int64_t base_s, int failures);
 
 // Removes deleted workloads whose pods are all gone.
 core::Result<void> remove_deleted(State& state, Store& store);

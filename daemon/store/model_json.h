@@ -45,7 +45,8 @@ core::Result<std::vector<std::string>> strings_from_json(std::string_view text);
 
 // One array per pod, in this order:
 //   [index, "phase", "node", [[device, portion], ...], [["profile", index], ...],
-//    pid, start_ticks, exit_code, attempts, started_at, finished_at, kill_at, "log_path"]
+//    pid, start_ticks, exit_code, attempts, started_at, finished_at, kill_at, "log_path"
+//    (, retry_at when not 0)]
 // "[]" for no pods.
 std::string pods_to_json(const std::vector<Pod>& pods);
 core::Result<std::vector<Pod>> pods_from_json(std::string_view text);

@@ -48,6 +48,7 @@ std::string pods_to_json(const std::vector<Pod>& pods) {
     w.value(p.finished_at);
     w.value(p.kill_at);
     w.value(p.log_path);
+    if (p.retry_at != 0) w.value(p.retry_at);
     w.end_array();
   }
   w.end_array();
@@ -59,7 +60,7 @@ namespace {
 // Reads the next element of the pod's array with `read`.
 template <class F>
 void element(JsonTextReader& r, F read) {
-  if (!r.more_elements()) throw JsonTextError("a pod has 13 fields");
+  if (!r.more_elements()) throw JsonTextError("a pod has 13 or 14 fields");
   read();
 }
 
@@ -101,7 +102,10 @@ Pod read_pod(JsonTextReader& r) {
   element(r, [&] { p.finished_at = r.integer<int64_t>(); });
   element(r, [&] { p.kill_at = r.integer<int64_t>(); });
   element(r, [&] { p.log_path = r.string(); });
-  if (r.more_elements()) throw JsonTextError("a pod has 13 fields");
+  if (r.more_elements()) {  // absent: 0 (and in stores written before it existed)
+    p.retry_at = r.integer<int64_t>();
+    if (r.more_elements()) throw JsonTextError("a pod has 13 or 14 fields");
+  }
   return p;
 }
 

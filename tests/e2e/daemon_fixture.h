@@ -22,10 +22,11 @@ struct Reply {
 
 class Daemon {
  public:
+  static constexpr const char* kFourGpus =
+      "devices:\n  - {model: Mock GPU, memory: 80Gi, count: 4}\n";
+
   // `mock` is a mock inventory's YAML text; `config` an optional daemon config.
-  explicit Daemon(
-      const std::string& mock = "devices:\n  - {model: Mock GPU, memory: 80Gi, count: 4}\n",
-      const std::string& config = "");
+  explicit Daemon(const std::string& mock = kFourGpus, const std::string& config = "");
   ~Daemon();
 
   void start();  // waits until the API answers

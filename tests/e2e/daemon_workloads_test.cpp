@@ -35,19 +35,31 @@ bool has_event(const Daemon& d, const std::string& id, const std::string& type,
 
 }  // namespace
 
-TEST_CASE("a workload runs to completion and a failing one fails with its exit code") {
-  Daemon d;
+TEST_CASE("a workload runs to completion and a failing one fails after a retry's back-off") {
+  Daemon d(Daemon::kFourGpus, "policy:\n  retry_backoff: 1s\n");
   d.start();
   d.project("team-a", 2);
   std::string ok = d.submit("ok", "team-a", 1, "sh -c 'echo hello from $GPUQ_POD; exit 0'");
-  std::string bad = d.submit("bad", "team-a", 1, "sh -c 'exit 3'", {{"backoffLimit", 1}});
+  // Each run writes when it started (ns since the epoch) to a file.
+  const std::string runs = d.dir() + "/runs";
+  std::string bad = d.submit("bad", "team-a", 1, "sh -c 'date +%s%N >> " + runs + "; exit 3'",
+                             {{"backoffLimit", 1}});
   CHECK(Daemon::eventually([&] { return d.phase(ok) == "Completed"; }));
   CHECK(Daemon::eventually([&] { return d.phase(bad) == "Failed"; }));
   CHECK(has_event(d, bad, "Exited", "exit code 3"));
-  CHECK(has_event(d, bad, "Retried"));
+  CHECK(has_event(d, bad, "Retried", "in 1s (failure 1 of 1 allowed)"));
   json pods = d.workload(bad)["pods"];
   REQUIRE(pods.size() == 1);
   CHECK(pods[0].value("exitCode", 0) == 3);
+  CHECK(pods[0]["attempts"] == 2);
+  std::istringstream starts(read_file(runs));
+  long long first = 0, second = 0;
+  starts >> first >> second;
+  REQUIRE(second > 0);
+  const double gap_s = static_cast<double>(second - first) / 1e9;
+  CAPTURE(gap_s);
+  CHECK(gap_s >= 1.0);  // not before its back-off
+  CHECK(gap_s < 8.0);   // nor long after (a cycle runs every second)
   Reply logs = d.get("/api/v1/workloads/" + ok + "/logs");
   CHECK(logs.status == 200);
   CHECK(logs.body.find("hello from ok-0") != std::string::npos);

@@ -195,6 +195,9 @@ TEST_CASE("config: values in their other forms") {
   CHECK(parse("policy: {termination_grace_period: 1h30m}").policy.termination_grace_s == 5400);
   CHECK(parse("policy: {termination_grace_period: 2m}").policy.termination_grace_s == 120);
   CHECK(parse("policy: {stale_gang_grace_period: -1}").policy.stale_grace_period_s == -1);
+  CHECK(parse("").policy.retry_backoff_s == 10);
+  CHECK(parse("policy: {retry_backoff: 0}").policy.retry_backoff_s == 0);
+  CHECK(parse("policy: {retry_backoff: 6m}").policy.retry_backoff_s == 360);
   CHECK(parse("listen: \"[::1]:8470\"").listen == "[::1]:8470");
   CHECK(parse("gpus: none").gpus == "none");
   CHECK(parse("gpus: mock:/x/m.yaml").gpus == "mock:/x/m.yaml");
@@ -270,6 +273,10 @@ TEST_CASE("config: bad values name the line and the key") {
   check_error("policy:\n  allow_gpu_memory_limits: maybe\n",
               "t.yaml:2: policy.allow_gpu_memory_limits", "expected true or false");
   check_error("policy:\n  log_limit: 0\n", "t.yaml:2: policy.log_limit", "above 0");
+  check_error("policy:\n  retry_backoff: 7m\n", "t.yaml:2: policy.retry_backoff",
+              "the retry back-off must be at most 360s (6m)");
+  check_error("policy:\n  retry_backoff: -1\n", "t.yaml:2: policy.retry_backoff",
+              "expected a duration");
   check_error("projects:\n  - name: p\n    quota: {gpu: lots}\n", "t.yaml:3: projects[0].quota.gpu",
               "or -1 for unlimited");
   check_error("projects:\n  - name: p\n    quota: {memory: -2Gi}\n",

@@ -119,6 +119,7 @@ inline std::string describe(const Workload& w) {
     put(o, "pid", p.pid), put(o, "ticks", p.start_ticks), put(o, "exit", p.exit_code);
     put(o, "attempts", p.attempts), put(o, "started", p.started_at);
     put(o, "finished", p.finished_at), put(o, "kill", p.kill_at), put(o, "log", p.log_path);
+    put(o, "retry", p.retry_at);
   }
   put(o, "spec", w.spec_json);
   return o.str();
@@ -216,6 +217,7 @@ inline Workload full_workload(std::string id = "0b7a1c2e-9f00-4c1e-8d2a-5e9a7c3b
   p0.attempts = 3;
   p0.started_at = 1700000001500;
   p0.finished_at = 1700000001600;
+  p0.retry_at = 1700000009000;
   p0.kill_at = 1700000001700;
   p0.log_path = "/var/lib/gpuq/logs/x-0.log";
   Pod p1;
