@@ -14,6 +14,7 @@ FakeProcessRunner::Process* FakeProcessRunner::find(const ProcessId& id) {
 void FakeProcessRunner::end(Process& p, int code, const std::string& note) {
   p.alive = false;
   signalled_.erase(p.id.pid);
+  children_.erase(p.id.pid);
   exits_.push_back(Exit{p.id, code, note});
 }
 
@@ -102,12 +103,36 @@ bool FakeProcessRunner::finish(pid_t pid, int code, const std::string& note) {
   return false;
 }
 
+std::vector<pid_t> FakeProcessRunner::pod_processes(const ProcessId& id) {
+  std::lock_guard lock(mu_);
+  const Process* p = find(id);
+  if (p == nullptr || !p->alive) return {};
+  std::vector<pid_t> out = {id.pid};
+  if (auto it = children_.find(id.pid); it != children_.end()) {
+    out.insert(out.end(), it->second.begin(), it->second.end());
+  }
+  return out;
+}
+
+pid_t FakeProcessRunner::fork_child(pid_t pid) {
+  std::lock_guard lock(mu_);
+  for (const Process& p : processes_) {
+    if (p.id.pid == pid && p.alive) {
+      const pid_t child = next_pid_++;
+      children_[pid].push_back(child);
+      return child;
+    }
+  }
+  return 0;
+}
+
 bool FakeProcessRunner::end_unseen(pid_t pid) {
   std::lock_guard lock(mu_);
   for (Process& p : processes_) {
     if (p.id.pid == pid && p.alive) {
       p.alive = false;
       signalled_.erase(pid);
+      children_.erase(pid);
       return true;
     }
   }

@@ -42,6 +42,7 @@ class FakeProcessRunner final : public ProcessRunner {
   bool adopt(const ProcessId& id, const LaunchRequest& request) override;
   void signal_group(const ProcessId& id, int signal) override;
   std::vector<Exit> collect_exits() override;
+  std::vector<pid_t> pod_processes(const ProcessId& id) override;
   void enforce_limits() override {}
   std::optional<int> recorded_exit_code(const LaunchRequest& request) override;
 
@@ -60,6 +61,9 @@ class FakeProcessRunner final : public ProcessRunner {
   bool end_unseen(pid_t pid);
   // Ends every live process that was signalled (OnTerm::exit_when_told).
   int finish_signalled();
+  // The pod's process forks: `child` (a new pid it returns) is in the pod's
+  // session until the pod ends. 0 when `pid` is not alive.
+  pid_t fork_child(pid_t pid);
   // What a shim would have left behind for a pod that ended while the
   // daemon was down: recorded_exit_code() answers it for that exit path.
   void record_exit(const std::string& exit_path, int code);
@@ -80,7 +84,8 @@ class FakeProcessRunner final : public ProcessRunner {
   std::vector<Process> processes_;
   std::vector<Signal> signals_;
   std::vector<Exit> exits_;
-  std::set<pid_t> signalled_;  // got SIGTERM under OnTerm::exit_when_told
+  std::map<pid_t, std::vector<pid_t>> children_;  // of live pods, by leader
+  std::set<pid_t> signalled_;                     // got SIGTERM under OnTerm::exit_when_told
   std::map<std::string, int> recorded_;
   std::optional<core::Error> fail_next_;
   std::function<void()> start_hook_;

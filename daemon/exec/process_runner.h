@@ -68,6 +68,10 @@ class ProcessRunner {
   // cannot be known... unless recorded by a wrapper (see the implementation).
   virtual std::vector<Exit> collect_exits() = 0;
 
+  // Every process of the pod: its session, however deep its processes
+  // forked. Empty when the pod is gone or `id` names another process.
+  virtual std::vector<pid_t> pod_processes(const ProcessId& id) = 0;
+
   // Enforces limits without cgroups (memory of the process tree) and kills
   // offenders; their Exit carries the note. Called about once a second.
   virtual void enforce_limits() = 0;

@@ -157,6 +157,16 @@ class LinuxProcessRunner final : public ProcessRunner {
     ::kill(-id.pid, signal);
   }
 
+  std::vector<pid_t> pod_processes(const ProcessId& id) override {
+    const auto leader = read_proc_stat(id.pid);
+    if (!leader || leader->start_ticks != id.start_ticks || leader->session != id.pid) return {};
+    std::vector<pid_t> out;
+    for (const ProcStat& stat : read_all_proc_stats()) {
+      if (stat.session == id.pid && !stat.zombie()) out.push_back(stat.pid);
+    }
+    return out;
+  }
+
   std::vector<Exit> collect_exits() override {
     std::lock_guard lock(mutex_);
     std::erase_if(cgroups_to_remove_,

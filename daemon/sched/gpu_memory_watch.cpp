@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "core/quantity.h"
-#include "daemon/exec/shim/proc_stat.h"
 
 namespace gpuq::daemon {
 
@@ -18,7 +17,7 @@ int64_t gpu_memory_limit(const Workload& w, const Pod& pod, int64_t device_memor
          device_memory % core::kMilli * portion / core::kMilli;
 }
 
-void watch_gpu_memory(Service& service, ProcessRunner& runner) {
+core::Result<void> watch_gpu_memory(Service& service, ProcessRunner& runner) {
   struct Watched {
     std::string workload_id;
     int pod;
@@ -43,16 +42,14 @@ void watch_gpu_memory(Service& service, ProcessRunner& runner) {
       }
     }
   });
-  if (watched.empty()) return;
-  const std::vector<ProcStat> all = read_all_proc_stats();
+  core::Result<void> result;
   for (const Watched& pod : watched) {
+    const ProcessId id{pod.session, pod.start_ticks};
     int64_t used = 0;
-    for (const ProcStat& ps : all) {
-      if (ps.session == pod.session) used += service.gpus().process_memory(ps.pid, pod.uuid);
-    }
+    for (pid_t pid : runner.pod_processes(id)) used += service.gpus().process_memory(pid, pod.uuid);
     if (used <= pod.limit) continue;
-    runner.signal_group(ProcessId{pod.session, pod.start_ticks}, SIGKILL);
-    (void)service.write([&](State& state, Store& store) -> core::Result<void> {
+    runner.signal_group(id, SIGKILL);
+    auto recorded = service.write([&](State& state, Store& store) -> core::Result<void> {
       auto position = state.find_workload(pod.workload_id);
       if (!position) return {};
       const Workload& w = state.workloads[*position];
@@ -61,7 +58,9 @@ void watch_gpu_memory(Service& service, ProcessRunner& runner) {
                                 core::format_bytes(used) + " of GPU memory, over its limit of " +
                                 core::format_bytes(pod.limit));
     });
+    if (!recorded && result) result = recorded;  // the kill stands; say the first refusal
   }
+  return result;
 }
 
 }  // namespace gpuq::daemon

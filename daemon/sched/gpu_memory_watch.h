@@ -18,10 +18,12 @@ namespace gpuq::daemon {
 // else the portion limit, else the portion it holds, of `device_memory`.
 int64_t gpu_memory_limit(const Workload& w, const Pod& pod, int64_t device_memory);
 
-// Checks every running fractional pod once; kills those over their limit
-// (SIGKILL to the group) and records a Killed event. Cheap when no pod holds
-// a fraction.
-void watch_gpu_memory(Service& service, ProcessRunner& runner);
+// Checks every running fractional pod once: the GPU memory of all its
+// processes (ProcessRunner::pod_processes) on its device. Kills those over
+// their limit (SIGKILL to the group) and records a Killed event; fails with
+// the store's error when an event could not be recorded (the kills stand).
+// Cheap when no pod holds a fraction.
+core::Result<void> watch_gpu_memory(Service& service, ProcessRunner& runner);
 
 }  // namespace gpuq::daemon
 

@@ -70,7 +70,9 @@ void SchedulerLoop::tick(bool force_cycle) {
   const int64_t now = service_.clock().now_ms();
   if (force_cycle || now - last_cycle_ms_ >= kCyclePeriodMs) {
     last_cycle_ms_ = now;
-    watch_gpu_memory(service_, runner_);
+    if (auto watched = watch_gpu_memory(service_, runner_); !watched) {
+      log("GPU memory watch: " + watched.error().to_string());
+    }
     run_cycle_and_apply();
   }
   launch_ready_pods();

@@ -244,9 +244,15 @@ core::Result<void> Service::change_desired_phase(const Caller& caller, const std
   // resumed keeps running, and its workload is Running, not Pending (no
   // later step would move it on).
   update_phase(*this, state_, next);
+  std::string said = message;
+  if (desired == "Running") {
+    said += next.phase == "Running" ? "; its pods had not stopped yet and keep running"
+                                    : "; waiting for the scheduler";
+  }
+  if (next.phase != "Running") next.phase_message = said;
   auto saved = store_->transaction([&]() -> core::Result<void> {
     if (auto r = store_->put_workload(next); !r) return r;
-    return record(state_, *store_, next.id, event, message);
+    return record(state_, *store_, next.id, event, said);
   });
   if (!saved) return saved;
   w = std::move(next);
@@ -261,8 +267,7 @@ core::Result<void> Service::suspend(const Caller& caller, const std::string& id)
 }
 
 core::Result<void> Service::resume(const Caller& caller, const std::string& id) {
-  return change_desired_phase(caller, id, "Running", "Resumed",
-                              "resumed by " + caller.user + "; waiting for the scheduler");
+  return change_desired_phase(caller, id, "Running", "Resumed", "resumed by " + caller.user);
 }
 
 }  // namespace gpuq::daemon

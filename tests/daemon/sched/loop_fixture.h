@@ -9,7 +9,9 @@
 
 #include <unistd.h>
 #include <filesystem>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -19,6 +21,41 @@
 #include "daemon/store/store.h"
 
 namespace gpuq::daemon::test {
+
+// The GPU memory each (pid, device) uses, as NVML would report it; set by
+// the test, read by the daemon through MeteredInventory.
+class GpuMemoryMeter {
+ public:
+  void set(pid_t pid, const std::string& uuid, int64_t bytes) {
+    std::lock_guard lock(mu_);
+    used_[{pid, uuid}] = bytes;
+  }
+  int64_t get(pid_t pid, const std::string& uuid) const {
+    std::lock_guard lock(mu_);
+    auto it = used_.find({pid, uuid});
+    return it == used_.end() ? 0 : it->second;
+  }
+
+ private:
+  mutable std::mutex mu_;
+  std::map<std::pair<pid_t, std::string>, int64_t> used_;
+};
+
+// A mock inventory whose processes use what the meter says.
+class MeteredInventory final : public GpuInventory {
+ public:
+  MeteredInventory(std::unique_ptr<GpuInventory> inner, std::shared_ptr<const GpuMemoryMeter> meter)
+      : inner_(std::move(inner)), meter_(std::move(meter)) {}
+  std::string source() const override { return inner_->source(); }
+  const std::vector<GpuDevice>& devices() const override { return inner_->devices(); }
+  int64_t process_memory(pid_t pid, const std::string& uuid) const override {
+    return meter_->get(pid, uuid);
+  }
+
+ private:
+  std::unique_ptr<GpuInventory> inner_;
+  std::shared_ptr<const GpuMemoryMeter> meter_;
+};
 
 class LoopFixture {
  public:
@@ -118,6 +155,7 @@ class LoopFixture {
 
   FakeClock clock;
   FakeProcessRunner runner;
+  std::shared_ptr<GpuMemoryMeter> gpu_memory = std::make_shared<GpuMemoryMeter>();
   std::unique_ptr<Service> service;
   HttpHandler api;
   std::unique_ptr<SchedulerLoop> loop;
@@ -141,7 +179,9 @@ class LoopFixture {
     } else {
       store = make_memory_store();
     }
-    service = std::make_unique<Service>(config, std::move(store), std::move(*inventory), clock);
+    service = std::make_unique<Service>(
+        config, std::move(store),
+        std::make_unique<MeteredInventory>(std::move(*inventory), gpu_memory), clock);
     auto opened = service->open();
     REQUIRE_MESSAGE(opened.has_value(), (opened ? "" : opened.error().to_string()));
     api = api::make_api_handler(*service);
@@ -158,6 +198,17 @@ class LoopFixture {
   }
   std::filesystem::path dir_;
 };
+
+// Whether workload `id` has an event of `type` whose message contains `part`.
+inline bool has_event(const LoopFixture& f, const std::string& id, const std::string& type,
+                      const std::string& part = {}) {
+  auto events = f.service->events(id);
+  REQUIRE(events.has_value());
+  for (const Event& e : *events) {
+    if (e.type == type && e.message.find(part) != std::string::npos) return true;
+  }
+  return false;
+}
 
 }  // namespace gpuq::daemon::test
 

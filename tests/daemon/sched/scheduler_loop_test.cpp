@@ -16,16 +16,6 @@ namespace {
 
 using OnTerm = FakeProcessRunner::OnTerm;
 
-bool has_event(const LoopFixture& f, const std::string& id, const std::string& type,
-               const std::string& part = {}) {
-  auto events = f.service->events(id);
-  REQUIRE(events.has_value());
-  for (const Event& e : *events) {
-    if (e.type == type && e.message.find(part) != std::string::npos) return true;
-  }
-  return false;
-}
-
 // The invariants of a workload that should be running: phase Running, one
 // live process per pod, each pod holding the process it names, and no
 // process of it outside its pods.
@@ -103,10 +93,25 @@ TEST_CASE("scheduler loop: suspend stops the pod with SIGTERM, resume starts it 
   CHECK(f.runner.starts() == 1);  // stays stopped
 
   REQUIRE(f.service->resume(f.admin, id));
+  CHECK(has_event(f, id, "Resumed", "resumed by admin; waiting for the scheduler"));
   f.ticks(3);
   CHECK(f.runner.starts() == 2);
   check_runs_once(f, id);
   CHECK(f.workload(id).pods[0].pid != first);
+}
+
+TEST_CASE("scheduler loop: a resume before the pod stopped says that it keeps running") {
+  LoopFixture f;
+  f.project("team-a", 2);
+  const std::string id = f.submit("t1", "team-a");
+  f.ticks(3);
+  REQUIRE(f.service->suspend(f.admin, id));
+  REQUIRE(f.service->resume(f.admin, id));
+  CHECK(f.phase(id) == "Running");
+  CHECK(has_event(f, id, "Resumed", "resumed by admin; its pods had not stopped yet"));
+  f.run_for(2);
+  CHECK(f.runner.starts() == 1);
+  check_runs_once(f, id);
 }
 
 // Every order of: the suspend, ticks of the loop, the suspended pod's exit
