@@ -253,6 +253,35 @@ TEST_CASE("scheduler loop: an evicted pod gets SIGTERM, then SIGKILL after its g
   CHECK(f.workload(a1).pods[0].phase == PodPhase::pending);
 }
 
+TEST_CASE("scheduler loop: a pipelined pod starts once every device it was given is released") {
+  LoopFixture f(/*gpus=*/2, /*grace_s=*/30);
+  f.runner.set_on_term(OnTerm::exit_when_told);
+  f.project("team-a", 0);
+  f.project("team-b", 2);
+  const std::string a1 = f.submit("a1", "team-a");
+  const std::string a2 = f.submit("a2", "team-a");
+  f.ticks(3);
+  const pid_t p1 = f.workload(a1).pods[0].pid;
+  const pid_t p2 = f.workload(a2).pods[0].pid;
+  const std::string b1 = f.submit("b1", "team-b", {{"gpuDevicesRequest", 2}});
+  f.ticks(3);
+  REQUIRE(f.runner.signals().size() == 2);
+  CHECK(f.workload(b1).pods[0].phase == PodPhase::starting);  // placed on devices in release
+  CHECK(has_event(f, b1, "Scheduled", "starts once they are released"));
+
+  REQUIRE(f.runner.finish(p1, 143));  // the first ends on its SIGTERM
+  f.run_for(2);
+  CHECK(f.alive_of(b1).empty());  // one of its two devices is still held
+  CHECK(f.workload(b1).pods[0].phase == PodPhase::starting);
+
+  REQUIRE(f.runner.finish(p2, 143));
+  f.ticks(3);  // at once, not at the next cycle
+  check_runs_once(f, b1);
+  check_devices_not_overcommitted(f);
+  CHECK(f.runner.starts() == 3);
+  for (const auto& s : f.runner.signals()) CHECK(s.signal == SIGTERM);  // no SIGKILL needed
+}
+
 TEST_CASE("scheduler loop: a failed pod is retried after a doubling back-off, then fails") {
   LoopFixture f;
   f.project("team-a", 2);
