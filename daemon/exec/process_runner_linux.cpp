@@ -16,12 +16,14 @@
 #include <filesystem>
 #include <map>
 #include <mutex>
+#include <set>
 #include <string>
 
 #include "core/quantity.h"
 #include "daemon/exec/cgroup.h"
 #include "daemon/exec/process_runner.h"
 #include "daemon/exec/shim/pod_shim.h"
+#include "daemon/exec/shim/pod_tree.h"
 #include "daemon/exec/shim/proc_stat.h"
 
 namespace gpuq::daemon {
@@ -154,15 +156,35 @@ class LinuxProcessRunner final : public ProcessRunner {
     // A zombie shim still holds its pid, so its group may still be signalled.
     const auto stat = read_proc_stat(id.pid);
     if (!stat || stat->start_ticks != id.start_ticks) return;
-    ::kill(-id.pid, signal);
+    if (signal != SIGKILL) {
+      // The group, and the pod's processes that left it (setsid, setpgid).
+      ::kill(-id.pid, signal);
+      for (const ProcStat& member : pod_tree(id.pid, read_all_proc_stats())) {
+        if (member.pgid != id.pid && !member.zombie()) ::kill(member.pid, signal);
+      }
+      return;
+    }
+    // Every process of the pod but its shim, until none is left (one forked
+    // while /proc was read is caught by the next round), then the group with
+    // the shim: a shim that has not forked its child yet would start it.
+    for (int round = 0; round < 20; ++round) {
+      bool any = false;
+      for (const ProcStat& member : pod_tree(id.pid, read_all_proc_stats())) {
+        if (member.zombie()) continue;
+        ::kill(member.pid, SIGKILL);
+        any = true;
+      }
+      if (!any) break;
+    }
+    ::kill(-id.pid, SIGKILL);
   }
 
   std::vector<pid_t> pod_processes(const ProcessId& id) override {
     const auto leader = read_proc_stat(id.pid);
     if (!leader || leader->start_ticks != id.start_ticks || leader->session != id.pid) return {};
-    std::vector<pid_t> out;
-    for (const ProcStat& stat : read_all_proc_stats()) {
-      if (stat.session == id.pid && !stat.zombie()) out.push_back(stat.pid);
+    std::vector<pid_t> out = {id.pid};
+    for (const ProcStat& stat : pod_tree(id.pid, read_all_proc_stats())) {
+      if (!stat.zombie()) out.push_back(stat.pid);
     }
     return out;
   }
@@ -191,32 +213,31 @@ class LinuxProcessRunner final : public ProcessRunner {
              entry.second.note.empty();
     });
     if (!any_watched) return;
-    // Memory of each session but the shim: the pod's processes, by their
-    // proportional size (see parse_pss_bytes). A process that still runs the
-    // shim's program is the shim's too: its child between fork and exec, or
-    // a helper such as AddressSanitizer's leak checker, which shares the
-    // shim's whole address space.
+    // Memory of each pod but its shim: the pod's processes (pod_tree.h), by
+    // their proportional size (see parse_pss_bytes). A process that still
+    // runs the shim's program is the shim's too: its child between fork and
+    // exec, or a helper such as AddressSanitizer's leak checker, which shares
+    // the shim's whole address space.
+    std::set<pid_t> shims;
+    for (const auto& entry : pods_) shims.insert(entry.first);
     std::map<pid_t, int64_t> memory;
-    std::map<pid_t, std::optional<ExecutableId>> shim_programs;
     std::multimap<pid_t, pid_t> members;
-    for (const ProcStat& stat : read_all_proc_stats()) {
-      if (stat.zombie() || !pods_.contains(stat.session)) continue;
-      members.emplace(stat.session, stat.pid);
-      if (stat.pid == stat.session) continue;
-      auto shim = shim_programs.find(stat.session);
-      if (shim == shim_programs.end()) {
-        shim = shim_programs.emplace(stat.session, read_executable_id(stat.session)).first;
+    for (const auto& [shim, tree] : pod_trees(shims, read_all_proc_stats())) {
+      const std::optional<ExecutableId> shim_program = read_executable_id(shim);
+      for (const ProcStat& stat : tree) {
+        if (stat.zombie()) continue;
+        members.emplace(shim, stat.pid);
+        if (shim_program && read_executable_id(stat.pid) == shim_program) continue;
+        if (!has_smaps_rollup_) {
+          memory[shim] += stat.rss_bytes;
+        } else if (const auto pss = read_pss_bytes(stat.pid)) {
+          memory[shim] += *pss;
+        } else if (same_process_alive(stat.pid, stat.start_ticks)) {
+          // Alive but unreadable (not dumpable: a setuid program, or
+          // PR_SET_DUMPABLE 0): its resident size, from the public stat.
+          memory[shim] += stat.rss_bytes;
+        }  // else it ended after the listing (such as the leak checker)
       }
-      if (shim->second && read_executable_id(stat.pid) == shim->second) continue;
-      if (!has_smaps_rollup_) {
-        memory[stat.session] += stat.rss_bytes;
-      } else if (const auto pss = read_pss_bytes(stat.pid)) {
-        memory[stat.session] += *pss;
-      } else if (same_process_alive(stat.pid, stat.start_ticks)) {
-        // Alive but unreadable (not dumpable: a setuid program, or
-        // PR_SET_DUMPABLE 0): its resident size, from the public stat.
-        memory[stat.session] += stat.rss_bytes;
-      }  // else it ended after the listing (such as the leak checker)
     }
     for (auto& [pid, pod] : pods_) {
       if (pod.memory_limit <= 0 || !pod.cgroup_dir.empty() || !pod.note.empty()) continue;

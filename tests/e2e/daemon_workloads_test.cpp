@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 #include <signal.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -20,6 +21,22 @@ std::string read_file(const std::string& path) {
   std::stringstream s;
   s << in.rdbuf();
   return s.str();
+}
+
+// Whether a process whose command line contains `text` is alive (not a zombie).
+bool process_alive(const std::string& text) {
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::string cmdline = read_file(entry.path() / "cmdline");
+    std::replace(cmdline.begin(), cmdline.end(), '\0', ' ');
+    if (cmdline.find(text) == std::string::npos) continue;
+    const std::string stat = read_file(entry.path() / "stat");
+    const std::size_t close = stat.rfind(')');
+    if (close != std::string::npos && close + 2 < stat.size() && stat[close + 2] != 'Z')
+      return true;
+  }
+  return false;
 }
 
 bool has_event(const Daemon& d, const std::string& id, const std::string& type,
@@ -163,4 +180,24 @@ TEST_CASE("delete: a pod that ignores SIGTERM is killed after its grace period, 
   // A new workload still starts at once: nothing waits for a cycle to walk the store.
   std::string next = d.submit("next", "team-a", 1, "sleep 600");
   CHECK(Daemon::eventually([&] { return d.phase(next) == "Running"; }));
+}
+
+TEST_CASE("a pod is all of its processes: setsid children end with it, before its GPU is free") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 1);
+  // Ends at once, leaving a child in a session of its own.
+  std::string done = d.submit("done", "team-a", 1, "sh -c 'setsid sleep 4441 & exit 0'");
+  REQUIRE(Daemon::eventually([&] { return d.phase(done) == "Completed"; }));
+  CHECK_FALSE(process_alive("sleep 4441"));
+
+  // Runs on with such a child; deleting it ends both.
+  std::string id = d.submit("escaper", "team-a", 1, "sh -c 'setsid sleep 4442 & sleep 4443'",
+                            {{"terminationGracePeriodSeconds", 1}});
+  REQUIRE(Daemon::eventually([&] { return d.phase(id) == "Running"; }));
+  REQUIRE(Daemon::eventually([&] { return process_alive("sleep 4442"); }));
+  CHECK(d.call("DELETE", "/api/v1/workloads/" + id).status == 202);
+  REQUIRE(Daemon::eventually([&] { return d.get("/api/v1/workloads/" + id).status == 404; }));
+  CHECK_FALSE(process_alive("sleep 4442"));
+  CHECK_FALSE(process_alive("sleep 4443"));
 }

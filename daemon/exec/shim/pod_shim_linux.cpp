@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -16,6 +17,7 @@
 #include <string>
 
 #include "daemon/exec/shim/pod_shim.h"
+#include "daemon/exec/shim/pod_tree.h"
 #include "daemon/exec/shim/proc_stat.h"
 #include "daemon/exec/shim/write_all.h"
 
@@ -128,17 +130,29 @@ void ignore_group_signals(const sigset_t& signals, pid_t child) {
   ::sigprocmask(SIG_UNBLOCK, &signals, nullptr);
 }
 
-// Kills what is left of the shim's session once the main process has ended.
-void kill_leftovers() {
+// Once the main process has ended: kills every process left in the pod
+// (pod_tree.h: those that left the session or group too) and reaps them,
+// until none is left. Only then may the pod count as ended and its devices
+// go to another pod. A process that cannot die (stuck in the kernel) keeps
+// the shim, and so the pod's devices, waiting.
+void end_leftovers() {
   const pid_t self = ::getpid();
-  for (int round = 0; round < 3; ++round) {
-    bool any = false;
-    for (const ProcStat& stat : read_all_proc_stats()) {
-      if (stat.session != self || stat.pid == self || stat.zombie()) continue;
+  for (;;) {
+    bool alive = false;
+    for (const ProcStat& stat : pod_tree(self, read_all_proc_stats())) {
+      if (stat.zombie()) continue;
       ::kill(stat.pid, SIGKILL);
-      any = true;
+      alive = true;
     }
-    if (!any) return;
+    // Orphans were re-parented to the shim (the subreaper): reap them. Done
+    // when nothing was alive and no child is left; else a process may have
+    // been forked while /proc was read, or a killed one is not yet dead.
+    int status = 0;
+    pid_t reaped = 0;
+    while ((reaped = ::waitpid(-1, &status, WNOHANG)) > 0) {
+    }
+    if (!alive && reaped < 0 && errno == ECHILD) return;
+    ::usleep(5000);
   }
 }
 
@@ -187,6 +201,9 @@ int run_pod_shim(int argc, char** argv) {
   }
   const PodShimOptions& options = *parsed;
   if (::getsid(0) != ::getpid()) ::setsid();  // started by hand, not by the daemon
+  // Descendants orphaned by their parent come to the shim, not to init, so
+  // that the pod's tree stays whole (pod_tree.h).
+  ::prctl(PR_SET_CHILD_SUBREAPER, 1);
   close_other_fds(options.env_fd, options.log_fd);
   std::vector<std::string> environment = read_environment(options.env_fd);
   CappedLog log(options.log_fd, options.log_limit);
@@ -224,7 +241,7 @@ int run_pod_shim(int argc, char** argv) {
 
   const int status = relay_until_exit(child, output[0], child_events, log);
   const int exit_code = WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
-  kill_leftovers();
+  end_leftovers();
   if (auto written = write_exit_file(options.exit_file, exit_code); !written) {
     log.append("gpuq: cannot record the exit code: " + written.error().to_string() + "\n");
   }

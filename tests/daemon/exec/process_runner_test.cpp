@@ -289,6 +289,44 @@ TEST_CASE("process runner: when the main process ends, what is left of the pod i
   CHECK((!stat || stat->zombie()));
 }
 
+TEST_CASE("process runner: a pod ends only with its last process, setsid or not") {
+  TempDir dir;
+  auto runner = make_runner(dir);
+  // The main process ends at once; a child that left the session and the
+  // group, and a grandchild orphaned by its parent, would run on.
+  const LaunchRequest r = request(
+      dir,
+      sh("setsid sleep 31 & echo $!; (setsid sh -c 'sleep 32 & echo $!' &); sleep 0.2; exit 0"));
+  CHECK(wait_exit(*runner, start(*runner, r)).exit_code == 0);
+  std::istringstream pids(read_file(r.log_path));
+  pid_t escaped = 0, orphan = 0;
+  pids >> escaped >> orphan;
+  REQUIRE(escaped > 0);
+  REQUIRE(orphan > 0);
+  for (pid_t pid : {escaped, orphan}) {
+    CAPTURE(pid);
+    const auto stat = read_proc_stat(pid);
+    CHECK((!stat || stat->zombie()));  // gone before the pod counted as ended
+  }
+}
+
+TEST_CASE("process runner: SIGKILL reaches the processes that left the pod's group") {
+  TempDir dir;
+  auto runner = make_runner(dir);
+  const LaunchRequest r = request(dir, sh("setsid sleep 33 & echo $!; sleep 30"));
+  const ProcessId id = start(*runner, r);
+  wait_for_log(r.log_path, "\n");
+  const pid_t escaped = std::stoi(read_file(r.log_path));
+  const std::vector<pid_t> members = runner->pod_processes(id);
+  CHECK(std::find(members.begin(), members.end(), escaped) != members.end());
+  CHECK(std::find(members.begin(), members.end(), id.pid) != members.end());
+  runner->signal_group(id, SIGKILL);
+  CHECK(wait_exit(*runner, id).exit_code == 137);
+  const auto stat = read_proc_stat(escaped);
+  CHECK((!stat || stat->zombie()));
+  CHECK(runner->pod_processes(id).empty());
+}
+
 TEST_CASE("process runner: watching mode kills a pod over its memory limit") {
   TempDir dir;
   auto runner = make_runner(dir, /*watch=*/true);
