@@ -103,6 +103,17 @@ bool FakeProcessRunner::finish(pid_t pid, int code, const std::string& note) {
   return false;
 }
 
+std::optional<ProcessId> FakeProcessRunner::adopt_unrecorded(const LaunchRequest& request) {
+  std::lock_guard lock(mu_);
+  for (Process& p : processes_) {
+    if (p.alive && p.request.cgroup_name == request.cgroup_name) {
+      p.adopted = true;
+      return p.id;
+    }
+  }
+  return std::nullopt;
+}
+
 std::vector<pid_t> FakeProcessRunner::pod_processes(const ProcessId& id) {
   std::lock_guard lock(mu_);
   const Process* p = find(id);

@@ -40,6 +40,8 @@ class FakeProcessRunner final : public ProcessRunner {
   std::string limits_mode() const override { return "fake (no processes)"; }
   core::Result<ProcessId> start(const LaunchRequest& request) override;
   bool adopt(const ProcessId& id, const LaunchRequest& request) override;
+  // A live process started for a request with the same cgroup name (the pod).
+  std::optional<ProcessId> adopt_unrecorded(const LaunchRequest& request) override;
   void signal_group(const ProcessId& id, int signal) override;
   std::vector<Exit> collect_exits() override;
   std::vector<pid_t> pod_processes(const ProcessId& id) override;

@@ -60,6 +60,11 @@ class ProcessRunner {
   // it is gone (or the pid now belongs to another process).
   virtual bool adopt(const ProcessId& id, const LaunchRequest& request) = 0;
 
+  // A pod started for `request` (found by its exit file, which names the
+  // pod) whose process the daemon did not record before a restart: adopts it
+  // and returns its id; nullopt when no such pod runs.
+  virtual std::optional<ProcessId> adopt_unrecorded(const LaunchRequest& request) = 0;
+
   // Sends `signal` to the whole process group.
   virtual void signal_group(const ProcessId& id, int signal) = 0;
 

@@ -56,6 +56,19 @@ std::string approximate_bytes(int64_t bytes) {
   return text;
 }
 
+// Whether `args` is the command line of a pod shim (pod_shim.h) writing
+// `exit_path`: the exit file names the pod.
+bool names_shim_of(const std::vector<std::string>& args, const std::string& exit_path) {
+  auto command = std::find(args.begin(), args.end(), kPodShimCommand);
+  if (command == args.end()) return false;
+  for (auto it = command; it != args.end() && *it != "--"; ++it) {
+    if (*it == "--exit-file" && std::next(it) != args.end() && *std::next(it) == exit_path) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool valid_name(const std::string& name) {
   return name != "." && name != ".." && name.find('/') == std::string::npos &&
          name.find('\0') == std::string::npos;
@@ -150,6 +163,19 @@ class LinuxProcessRunner final : public ProcessRunner {
     }
     pods_[id.pid] = pod;
     return true;
+  }
+
+  std::optional<ProcessId> adopt_unrecorded(const LaunchRequest& request) override {
+    auto exit_path = exit_path_of(request);
+    if (!exit_path) return std::nullopt;
+    for (const ProcStat& stat : read_all_proc_stats()) {
+      if (stat.pid != stat.session || stat.zombie()) continue;  // shims lead their session
+      const std::vector<std::string> args = read_command_line(stat.pid);
+      if (!names_shim_of(args, *exit_path)) continue;
+      const ProcessId id{stat.pid, stat.start_ticks};
+      if (adopt(id, request)) return id;
+    }
+    return std::nullopt;
   }
 
   void signal_group(const ProcessId& id, int signal) override {

@@ -110,6 +110,12 @@ int run_daemon(const DaemonOptions& options) {
   const std::size_t gpu_count = (*gpus)->devices().size();
   Service service(*config, std::move(*store), std::move(*gpus), clock);
   service.set_logger(log_line);
+  std::string_view unknown_step;
+  service.set_crash_points(CrashPoints::from_environment(unknown_step));
+  if (!unknown_step.empty()) {
+    std::cerr << "gpuq: error: GPUQ_CRASH_AT: no step '" << unknown_step << "'\n";
+    return 2;
+  }
   if (auto opened = service.open(); !opened) {
     std::cerr << "gpuq: error: " << opened.error().to_string() << "\n";
     return 2;

@@ -79,11 +79,32 @@ void SchedulerLoop::tick(bool force_cycle) {
 }
 
 void SchedulerLoop::recover() {
-  std::vector<std::pair<std::string, int>> gone;     // (workload id, pod index) whose process ended
-  std::vector<std::pair<std::string, int>> orphans;  // placed but never started: start again
+  std::vector<std::pair<std::string, int>> gone;  // (workload id, pod index) whose process ended
+  // Placed, but no pid stored: the daemon stopped between the fork of the
+  // shim and the commit of its pid, or before the fork. A shim found running
+  // for the pod is adopted (starting the pod again would run it twice); a
+  // record of its exit counts as its run; else it never started.
+  struct Unrecorded {
+    std::string id;
+    int pod;
+    ProcessId found;
+    std::optional<int> exit_code;
+  };
+  std::vector<Unrecorded> unrecorded;
   service_.read([&](const State& state) {
     for (const Workload& w : state.workloads) {
       for (const Pod& p : w.pods) {
+        if (p.phase == PodPhase::starting && p.pid == 0) {
+          LaunchRequest req = launch_request_for(state, w, p, service_.config(), state_dir_);
+          if (auto found = runner_.adopt_unrecorded(req)) {
+            log("adopted " + w.name + "-" + std::to_string(p.index) + " (pid " +
+                std::to_string(found->pid) + "), started before the restart but not recorded");
+            unrecorded.push_back({w.id, p.index, *found, std::nullopt});
+          } else if (auto code = runner_.recorded_exit_code(req)) {
+            unrecorded.push_back({w.id, p.index, ProcessId{}, code});
+          }
+          continue;
+        }
         if (p.pid > 0 && (p.phase == PodPhase::running || p.phase == PodPhase::releasing)) {
           LaunchRequest req = launch_request_for(state, w, p, service_.config(), state_dir_);
           if (runner_.adopt(ProcessId{p.pid, p.start_ticks}, req)) {
@@ -96,6 +117,27 @@ void SchedulerLoop::recover() {
       }
     }
   });
+  if (!unrecorded.empty()) {
+    write_or_log("recover", [&](State& state, Store& store) -> core::Result<void> {
+      for (const Unrecorded& u : unrecorded) {
+        Workload* w = find(state, u.id);
+        if (w == nullptr) continue;
+        Pod& pod = w->pods[static_cast<std::size_t>(u.pod)];
+        if (!u.exit_code) {
+          if (auto r = on_pod_started(service_, state, store, *w, pod, u.found); !r) return r;
+          continue;
+        }
+        pod.attempts += 1;
+        if (auto r = on_pod_exit(service_, state, store, *w, pod, *u.exit_code,
+                                 "started before a restart of the daemon and ended while it was "
+                                 "down");
+            !r) {
+          return r;
+        }
+      }
+      return {};
+    });
+  }
   if (gone.empty()) return;
   std::vector<PodStorage> released;
   write_or_log("recover", [&](State& state, Store& store) -> core::Result<void> {
@@ -118,6 +160,7 @@ void SchedulerLoop::recover() {
 void SchedulerLoop::handle_exits() {
   std::vector<Exit> exits = runner_.collect_exits();
   if (exits.empty()) return;
+  service_.crash_points().at("exit.before_commit");
   scan_deadlines_ = scan_launches_ = true;
   std::vector<PodStorage> released;  // scratch directories and links to remove
   write_or_log("handle_exits", [&](State& state, Store& store) -> core::Result<void> {
@@ -134,6 +177,7 @@ void SchedulerLoop::handle_exits() {
     }
     return remove_deleted(state, store);
   });
+  service_.crash_points().at("exit.after_commit");
   for (const PodStorage& s : released) release_pod_storage(s);
   service_.notify_change();  // freed resources: schedule again now
 }
@@ -187,6 +231,7 @@ void SchedulerLoop::enforce_deadlines() {
   });
   scan_deadlines_ = deadline_ahead;
   for (const ProcessId& id : to_kill) runner_.signal_group(id, SIGKILL);
+  if (!to_kill.empty()) service_.crash_points().at("kill.after_signal");
 }
 
 void SchedulerLoop::run_cycle_and_apply() {
@@ -221,14 +266,20 @@ void SchedulerLoop::run_cycle_and_apply() {
       }
       return {};
     });
-    for (const ProcessId& id : to_stop) runner_.signal_group(id, SIGTERM);
+    bool placed = false;
     for (const core::WorkloadDecision& d : result.workloads) {
       for (const core::PodDecision& p : d.pods) {
         if (p.status != core::PodStatus::pending && p.status != core::PodStatus::running) {
           scan_deadlines_ = scan_launches_ = true;
         }
+        placed = placed || p.status == core::PodStatus::allocated ||
+                 p.status == core::PodStatus::pipelined;
       }
     }
+    if (placed) service_.crash_points().at("schedule.after_commit");
+    if (!to_stop.empty()) service_.crash_points().at("evict.after_commit");
+    for (const ProcessId& id : to_stop) runner_.signal_group(id, SIGTERM);
+    if (!to_stop.empty()) service_.crash_points().at("evict.after_signal");
   }
   // A cycle copies every workload it decides on (the snapshot, the core's
   // own state, the decisions: about 1.3 kB each); glibc keeps the freed
@@ -316,7 +367,9 @@ void SchedulerLoop::launch_ready_pods() {
       started.push_back({l.id, l.pod, std::unexpected(notes.error()), {}});
       continue;
     }
+    service_.crash_points().at("launch.before_start");
     started.push_back({l.id, l.pod, runner_.start(l.request), std::move(*notes)});
+    service_.crash_points().at("launch.after_start");
   }
   write_or_log("launch_ready_pods", [&](State& state, Store& store) -> core::Result<void> {
     for (Started& s : started) {
@@ -330,6 +383,7 @@ void SchedulerLoop::launch_ready_pods() {
     }
     return {};
   });
+  service_.crash_points().at("launch.after_commit");
 }
 
 }  // namespace gpuq::daemon

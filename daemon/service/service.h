@@ -31,6 +31,7 @@
 #include "daemon/model/model.h"
 #include "daemon/model/workload_index.h"
 #include "daemon/service/clock.h"
+#include "daemon/service/crash_points.h"
 #include "daemon/store/store.h"
 
 namespace gpuq::daemon {
@@ -97,6 +98,10 @@ class Service {
   // Where record() also writes each event, one line each (the daemon's
   // stderr). Set before the API and the scheduler loop start.
   void set_logger(std::function<void(const std::string&)> logger) { logger_ = std::move(logger); }
+  // The steps where a test may stop the daemon dead (crash_points.h). Set
+  // before the API and the scheduler loop start.
+  void set_crash_points(CrashPoints points) { crash_points_ = std::move(points); }
+  const CrashPoints& crash_points() const { return crash_points_; }
 
   // Applies a re-read config: administrators, policy and the projects it
   // declares (created or updated; projects made through the API stay).
@@ -201,6 +206,7 @@ class Service {
   State state_;
   std::condition_variable changed_cv_;
   bool changed_ = false;
+  CrashPoints crash_points_;
   std::function<void(const std::string&)> logger_;
 };
 

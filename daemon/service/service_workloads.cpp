@@ -165,6 +165,7 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
                   draft.name + " submitted by " + caller.user + " to project " + project_name);
   });
   if (!saved) return std::unexpected(saved.error());
+  crash_points_.at("submit.after_commit");
   state_.workloads.push_back(draft);
   state_.workload_index.add(state_.workloads, state_.workloads.size() - 1);
   changed_ = true;
@@ -213,6 +214,7 @@ core::Result<void> Service::delete_workload(const Caller& caller, const std::str
     if (!saved) return saved;
     w = std::move(next);
   }
+  crash_points_.at("delete.after_commit");
   changed_ = true;
   lock.unlock();
   changed_cv_.notify_all();
@@ -255,6 +257,7 @@ core::Result<void> Service::change_desired_phase(const Caller& caller, const std
     return record(state_, *store_, next.id, event, said);
   });
   if (!saved) return saved;
+  crash_points_.at(desired == "Stopped" ? "suspend.after_commit" : "resume.after_commit");
   w = std::move(next);
   changed_ = true;
   lock.unlock();

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -60,6 +61,10 @@ struct ExecutableId {
   bool operator==(const ExecutableId&) const = default;
 };
 std::optional<ExecutableId> read_executable_id(pid_t pid);
+
+// The arguments of a process (/proc/PID/cmdline); empty when it is gone
+// or not readable.
+std::vector<std::string> read_command_line(pid_t pid);
 
 // True when `pid` is alive (not a zombie) and started at `start_ticks`.
 bool same_process_alive(pid_t pid, uint64_t start_ticks);

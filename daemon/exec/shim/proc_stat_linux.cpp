@@ -148,6 +148,20 @@ std::optional<ExecutableId> read_executable_id(pid_t pid) {
   return ExecutableId{static_cast<uint64_t>(file.st_dev), static_cast<uint64_t>(file.st_ino)};
 }
 
+std::vector<std::string> read_command_line(pid_t pid) {
+  std::vector<std::string> args;
+  if (pid <= 0) return args;
+  const std::string path = "/proc/" + std::to_string(pid) + "/cmdline";
+  const std::string text = read_small_file(path.c_str());
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = text.find('\0', start);
+    if (end == std::string::npos) end = text.size();
+    args.emplace_back(text, start, end - start);
+    start = end + 1;
+  }
+  return args;
+}
+
 bool same_process_alive(pid_t pid, uint64_t start_ticks) {
   const auto stat = read_proc_stat(pid);
   return stat && !stat->zombie() && stat->start_ticks == start_ticks;

@@ -57,6 +57,12 @@ class MeteredInventory final : public GpuInventory {
   std::shared_ptr<const GpuMemoryMeter> meter_;
 };
 
+// Thrown at the crash step a test chose: the daemon "dies" there; the test
+// catches it and calls restart().
+struct SimulatedCrash {
+  std::string step;
+};
+
 class LoopFixture {
  public:
   // `sqlite`: the store is a real SQLite file in the state directory, so
@@ -151,6 +157,14 @@ class LoopFixture {
       if (p.request.cgroup_name.rfind("gpuq-" + id + "-", 0) == 0) out.push_back(p);
     }
     return out;
+  }
+
+  // The daemon stops dead at `step` (kCrashSteps) from now on, until
+  // restart(): the next tick() or call that reaches it throws SimulatedCrash.
+  void crash_at(std::string step) {
+    service->set_crash_points(CrashPoints([step](std::string_view at) {
+      if (at == step) throw SimulatedCrash{std::string(at)};
+    }));
   }
 
   FakeClock clock;

@@ -476,3 +476,46 @@ TEST_CASE(
 }
 
 }  // namespace gpuq::daemon::test
+
+namespace gpuq::daemon::test {
+
+// A crash between the fork of a pod's shim and the commit of its pid: the
+// restarted daemon finds the shim by its exit file and adopts it.
+TEST_CASE("scheduler loop: a pod started just before a crash is adopted, not started twice") {
+  for (const char* step : {"launch.before_start", "launch.after_start", "launch.after_commit"}) {
+    CAPTURE(step);
+    LoopFixture f(4, 30, /*sqlite=*/true);
+    f.project("team-a", 2);
+    const std::string id = f.submit("t1", "team-a", {{"gpuDevicesRequest", 2}});
+    f.crash_at(step);
+    CHECK_THROWS_AS(f.ticks(3), SimulatedCrash);
+    const int before = f.runner.starts();
+    f.restart();
+    f.run_for(3);
+    check_runs_once(f, id);
+    CHECK(f.runner.starts() == 1);  // before the fork: started after the restart
+    CHECK(before == (std::string(step) == "launch.before_start" ? 0 : 1));
+    CHECK(f.workload(id).pods[0].attempts == 1);
+    check_devices_not_overcommitted(f);
+  }
+}
+
+TEST_CASE("scheduler loop: a pod that ran and ended between a crash and the restart counts once") {
+  LoopFixture f(4, 30, /*sqlite=*/true);
+  f.project("team-a", 2);
+  const std::string id =
+      f.submit("t1", "team-a", {{"gpuDevicesRequest", 1}}, {{"backoffLimit", 0}});
+  f.crash_at("launch.after_start");
+  CHECK_THROWS_AS(f.ticks(3), SimulatedCrash);
+  auto alive = f.runner.alive();
+  REQUIRE(alive.size() == 1);
+  REQUIRE(f.runner.end_unseen(alive[0].id.pid));
+  f.runner.record_exit(alive[0].request.exit_path, 0);
+  f.restart();
+  f.run_for(3);
+  CHECK(f.phase(id) == "Completed");
+  CHECK(f.runner.starts() == 1);
+  CHECK(has_event(f, id, "Exited", "ended while it was down"));
+}
+
+}  // namespace gpuq::daemon::test

@@ -1,0 +1,24 @@
+#include "daemon/service/crash_points.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
+namespace gpuq::daemon {
+
+CrashPoints CrashPoints::from_environment(std::string_view& unknown) {
+  const char* value = std::getenv("GPUQ_CRASH_AT");
+  if (value == nullptr || value[0] == '\0') return {};
+  const std::string wanted = value;
+  if (std::find(kCrashSteps.begin(), kCrashSteps.end(), wanted) == kCrashSteps.end()) {
+    unknown = value;
+    return {};
+  }
+  return CrashPoints([wanted](std::string_view step) {
+    if (step == wanted) ::_exit(kCrashExitCode);
+  });
+}
+
+}  // namespace gpuq::daemon
