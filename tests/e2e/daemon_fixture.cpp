@@ -66,6 +66,7 @@ void Daemon::start() {
     int fd = ::open(log_path_.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
     dup2(fd, 2);
     dup2(fd, 1);
+    for (const auto& [name, value] : env_) setenv(name.c_str(), value.c_str(), 1);
     std::vector<std::string> args = {GPUQ_BINARY, "daemon", "--state-dir", dir_ + "/state",
                                      "--socket",  socket_,  "--gpus",      "mock:" + mock_path_};
     if (!config_path_.empty()) {
@@ -80,6 +81,19 @@ void Daemon::start() {
   }
   bool up = eventually([&] { return get("/api/v1/version").status == 200; }, 15);
   if (!up) throw std::runtime_error("the daemon did not start:\n" + log());
+}
+
+void Daemon::set_env(const std::string& name, const std::string& value) {
+  std::erase_if(env_, [&](const auto& e) { return e.first == name; });
+  if (!value.empty()) env_.emplace_back(name, value);
+}
+
+int Daemon::exit_code() {
+  if (pid_ <= 0) return -1;
+  int status = 0;
+  if (waitpid(pid_, &status, WNOHANG) != pid_) return -1;
+  pid_ = 0;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
 void Daemon::stop() {

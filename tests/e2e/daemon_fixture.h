@@ -30,6 +30,12 @@ class Daemon {
   ~Daemon();
 
   void start();  // waits until the API answers
+  // An environment variable for the daemons start() starts from now on
+  // (GPUQ_CRASH_AT, say); an empty value unsets it again.
+  void set_env(const std::string& name, const std::string& value);
+  // The daemon's exit code once it has ended by itself (it is reaped then);
+  // -1 while it runs or when none was started.
+  int exit_code();
   void stop();   // SIGTERM, waits for the exit
   void kill9();  // SIGKILL, no clean-up
   const std::string& dir() const { return dir_; }
@@ -56,6 +62,7 @@ class Daemon {
 
  private:
   std::string dir_, socket_, mock_path_, config_path_, log_path_;
+  std::vector<std::pair<std::string, std::string>> env_;
   pid_t pid_ = 0;
 };
 

@@ -1,0 +1,268 @@
+// Crash safety, walked step by step: for each named crash step
+// (daemon/service/crash_points.h) a real daemon runs one scenario that
+// reaches it (submit, launch, completion, suspend with a SIGKILL after its
+// grace, resume, a reclaim, a delete) and stops dead there (_exit, as a
+// kill -9 would). After a restart: every acknowledged workload is there,
+// each pod has at most one shim and a running pod exactly the one it names,
+// and no GPU is held by the processes of two pods.
+#include <doctest/doctest.h>
+#include <signal.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "daemon/service/crash_points.h"
+#include "daemon_fixture.h"
+
+using gpuq::test::Daemon;
+using gpuq::test::Reply;
+using nlohmann::json;
+
+namespace {
+
+constexpr const char* kTwoGpus = "devices:\n  - {model: Mock GPU, memory: 80Gi, count: 2}\n";
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// The live pod shims of this daemon's state directory: pid by exit file
+// (which names the pod), every pid when a pod has more than one.
+std::map<std::string, std::vector<int>> live_shims(const std::string& dir) {
+  std::map<std::string, std::vector<int>> shims;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    const std::string stat = read_file(entry.path() / "stat");
+    const std::size_t close = stat.rfind(')');
+    if (close == std::string::npos || close + 2 >= stat.size() || stat[close + 2] == 'Z') continue;
+    std::vector<std::string> args;
+    std::string cmdline = read_file(entry.path() / "cmdline");
+    std::istringstream parts(cmdline);
+    for (std::string arg; std::getline(parts, arg, '\0');) args.push_back(arg);
+    auto shim = std::find(args.begin(), args.end(), "__pod-shim");
+    if (shim == args.end()) continue;
+    auto exit_file = std::find(shim, args.end(), "--exit-file");
+    if (exit_file == args.end() || std::next(exit_file) == args.end()) continue;
+    if (std::next(exit_file)->find(dir) != 0) continue;
+    shims[*std::next(exit_file)].push_back(std::stoi(name));
+  }
+  return shims;
+}
+
+class Walk {
+ public:
+  explicit Walk(std::string step) : step_(std::move(step)), d_(kTwoGpus) {
+    d_.set_env("GPUQ_CRASH_AT", step_);
+    d_.start();
+  }
+
+  // Runs the scenario until the daemon stops at the step; true when it did.
+  bool run() {
+    if (!act([&] {
+          return d_.post("/api/v1/org-unit/projects", project("team-a", 0)).status == 201 &&
+                 d_.post("/api/v1/org-unit/projects", project("team-b", 2)).status == 201;
+        })) {
+      return crashed();
+    }
+    const std::string a1 = submit("a1", "team-a", 1, "sh -c 'trap \"\" TERM; sleep 600 & wait'");
+    if (a1.empty() || !wait_phase(a1, "Running")) return crashed();
+    const std::string done = submit("done", "team-a", 1, "true");
+    if (done.empty() || !wait_phase(done, "Completed")) return crashed();
+    if (!act([&] {
+          return d_.call("POST", "/api/v1/workloads/" + a1 + "/suspend").status == 202;
+        }) ||
+        !wait_phase(a1, "Stopped") || !wait_no_live_pods(a1)) {
+      return crashed();
+    }
+    if (!act(
+            [&] { return d_.call("POST", "/api/v1/workloads/" + a1 + "/resume").status == 202; }) ||
+        !wait_phase(a1, "Running")) {
+      return crashed();
+    }
+    const std::string b1 = submit("b1", "team-b", 2, "sleep 600");
+    if (b1.empty() || !wait_phase(b1, "Running")) return crashed();
+    deleted_.insert(b1);  // asked: gone or not, both are right until it is acknowledged
+    if (!act([&] { return d_.call("DELETE", "/api/v1/workloads/" + b1).status == 202; })) {
+      return crashed();
+    }
+    wait_until([&] { return d_.get("/api/v1/workloads/" + b1).status == 404; });
+    return crashed();
+  }
+
+  // After the restart: the promises hold, now and a moment later.
+  void check_after_restart() {
+    d_.set_env("GPUQ_CRASH_AT", "");
+    d_.start();
+    for (int look = 0; look < 3; ++look) {
+      CAPTURE(look);
+      check_at_most_one_shim_per_pod();
+      check_no_device_held_twice();
+      std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    }
+    for (const std::string& id : acknowledged_) {
+      if (deleted_.contains(id)) continue;  // a delete was asked for
+      CAPTURE(id);
+      CHECK(d_.get("/api/v1/workloads/" + id).status == 200);
+    }
+    // Once settled, each running pod names the one live shim of its pod.
+    CHECK(Daemon::eventually([&] { return running_pods_match_shims(); }, 10));
+  }
+
+  Daemon& daemon() { return d_; }
+
+ private:
+  static json project(const std::string& name, double gpus) {
+    return {{"name", name},
+            {"resources",
+             {{{"nodePool", {{"name", "default"}}},
+               {"gpu", {{"deserved", gpus}, {"limit", -1}, {"overQuotaWeight", 1}}}}}}};
+  }
+
+  std::string submit(const std::string& name, const std::string& project, int gpus,
+                     const std::string& command) {
+    json body = {{"name", name},
+                 {"projectId", project},
+                 {"spec",
+                  {{"command", command},
+                   {"backoffLimit", 0},
+                   {"terminationGracePeriodSeconds", 1},
+                   {"compute", {{"gpuDevicesRequest", gpus}}}}}};
+    Reply r = d_.post("/api/v1/workloads/trainings", body);
+    if (r.status != 202) return {};
+    const std::string id = r.json.value("id", "");
+    acknowledged_.insert(id);
+    return id;
+  }
+
+  // Runs `request`; false when the daemon is gone (or the request failed).
+  bool act(const std::function<bool()>& request) { return request() && d_.exit_code() < 0; }
+
+  bool wait_until(const std::function<bool()>& ready) {
+    bool gone = false;
+    Daemon::eventually([&] {
+      if (exit_code_ < 0) exit_code_ = d_.exit_code();
+      gone = exit_code_ >= 0;
+      return gone || ready();
+    });
+    return !gone && ready();
+  }
+  bool wait_phase(const std::string& id, const std::string& phase) {
+    return wait_until([&] { return d_.phase(id) == phase; });
+  }
+  bool wait_no_live_pods(const std::string& id) {
+    return wait_until([&] {
+      for (const json& p : d_.workload(id).value("pods", json::array())) {
+        if (p.value("pid", 0) > 0) return false;
+      }
+      return true;
+    });
+  }
+
+  bool crashed() {
+    if (exit_code_ < 0) {
+      Daemon::eventually([&] { return (exit_code_ = d_.exit_code()) >= 0; }, 5);
+    }
+    return exit_code_ == gpuq::daemon::kCrashExitCode;
+  }
+
+  std::vector<json> workloads() {
+    std::vector<json> out;
+    for (const json& item :
+         d_.get("/api/v1/workloads?limit=500").json.value("workloads", json::array())) {
+      json w = d_.workload(item.value("id", ""));
+      if (w.is_object()) out.push_back(w);
+    }
+    return out;
+  }
+
+  void check_at_most_one_shim_per_pod() {
+    for (const auto& [exit_file, pids] : live_shims(d_.dir())) {
+      CAPTURE(exit_file);
+      CHECK(pids.size() == 1);
+    }
+  }
+
+  void check_no_device_held_twice() {
+    std::map<int, std::string> holder;
+    for (const json& w : workloads()) {
+      for (const json& p : w.value("pods", json::array())) {
+        // A pod with a process holds its devices; a pipelined one (Starting,
+        // no process yet) waits for them to be released.
+        if (p.value("pid", 0) <= 0) continue;
+        for (const json& dev : p.value("devices", json::array())) {
+          const int index = dev.value("index", -1);
+          const std::string who = p.value("name", "");
+          CAPTURE(index);
+          CHECK_MESSAGE(!holder.contains(index), who << " and " << holder[index] << " hold it");
+          holder[index] = who;
+        }
+      }
+    }
+  }
+
+  bool running_pods_match_shims() {
+    const auto shims = live_shims(d_.dir());
+    std::set<int> shim_pids;
+    for (const auto& [file, pids] : shims) shim_pids.insert(pids.begin(), pids.end());
+    std::set<int> pod_pids;
+    for (const json& w : workloads()) {
+      for (const json& p : w.value("pods", json::array())) {
+        if (p.value("pid", 0) > 0) pod_pids.insert(p.value("pid", 0));
+      }
+    }
+    return shim_pids == pod_pids;
+  }
+
+  std::string step_;
+  Daemon d_;
+  int exit_code_ = -1;
+  std::set<std::string> acknowledged_;
+  std::set<std::string> deleted_;
+};
+
+void walk(const std::string& step) {
+  CAPTURE(step);
+  Walk walk(step);
+  REQUIRE_MESSAGE(walk.run(), "the scenario never reached " << step << ":\n"
+                                                            << walk.daemon().log());
+  walk.check_after_restart();
+}
+
+}  // namespace
+
+TEST_CASE("crash points: the walk below names every step") {
+  std::set<std::string> walked = {
+      "submit.after_commit", "schedule.after_commit", "launch.before_start", "launch.after_start",
+      "launch.after_commit", "evict.after_commit",    "evict.after_signal",  "exit.before_commit",
+      "exit.after_commit",   "suspend.after_commit",  "resume.after_commit", "delete.after_commit",
+      "kill.after_signal"};
+  for (std::string_view step : gpuq::daemon::kCrashSteps) CHECK(walked.contains(std::string(step)));
+  CHECK(walked.size() == gpuq::daemon::kCrashSteps.size());
+}
+
+TEST_CASE("crash points: submit.after_commit") { walk("submit.after_commit"); }
+TEST_CASE("crash points: schedule.after_commit") { walk("schedule.after_commit"); }
+TEST_CASE("crash points: launch.before_start") { walk("launch.before_start"); }
+TEST_CASE("crash points: launch.after_start") { walk("launch.after_start"); }
+TEST_CASE("crash points: launch.after_commit") { walk("launch.after_commit"); }
+TEST_CASE("crash points: evict.after_commit") { walk("evict.after_commit"); }
+TEST_CASE("crash points: evict.after_signal") { walk("evict.after_signal"); }
+TEST_CASE("crash points: exit.before_commit") { walk("exit.before_commit"); }
+TEST_CASE("crash points: exit.after_commit") { walk("exit.after_commit"); }
+TEST_CASE("crash points: suspend.after_commit") { walk("suspend.after_commit"); }
+TEST_CASE("crash points: resume.after_commit") { walk("resume.after_commit"); }
+TEST_CASE("crash points: delete.after_commit") { walk("delete.after_commit"); }
+TEST_CASE("crash points: kill.after_signal") { walk("kill.after_signal"); }
