@@ -32,6 +32,59 @@ core::Result<const json*> typed(const json& object, std::string_view key, std::s
   return v;
 }
 
+// Follows a parse to say where in the document it failed: "spec.compute.gpu",
+// "items[2]" (a SAX handler of nlohmann/json's).
+class PathTracker {
+ public:
+  bool null() { return value(); }
+  bool boolean(bool) { return value(); }
+  bool number_integer(json::number_integer_t) { return value(); }
+  bool number_unsigned(json::number_unsigned_t) { return value(); }
+  bool number_float(json::number_float_t, const std::string&) { return value(); }
+  bool string(std::string&) { return value(); }
+  bool binary(json::binary_t&) { return value(); }
+  bool start_object(std::size_t) {
+    frames_.push_back({false, 0, {}});
+    return true;
+  }
+  bool key(std::string& k) {
+    frames_.back().key = k;
+    return true;
+  }
+  bool end_object() {
+    frames_.pop_back();
+    return value();
+  }
+  bool start_array(std::size_t) {
+    frames_.push_back({true, 0, {}});
+    return true;
+  }
+  bool end_array() {
+    frames_.pop_back();
+    return value();
+  }
+  bool parse_error(std::size_t, const std::string&, const json::exception&) {
+    for (const Frame& f : frames_) {
+      path_ = f.array ? index_path(path_, f.index) : field_path(path_, f.key);
+    }
+    return false;
+  }
+  const std::string& path() const { return path_; }
+
+ private:
+  struct Frame {
+    bool array = false;
+    std::size_t index = 0;
+    std::string key;
+  };
+  bool value() {
+    if (!frames_.empty() && frames_.back().array) ++frames_.back().index;
+    return true;
+  }
+  std::vector<Frame> frames_;
+  std::string path_;
+};
+
 }  // namespace
 
 core::Result<json> parse_json_body(const std::string& body, bool required) {
@@ -46,6 +99,13 @@ core::Result<json> parse_json_body(const std::string& body, bool required) {
     std::string what = e.what();
     if (auto p = what.find("parse error"); p != std::string::npos) what = what.substr(p);
     return core::fail("malformed JSON at byte " + std::to_string(e.byte) + ": " + what, "body");
+  } catch (const json::out_of_range& e) {
+    // A number beyond what a double holds (1e400): name the field.
+    PathTracker tracker;
+    json::sax_parse(body, &tracker, json::input_format_t::json, /*strict=*/true);
+    return core::fail("number out of range", tracker.path().empty() ? "body" : tracker.path());
+  } catch (const json::exception& e) {
+    return core::fail(std::string("malformed JSON: ") + e.what(), "body");
   }
   if (deeper_than(value, kMaxDepth)) {
     return core::fail("JSON nested deeper than " + std::to_string(kMaxDepth) + " levels", "body");

@@ -199,7 +199,11 @@ core::Result<void> apply_envs(const json& spec, Workload& w) {
     if (value != nullptr && !value->is_string() && !value->is_number() && !value->is_boolean()) {
       return std::unexpected(type_error(field_path(item, "value"), "a string", *value));
     }
-    w.run.environment.emplace_back(*name, value != nullptr ? scalar(*value) : std::string());
+    std::string text = value != nullptr ? scalar(*value) : std::string();
+    if (text.find('\0') != std::string::npos) {
+      return fail_at(field_path(item, "value"), "must not contain a NUL byte");
+    }
+    w.run.environment.emplace_back(*name, std::move(text));
   }
   return {};
 }

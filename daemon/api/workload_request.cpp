@@ -24,6 +24,13 @@ core::Result<std::string> scalar_text(const json& v, const std::string& path) {
 
 // [{name, value, exclude}] or {NAME: value}. `env` refuses names with '='
 // and values from secrets, config maps and the like.
+// NUL ends a C string: in a command, argument, name or value it would cut
+// the text short or, in an environment, smuggle in another variable.
+core::Result<void> check_no_nul(const std::string& text, const std::string& at) {
+  if (text.find('\0') != std::string::npos) return fail_at(at, "must not contain a NUL byte");
+  return {};
+}
+
 core::Result<Pairs> read_pairs(const json& spec, std::string_view key, bool env) {
   const std::string path = field_path("spec", key);
   const json* v = member(spec, key);
@@ -41,6 +48,7 @@ core::Result<Pairs> read_pairs(const json& spec, std::string_view key, bool env)
       const std::string at = field_path(path, name);
       if (auto ok = check_key(name, at); !ok) return std::unexpected(ok.error());
       GPUQ_TRY(text, scalar_text(value, at));
+      if (auto ok = check_no_nul(text, at); !ok) return std::unexpected(ok.error());
       out.emplace_back(name, std::move(text));
     }
     return out;
@@ -62,6 +70,9 @@ core::Result<Pairs> read_pairs(const json& spec, std::string_view key, bool env)
     std::string value;
     if (const json* val = member(e, "value")) {
       GPUQ_TRY(text, scalar_text(*val, field_path(item, "value")));
+      if (auto ok = check_no_nul(text, field_path(item, "value")); !ok) {
+        return std::unexpected(ok.error());
+      }
       value = std::move(text);
     } else {
       for (const char* source : {"secret", "configMap", "podFieldRef", "userCredential"}) {
@@ -84,6 +95,8 @@ core::Result<std::vector<std::string>> read_words(const json& spec, std::string_
   const json* v = member(spec, key);
   if (v == nullptr) return std::vector<std::string>{};
   if (v->is_string()) {
+    if (auto ok = check_no_nul(v->get<std::string>(), path); !ok)
+      return std::unexpected(ok.error());
     auto words = core::split_shell_words(v->get<std::string>());
     if (!words) {
       return std::unexpected(
@@ -96,6 +109,9 @@ core::Result<std::vector<std::string>> read_words(const json& spec, std::string_
   for (std::size_t i = 0; i < v->size(); ++i) {
     if (!(*v)[i].is_string()) {
       return std::unexpected(type_error(index_path(path, i), "a string", (*v)[i]));
+    }
+    if (auto ok = check_no_nul((*v)[i].get<std::string>(), index_path(path, i)); !ok) {
+      return std::unexpected(ok.error());
     }
     words.push_back((*v)[i].get<std::string>());
   }
@@ -159,6 +175,12 @@ core::Result<void> parse_run(const json& spec, Workload& w) {
   w.run.working_dir = dir.value_or("");
   GPUQ_TRY(command, read_words(spec, "command"));
   GPUQ_TRY(args, read_words(spec, "args"));
+  if (!command.empty() && command.front().empty()) {
+    return fail_at("spec.command", "the program to run must not be empty");
+  }
+  if (auto ok = check_no_nul(w.run.working_dir, "spec.workingDir"); !ok) {
+    return std::unexpected(ok.error());
+  }
   w.run.argv = std::move(command);
   w.run.argv.insert(w.run.argv.end(), args.begin(), args.end());
   GPUQ_TRY(env, read_pairs(spec, "environmentVariables", true));

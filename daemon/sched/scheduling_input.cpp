@@ -165,9 +165,18 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
     env.emplace_back("MASTER_ADDR", "127.0.0.1");
     env.emplace_back("MASTER_PORT", std::to_string(29500 + hash % 20000));
   }
+  // What the daemon set above wins over the user's environment (the pod's
+  // GPUs are its allocation, whatever the submitter's shell said), but for
+  // PATH, which is only a default.
+  const std::size_t daemon_set = env.size();
   for (const auto& kv : w.run.environment) {
     auto it =
         std::find_if(env.begin(), env.end(), [&](const auto& e) { return e.first == kv.first; });
+    const bool reserved =
+        (it != env.end() && it - env.begin() < static_cast<std::ptrdiff_t>(daemon_set) &&
+         kv.first != "PATH") ||
+        kv.first.starts_with("GPUQ_");
+    if (reserved) continue;
     if (it != env.end()) {
       it->second = kv.second;
     } else {

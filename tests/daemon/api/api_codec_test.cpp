@@ -207,6 +207,21 @@ TEST_CASE("api codec: every 400 names its field") {
   has(submit_error(with_spec("parallelism", 2), core::WorkloadType::workspace),
       "spec.parallelism: only trainings");
   has(submit_error(with_spec("backoffLimit", -1)), "spec.backoffLimit: must be between 0");
+  // NUL would cut a C string short or smuggle in another variable.
+  const std::string nul("a\0b", 3);
+  has(submit_error(with_spec("command", json::array({"sh", nul}))),
+      "spec.command[1]: must not contain a NUL byte");
+  has(submit_error(with_spec("command", "sh " + nul)), "spec.command: must not contain a NUL byte");
+  has(submit_error(with_spec("args", json::array({nul}))), "spec.args[0]: must not contain a NUL");
+  has(submit_error(with_spec("environmentVariables", {{"A", std::string("x\0B=y", 5)}})),
+      "spec.environmentVariables.A: must not contain a NUL byte");
+  has(submit_error(
+          with_spec("environmentVariables", json::array({{{"name", "A"}, {"value", nul}}}))),
+      "spec.environmentVariables[0].value: must not contain a NUL byte");
+  has(submit_error(with_spec("workingDir", "/tmp/" + nul)),
+      "spec.workingDir: must not contain a NUL byte");
+  has(submit_error(with_spec("command", json::array({""}))),
+      "spec.command: the program to run must not be empty");
   has(submit_error(with_spec("terminationGracePeriodSeconds", "10")),
       "spec.terminationGracePeriodSeconds: expected a number");
   has(submit_error(with_spec("nodePools", {"a", 3})),
@@ -257,6 +272,14 @@ TEST_CASE("api codec: malformed and too deeply nested JSON name the position") {
   REQUIRE_FALSE(empty.has_value());
   CHECK(empty.error().message == "a JSON body is required");
   CHECK(parse_json_body("", /*required=*/false)->is_object());
+  // A number no double holds is a 400 naming its field, not an internal error.
+  auto huge = parse_json_body(R"({"spec": {"compute": {"gpuDevicesRequest": 1e400}}})");
+  REQUIRE_FALSE(huge.has_value());
+  CHECK(huge.error().to_string() == "spec.compute.gpuDevicesRequest: number out of range");
+  huge = parse_json_body(R"({"a": [1, 2, {"b": [-1e999]}]})");
+  REQUIRE_FALSE(huge.has_value());
+  CHECK(huge.error().where == "a[2].b[0]");
+  CHECK(parse_json_body("1e400").error().where == "body");
   auto deep = parse_json_body(std::string(100, '[') + std::string(100, ']'));
   REQUIRE_FALSE(deep.has_value());
   CHECK(deep.error().message.find("nested deeper than 64") != std::string::npos);
