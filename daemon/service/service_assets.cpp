@@ -230,6 +230,21 @@ core::Result<ComputeResource> Service::compute_resource(const std::string& id_or
                     "computeResource", core::Error::Code::not_found);
 }
 
+namespace {
+
+// Any member of the project may use a secret; only whoever created it or an
+// administrator may replace or delete it (else a neighbour could swap the
+// value another user's workloads read).
+core::Result<void> check_secret_owner(const Caller& caller, const Secret& s,
+                                      const std::string& action) {
+  if (caller.admin || caller.user == s.created_by) return {};
+  return core::fail(caller.user + " may not " + action + " secret " + s.name + ": it belongs to " +
+                        s.created_by + " (only its creator or an administrator may)",
+                    "name", core::Error::Code::permission_denied);
+}
+
+}  // namespace
+
 core::Result<Secret> Service::put_secret(const Caller& caller, const std::string& project_ref,
                                          const std::string& name, const std::string& value) {
   if (auto ok = check_secret_name(name); !ok) return std::unexpected(ok.error());
@@ -249,6 +264,8 @@ core::Result<Secret> Service::put_secret(const Caller& caller, const std::string
       state_.assets.secrets.begin(), state_.assets.secrets.end(),
       [&](const Secret& s) { return s.project_id == (*project)->id && s.name == name; });
   if (it != state_.assets.secrets.end()) {
+    if (auto ok = check_secret_owner(caller, *it, "replace"); !ok)
+      return std::unexpected(ok.error());
     next = *it;
   } else {
     next.id = state_.assets.next_id;
@@ -285,6 +302,7 @@ core::Result<void> Service::delete_secret(const Caller& caller, const std::strin
     return core::fail("no secret " + name + " in project " + (*project)->name, "name",
                       core::Error::Code::not_found);
   }
+  if (auto ok = check_secret_owner(caller, *it, "delete"); !ok) return ok;
   if (auto r = store_->delete_asset("secret", it->id); !r) return r;
   state_.assets.secrets.erase(it);
   return {};
