@@ -50,6 +50,11 @@ core::Result<int> pod_index(const ApiContext& c, const Workload& w) {
 core::Result<HttpResponse> logs(ApiContext& c) {
   const std::string* project = c.query("project");
   GPUQ_TRY(w, c.service.workload(c.params.at(0), project != nullptr ? *project : ""));
+  if (!may_read_private(c.caller, w)) {
+    return core::fail(
+        "the logs of " + w.name + " are for " + w.submitted_by + " and administrators only", "",
+        core::Error::Code::permission_denied);
+  }
   GPUQ_TRY(pod, pod_index(c, w));
   GPUQ_TRY(tail, count_param(c, "tail", -1));
   const bool follow = flag_param(c, "follow");

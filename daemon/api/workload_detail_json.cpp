@@ -72,7 +72,29 @@ json event_json(const Event& e) {
           {"message", e.message}};
 }
 
-json workload_detail(const Workload& w, const StateIndex& index, const std::vector<Event>& events) {
+namespace {
+
+// The spec with its environment values replaced by null, in each form a
+// spec may give them: {"NAME": value}, [{name, value}], envs [{name, value}].
+void hide_environment_values(json& spec) {
+  if (!spec.is_object()) return;
+  for (const char* key : {"environmentVariables", "envs"}) {
+    auto it = spec.find(key);
+    if (it == spec.end()) continue;
+    if (it->is_object()) {
+      for (auto& [name, value] : it->items()) value = nullptr;
+    } else if (it->is_array()) {
+      for (json& item : *it) {
+        if (item.is_object() && item.contains("value")) item["value"] = nullptr;
+      }
+    }
+  }
+}
+
+}  // namespace
+
+json workload_detail(const Workload& w, const StateIndex& index, const std::vector<Event>& events,
+                     bool show_private) {
   json out = workload_item(w, index);
   json pods = json::array();
   for (const Pod& p : w.pods) pods.push_back(pod_json(w, p, index));
@@ -89,6 +111,7 @@ json workload_detail(const Workload& w, const StateIndex& index, const std::vect
     spec = json::parse(w.spec_json, nullptr, /*allow_exceptions=*/false);
     if (spec.is_discarded()) spec = json::object();
   }
+  if (!show_private) hide_environment_values(spec);
   out["spec"] = std::move(spec);
   add_run_spec_detail(w, index, out);
   return out;

@@ -75,9 +75,10 @@ void write_workload_item(JsonTextWriter& out, const Workload& w, const StateInde
                          const FieldSelection* selection = nullptr);
 // Every path an item may have, for FieldSelection::parse.
 const std::vector<std::string_view>& workload_item_paths();
-// GET /api/v1/workloads/{id}: the item plus pods, events and spec.
+// GET /api/v1/workloads/{id}: the item plus pods, events and spec. Without
+// `show_private` the spec's environment values are null (names stay).
 nlohmann::json workload_detail(const Workload& w, const StateIndex& index,
-                               const std::vector<Event>& events);
+                               const std::vector<Event>& events, bool show_private);
 nlohmann::json event_json(const Event& e);
 // The run spec's part of the detail (run_spec_detail_json.cpp): `resolvedCompute`
 // ({field: {value, source[, overridden]}}, null when nothing was merged) and

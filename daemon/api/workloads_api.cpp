@@ -56,7 +56,7 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type) {
     }
     names.nodes = s.nodes;
   });
-  nlohmann::json out = workload_detail(w, StateIndex(names), {});
+  nlohmann::json out = workload_detail(w, StateIndex(names), {}, /*show_private=*/true);
   out["workloadId"] = w.id;
   out["requestedName"] = requested;
   out["createdBy"] = w.submitted_by;
@@ -133,7 +133,8 @@ core::Result<HttpResponse> get(ApiContext& c, std::optional<core::WorkloadType> 
   auto events = c.service.events(w.id);
   nlohmann::json out;
   c.service.read([&](const State& s) {
-    out = workload_detail(w, StateIndex(s), events ? *events : std::vector<Event>{});
+    out = workload_detail(w, StateIndex(s), events ? *events : std::vector<Event>{},
+                          may_read_private(c.caller, w));
   });
   return json_response(200, out);
 }

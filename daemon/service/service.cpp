@@ -275,6 +275,10 @@ core::Result<std::size_t> Service::find_workload(const std::string& id) const {
   return *found;
 }
 
+bool may_read_private(const Caller& caller, const Workload& w) {
+  return caller.admin || caller.user == w.submitted_by;
+}
+
 core::Result<void> Service::check_owner(const Caller& caller, const Workload& w) const {
   if (caller.admin || caller.user == w.submitted_by) return {};
   return core::fail(caller.user + " may not change " + w.name + ": it belongs to " +

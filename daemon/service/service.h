@@ -49,6 +49,11 @@ struct Caller {
 // groups, everyone when the project lists no members.
 bool is_member(const Caller& caller, const Project& project);
 
+// Whether `caller` may read what is private to workload `w`: its
+// environment's values and its logs. Its owner and administrators may;
+// everyone else sees names only.
+bool may_read_private(const Caller& caller, const Workload& w);
+
 // A node of the machine as the scheduler sees it: one per pool.
 struct NodeInfo {
   core::NodeSpec spec;
