@@ -171,8 +171,11 @@ ApiResult<WorkloadDetail> Client::get_workload(std::string_view name_or_id,
   return workload_detail_from_json(*answer);
 }
 
-ApiResult<void> Client::delete_workload(std::string_view name_or_id, std::string_view project) {
-  return call_void(*transport_, "DELETE", workload_path(name_or_id) + project_query(project));
+ApiResult<void> Client::delete_workload(std::string_view name_or_id, std::string_view project,
+                                        bool force) {
+  std::string path = workload_path(name_or_id) + project_query(project);
+  if (force) path += (path.find('?') == std::string::npos ? "?" : "&") + std::string("force=true");
+  return call_void(*transport_, "DELETE", path);
 }
 
 ApiResult<void> Client::suspend_workload(std::string_view name_or_id, std::string_view project) {

@@ -70,7 +70,7 @@ int run_action(WorkloadAction action, const ActionFlags& flags, const GlobalOpti
     const std::string in = flags.only ? std::string() : project;
     switch (action) {
       case WorkloadAction::remove:
-        ok = client->delete_workload(target, in);
+        ok = client->delete_workload(target, in, flags.force);
         break;
       case WorkloadAction::suspend:
         ok = client->suspend_workload(target, in);

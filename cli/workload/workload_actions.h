@@ -21,6 +21,7 @@ enum class WorkloadAction { remove, suspend, resume };
 struct ActionFlags {
   std::vector<std::string> names;
   bool yes = false;                          // -y: no confirmation (delete)
+  bool force = false;                        // --force: SIGKILL now (delete; administrators)
   std::optional<client::WorkloadType> only;  // set by `gpuq TYPE ...`
 };
 

@@ -67,9 +67,11 @@ void add_action(CLI::App* group, CommandRegistry& registry,
       cmd = group->add_subcommand("delete", "Delete workloads (their pods are stopped)");
       cmd->add_flag("-y,--yes", flags->yes,
                     "Do not ask for confirmation (needed without a terminal)");
+      cmd->add_flag("--force", flags->force,
+                    "Kill the pods now (SIGKILL, no grace period); administrators only");
       cmd->footer("Examples:\n  " + p + " delete a1 -p team-a\n      asks first on a terminal\n  " +
-                  p +
-                  " delete -y a1 a2 b1\n      several, without asking (scripts)\n"
+                  p + " delete -y a1 a2 b1\n      several, without asking (scripts)\n  " + p +
+                  " delete -y --force a1\n      an administrator ends a pod that ignores SIGTERM\n"
                   "Without a terminal and without -y nothing is deleted (exit 2).");
       break;
     case WorkloadAction::suspend:

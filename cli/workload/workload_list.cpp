@@ -13,9 +13,10 @@
 namespace gpuq::cli {
 namespace {
 
-constexpr const char* kPhases[] = {
-    "Creating", "Initializing", "Resuming", "Pending", "Deleting",  "Running",     "Updating",
-    "Stopped",  "Stopping",     "Degraded", "Failed",  "Completed", "Terminating", "Unknown"};
+constexpr const char* kPhases[] = {"Creating",    "Initializing", "Resuming", "Pending",
+                                   "Deleting",    "Running",      "Updating", "Stopped",
+                                   "Stopping",    "Degraded",     "Failed",   "Completed",
+                                   "Terminating", "Unknown",      "Releasing"};
 
 std::string lower(std::string text) {
   for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

@@ -20,11 +20,6 @@ core::Result<int64_t> count_param(const ApiContext& c, std::string_view key, int
   return n;
 }
 
-bool flag_param(const ApiContext& c, std::string_view key) {
-  const std::string* v = c.query(key);
-  return v != nullptr && (v->empty() || *v == "true" || *v == "1" || *v == "yes");
-}
-
 // ?pod=N, or the pod's name ("<workload>-N"); default 0.
 core::Result<int> pod_index(const ApiContext& c, const Workload& w) {
   int index = 0;
@@ -57,7 +52,7 @@ core::Result<HttpResponse> logs(ApiContext& c) {
   }
   GPUQ_TRY(pod, pod_index(c, w));
   GPUQ_TRY(tail, count_param(c, "tail", -1));
-  const bool follow = flag_param(c, "follow");
+  GPUQ_TRY(follow, c.flag("follow"));
   const std::string& path = w.pods[static_cast<std::size_t>(pod)].log_path;
   if (path.empty() && !follow) {
     return core::fail(w.name + "-" + std::to_string(pod) + " has not started yet, so it has no log",

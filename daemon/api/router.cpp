@@ -37,6 +37,13 @@ const std::string* ApiContext::query(std::string_view key) const {
   return it == request.query.end() ? nullptr : &it->second;
 }
 
+core::Result<bool> ApiContext::flag(std::string_view key) const {
+  const std::string* v = query(key);
+  if (v == nullptr || *v == "false" || *v == "0" || *v == "no") return false;
+  if (v->empty() || *v == "true" || *v == "1" || *v == "yes") return true;
+  return core::fail("expected true or false, got \"" + *v + "\"", std::string(key));
+}
+
 void Router::add(std::string method, std::string_view pattern, RouteHandler handler,
                  bool is_public) {
   Route r;

@@ -31,6 +31,10 @@ struct ApiContext {
 
   // The first value of query parameter `key`, or nullptr.
   const std::string* query(std::string_view key) const;
+  // A yes/no query parameter: absent or false|0|no is false; present
+  // without a value or true|1|yes is true; anything else is an error
+  // naming `key`.
+  core::Result<bool> flag(std::string_view key) const;
 };
 
 using RouteHandler = std::function<core::Result<HttpResponse>(ApiContext&)>;

@@ -141,7 +141,8 @@ core::Result<HttpResponse> get(ApiContext& c, std::optional<core::WorkloadType> 
 
 core::Result<HttpResponse> remove(ApiContext& c, std::optional<core::WorkloadType> type) {
   GPUQ_TRY(w, find(c, type));
-  if (auto ok = c.service.delete_workload(c.caller, w.id); !ok) {
+  GPUQ_TRY(force, c.flag("force"));
+  if (auto ok = c.service.delete_workload(c.caller, w.id, force); !ok) {
     return std::unexpected(ok.error());
   }
   return status_response(202, "workload " + w.name + " is being deleted");

@@ -23,7 +23,8 @@ constexpr std::array<std::string_view, 10> kTopKeys = {
     "state_dir", "socket",      "listen",   "gpus",   "administrators",
     "pools",     "departments", "projects", "policy", "profiles"};
 constexpr std::array<std::string_view, 2> kSocketKeys = {"path", "group"};
-constexpr std::array<std::string_view, 6> kPolicyKeys = {"termination_grace_period",
+constexpr std::array<std::string_view, 7> kPolicyKeys = {"termination_grace_period",
+                                                         "max_termination_grace_period",
                                                          "max_consolidation_victims",
                                                          "allow_gpu_memory_limits",
                                                          "stale_gang_grace_period",
@@ -47,11 +48,16 @@ core::Result<void> read_policy(core::YamlDocument& yaml, const core::YamlValue& 
                                PolicyConfig& out) {
   auto map = yaml.map(v, kPolicyKeys);
   if (!map) return std::unexpected(map.error());
+  const core::YamlValue* grace = map->find("termination_grace_period");
   for (const core::YamlValue& e : map->entries()) {
     if (e.key == "termination_grace_period") {
       auto s = yaml.seconds(e);
       if (!s) return std::unexpected(s.error());
       out.termination_grace_s = *s;
+    } else if (e.key == "max_termination_grace_period") {
+      auto s = yaml.seconds(e);
+      if (!s) return std::unexpected(s.error());
+      out.max_termination_grace_s = *s;
     } else if (e.key == "max_consolidation_victims") {
       auto n = yaml.integer(e, -1, INT_MAX);
       if (!n) return std::unexpected(n.error());
@@ -82,6 +88,12 @@ core::Result<void> read_policy(core::YamlDocument& yaml, const core::YamlValue& 
       if (*b <= 0) return yaml.fail(e, "the log limit must be above 0 bytes");
       out.log_limit = *b;
     }
+  }
+  if (out.termination_grace_s > out.max_termination_grace_s) {
+    return yaml.fail(grace != nullptr ? *grace : map->self(),
+                     "the default grace period (" + std::to_string(out.termination_grace_s) +
+                         "s) is above max_termination_grace_period (" +
+                         std::to_string(out.max_termination_grace_s) + "s)");
   }
   return {};
 }

@@ -45,6 +45,9 @@ struct ProfileConfig {
 
 struct PolicyConfig {
   int64_t termination_grace_s = 30;
+  // The longest grace period a workload may ask for (and the longest any
+  // stored workload gets): reclaim and delete must get their GPUs back.
+  int64_t max_termination_grace_s = 300;
   int max_consolidation_victims = 16;
   bool allow_gpu_memory_limits = false;
   int64_t stale_grace_period_s = 60;

@@ -198,7 +198,7 @@ void SchedulerLoop::enforce_deadlines() {
           if (pod.pid > 0) {
             runner_.signal_group(ProcessId{pod.pid, pod.start_ticks}, SIGTERM);
             pod.phase = PodPhase::releasing;
-            pod.kill_at = now + w.termination_grace_s * 1000;
+            pod.kill_at = now + grace_period_s(service_, w) * 1000;
           } else {
             pod.phase = PodPhase::pending;
             pod.node.clear();
@@ -207,15 +207,22 @@ void SchedulerLoop::enforce_deadlines() {
           }
           changed = true;
         }
+        // A deadline set before the policy's maximum was lowered.
+        const int64_t latest = now + grace_period_s(service_, w) * 1000;
+        if (pod.phase == PodPhase::releasing && pod.kill_at > latest) {
+          pod.kill_at = latest;
+          changed = true;
+        }
         if (pod.phase == PodPhase::releasing && pod.pid > 0 && pod.kill_at > 0 &&
             now >= pod.kill_at) {
           to_kill.push_back(ProcessId{pod.pid, pod.start_ticks});
           pod.kill_at = 0;  // once
           changed = true;
-          if (auto r = service_.record(state, store, w.id, "Killed",
-                                       w.name + "-" + std::to_string(pod.index) +
-                                           " did not stop within its grace period of " +
-                                           std::to_string(w.termination_grace_s) + "s: SIGKILL");
+          if (auto r =
+                  service_.record(state, store, w.id, "Killed",
+                                  w.name + "-" + std::to_string(pod.index) +
+                                      " did not stop within its grace period of " +
+                                      std::to_string(grace_period_s(service_, w)) + "s: SIGKILL");
               !r) {
             return r;
           }

@@ -127,7 +127,10 @@ class Service {
   // By id, or by name (unique across projects, else `project` must say which).
   core::Result<Workload> workload(const std::string& id_or_name,
                                   const std::string& project = {}) const;
-  core::Result<void> delete_workload(const Caller& caller, const std::string& id);
+  // `force` (administrators only): no grace period, its pods get SIGKILL at
+  // the loop's next tick.
+  core::Result<void> delete_workload(const Caller& caller, const std::string& id,
+                                     bool force = false);
   core::Result<void> suspend(const Caller& caller, const std::string& id);
   core::Result<void> resume(const Caller& caller, const std::string& id);
   core::Result<std::vector<Event>> events(const std::string& id, std::size_t limit = 0);

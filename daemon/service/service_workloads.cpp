@@ -70,6 +70,12 @@ core::Result<void> check_request(const Workload& w, const DaemonConfig& config,
     return core::fail("must be between 1 and parallelism", "spec.minAvailable");
   }
   if (w.backoff_limit < 0) return core::fail("must be 0 or more", "spec.backoffLimit");
+  if (w.termination_grace_s > config.policy.max_termination_grace_s) {
+    return core::fail("at most " + std::to_string(config.policy.max_termination_grace_s) +
+                          "s on this machine (policy.max_termination_grace_period), got " +
+                          std::to_string(w.termination_grace_s),
+                      "spec.terminationGracePeriodSeconds");
+  }
   if (w.run.argv.empty()) return core::fail("nothing to run: give a command", "spec.command");
   for (const std::string& pool : w.node_pools) {
     bool known = false;
@@ -192,12 +198,17 @@ core::Result<Workload> Service::workload(const std::string& id_or_name,
   return state_.workloads[*index];
 }
 
-core::Result<void> Service::delete_workload(const Caller& caller, const std::string& id) {
+core::Result<void> Service::delete_workload(const Caller& caller, const std::string& id,
+                                            bool force) {
   std::unique_lock lock(mu_);
   auto index = find_workload(id);
   if (!index) return std::unexpected(index.error());
   Workload& w = state_.workloads[*index];
   if (auto ok = check_owner(caller, w); !ok) return ok;
+  if (force && !caller.admin) {
+    return core::fail("only administrators may force a delete (SIGKILL without a grace period)",
+                      "force", core::Error::Code::permission_denied);
+  }
   if (!has_live_pods(w)) {
     if (auto r = store_->delete_workload(w.id); !r) return r;
     state_.workloads.erase(state_.workloads.begin() + static_cast<std::ptrdiff_t>(*index));
@@ -207,9 +218,16 @@ core::Result<void> Service::delete_workload(const Caller& caller, const std::str
     next.desired_phase = "Deleted";
     next.phase = "Deleting";
     next.phase_updated_at = next.updated_at = clock_.now_ms();
+    if (force) {
+      next.termination_grace_s = 0;
+      for (Pod& p : next.pods) {
+        if (p.phase == PodPhase::releasing) p.kill_at = next.updated_at;
+      }
+    }
     auto saved = store_->transaction([&]() -> core::Result<void> {
       if (auto r = store_->put_workload(next); !r) return r;
-      return record(state_, *store_, next.id, "Deleting", "deleted by " + caller.user);
+      return record(state_, *store_, next.id, "Deleting",
+                    "deleted by " + caller.user + (force ? " (forced: SIGKILL now)" : ""));
     });
     if (!saved) return saved;
     w = std::move(next);

@@ -54,6 +54,11 @@ std::string phase_reason_of(const std::string& reason) {
 
 }  // namespace
 
+int64_t grace_period_s(const Service& service, const Workload& w) {
+  return std::clamp<int64_t>(w.termination_grace_s, 0,
+                             service.config().policy.max_termination_grace_s);
+}
+
 int64_t retry_delay_s(int64_t base_s, int failures) {
   int64_t delay = base_s;
   for (int i = 1; i < failures && delay < kMaxRetryBackoffS; ++i) delay *= 2;
@@ -85,6 +90,8 @@ void update_phase(const Service& service, State& /*state*/, Workload& w) {
     phase = "Running";
   } else if (placed > 0) {
     phase = "Initializing";
+  } else if (alive > 0) {
+    phase = "Releasing";  // evicted pods still hold their GPUs: not yet waiting
   } else {
     phase = "Pending";
   }
@@ -137,7 +144,7 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
         if (pod.pid > 0) {
           to_stop.push_back(ProcessId{pod.pid, pod.start_ticks});
           pod.phase = PodPhase::releasing;
-          pod.kill_at = now + w.termination_grace_s * 1000;
+          pod.kill_at = now + grace_period_s(service, w) * 1000;
         } else {
           pod.phase = PodPhase::pending;
           clear_placement(pod);

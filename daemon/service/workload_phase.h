@@ -38,6 +38,11 @@ core::Result<void> on_pod_started(Service& service, State& state, Store& store, 
 core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Workload& w, Pod& pod,
                                int exit_code, const std::string& note);
 
+// The grace period `w`'s pods get between SIGTERM and SIGKILL: its own, at
+// most the policy's maximum (a workload stored before the maximum was
+// lowered gets no more).
+int64_t grace_period_s(const Service& service, const Workload& w);
+
 // The wait before the run after failure number `failures` (1-based):
 // `base_s` doubled after each failure but the first, at most
 // kMaxRetryBackoffS; 0 when `base_s` is 0.

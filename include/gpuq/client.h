@@ -49,7 +49,9 @@ class Client {
                                        const std::function<bool(Workload&&)>& sink);
   ApiResult<WorkloadDetail> get_workload(std::string_view name_or_id,
                                          std::string_view project = {});
-  ApiResult<void> delete_workload(std::string_view name_or_id, std::string_view project = {});
+  // `force` (administrators only): its pods get SIGKILL now, without a grace period.
+  ApiResult<void> delete_workload(std::string_view name_or_id, std::string_view project = {},
+                                  bool force = false);
   ApiResult<void> suspend_workload(std::string_view name_or_id, std::string_view project = {});
   ApiResult<void> resume_workload(std::string_view name_or_id, std::string_view project = {});
   // Passes the log text to `sink` as it arrives until the end (or, with

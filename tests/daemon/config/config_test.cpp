@@ -192,10 +192,13 @@ TEST_CASE("config: values in their other forms") {
   CHECK(p.resources.at("c").limit == ResourceVector::of(3000, -1, -1));
   CHECK(p.resources.at("c").deserved == ResourceVector::of(500, 500, 3 * (kGi / 2)));
 
-  CHECK(parse("policy: {termination_grace_period: 1h30m}").policy.termination_grace_s == 5400);
+  CHECK(parse("policy: {termination_grace_period: 1h30m, max_termination_grace_period: 2h}")
+            .policy.termination_grace_s == 5400);
   CHECK(parse("policy: {termination_grace_period: 2m}").policy.termination_grace_s == 120);
   CHECK(parse("policy: {stale_gang_grace_period: -1}").policy.stale_grace_period_s == -1);
   CHECK(parse("").policy.retry_backoff_s == 10);
+  CHECK(parse("").policy.max_termination_grace_s == 300);
+  CHECK(parse("policy: {max_termination_grace_period: 1h}").policy.max_termination_grace_s == 3600);
   CHECK(parse("policy: {retry_backoff: 0}").policy.retry_backoff_s == 0);
   CHECK(parse("policy: {retry_backoff: 6m}").policy.retry_backoff_s == 360);
   CHECK(parse("listen: \"[::1]:8470\"").listen == "[::1]:8470");
@@ -273,6 +276,9 @@ TEST_CASE("config: bad values name the line and the key") {
   check_error("policy:\n  allow_gpu_memory_limits: maybe\n",
               "t.yaml:2: policy.allow_gpu_memory_limits", "expected true or false");
   check_error("policy:\n  log_limit: 0\n", "t.yaml:2: policy.log_limit", "above 0");
+  check_error("policy:\n  termination_grace_period: 10m\n  max_termination_grace_period: 5m\n",
+              "t.yaml:2: policy.termination_grace_period",
+              "the default grace period (600s) is above max_termination_grace_period (300s)");
   check_error("policy:\n  retry_backoff: 7m\n", "t.yaml:2: policy.retry_backoff",
               "the retry back-off must be at most 360s (6m)");
   check_error("policy:\n  retry_backoff: -1\n", "t.yaml:2: policy.retry_backoff",

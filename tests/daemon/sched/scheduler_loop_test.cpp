@@ -519,3 +519,84 @@ TEST_CASE("scheduler loop: a pod that ran and ended between a crash and the rest
 }
 
 }  // namespace gpuq::daemon::test
+
+namespace gpuq::daemon::test {
+
+TEST_CASE("scheduler loop: an evicted pod still holding its GPU shows its workload Releasing") {
+  LoopFixture f(/*gpus=*/1, /*grace_s=*/30);
+  f.runner.set_on_term(FakeProcessRunner::OnTerm::ignore);
+  f.project("team-a", 0);
+  f.project("team-b", 1);
+  const std::string a = f.submit("a", "team-a");
+  f.ticks(3);
+  const std::string b = f.submit("b", "team-b");
+  f.ticks(3);
+  REQUIRE(f.workload(a).pods[0].phase == PodPhase::releasing);
+  CHECK(f.phase(a) == "Releasing");  // not Pending: it holds the GPU
+  f.run_for(31);
+  CHECK(f.phase(a) == "Pending");
+  check_runs_once(f, b);
+}
+
+TEST_CASE("scheduler loop: a grace period above the policy's maximum is refused or cut") {
+  LoopFixture f;
+  f.project("team-a", 2);
+  // At submit: a 400 naming the field.
+  HttpRequest r;
+  r.method = "POST";
+  r.path = "/api/v1/workloads/trainings";
+  r.unix_socket = true;
+  r.peer_uid = ::geteuid();
+  r.peer_gid = ::getegid();
+  r.body = nlohmann::json{{"name", "slow"},
+                          {"projectId", "team-a"},
+                          {"spec",
+                           {{"command", "sleep 600"}, {"terminationGracePeriodSeconds", 31536000}}}}
+               .dump();
+  HttpResponse refused = f.api(r);
+  CHECK(refused.status == 400);
+  CHECK(refused.body.find("spec.terminationGracePeriodSeconds") != std::string::npos);
+  CHECK(refused.body.find("at most 300s") != std::string::npos);
+
+  // A workload stored with a year (before the maximum existed) gets 300 s.
+  f.runner.set_on_term(FakeProcessRunner::OnTerm::ignore);
+  const std::string id = f.submit("old", "team-a");
+  f.ticks(3);
+  REQUIRE(f.service->write([&](State& state, Store& store) -> core::Result<void> {
+    Workload& w = state.workloads[*state.find_workload(id)];
+    w.termination_grace_s = 31536000;
+    return store.put_workload(w);
+  }));
+  REQUIRE(f.service->delete_workload(f.admin, id));
+  f.run_for(299);
+  CHECK(f.alive_of(id).size() == 1);
+  f.run_for(3);
+  CHECK(f.alive_of(id).empty());
+  CHECK(f.runner.signals().back().signal == SIGKILL);
+  CHECK_FALSE(f.service->workload(id).has_value());  // deleted once its pod ended
+}
+
+TEST_CASE("scheduler loop: delete --force kills at once, and only administrators may") {
+  LoopFixture f(4, /*grace_s=*/30);
+  f.runner.set_on_term(FakeProcessRunner::OnTerm::ignore);
+  f.project("team-a", 2);
+  const std::string id = f.submit("t1", "team-a");
+  f.ticks(3);
+  Caller someone{12345, 12345, "someone", {}, false};
+  auto refused = f.service->delete_workload(someone, id, /*force=*/true);
+  REQUIRE_FALSE(refused.has_value());
+  CHECK(refused.error().code == core::Error::Code::permission_denied);
+
+  REQUIRE(f.service->delete_workload(f.admin, id));  // a plain delete: SIGTERM, ignored
+  f.ticks(3);
+  REQUIRE(f.alive_of(id).size() == 1);
+  REQUIRE(f.service->delete_workload(f.admin, id, /*force=*/true));  // then forced
+  CHECK(has_event(f, id, "Deleting", "forced: SIGKILL now"));
+  f.ticks(3);
+  CHECK(f.alive_of(id).empty());
+  CHECK(f.runner.signals().back().signal == SIGKILL);
+  f.ticks(3);
+  CHECK_FALSE(f.service->workload(id).has_value());
+}
+
+}  // namespace gpuq::daemon::test
