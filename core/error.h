@@ -21,6 +21,7 @@ struct Error {
     permission_denied,  // known caller, not allowed: 403
     unauthenticated,    // no or bad credentials: 401
     io,                 // file system, database, process: 500
+    no_space,           // the disk holding the state is full: 507
     internal,
   };
 

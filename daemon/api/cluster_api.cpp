@@ -154,6 +154,7 @@ core::Result<HttpResponse> metrics(ApiContext& c) {
   HttpResponse r;
   r.content_type = "text/plain; version=0.0.4; charset=utf-8";
   c.service.read([&](const State& s) { r.body = metrics_text(s); });
+  r.body += store_metrics_text(c.service.failed_commits());
   return r;
 }
 

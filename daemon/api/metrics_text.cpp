@@ -33,6 +33,14 @@ void header(std::string& out, const char* name, const char* type, const char* he
 
 }  // namespace
 
+std::string store_metrics_text(int64_t failed_commits) {
+  std::string out;
+  header(out, "gpuq_store_failed_commits_total", "counter",
+         "Changes the state database refused (disk full, I/O error); each left the state as it "
+         "was");
+  return out + "gpuq_store_failed_commits_total " + std::to_string(failed_commits) + "\n";
+}
+
 std::string metrics_text(const State& s) {
   const StateIndex index(s);
   const Usage usage = compute_usage(index);

@@ -13,6 +13,8 @@ namespace gpuq::daemon::api {
 // by phase; gpuq_pending_workloads; gpuq_cycle_seconds (the last cycle);
 // gpuq_cycles_total. Read it under Service::read(). Pure.
 std::string metrics_text(const State& state);
+// The store's figures: gpuq_store_failed_commits_total.
+std::string store_metrics_text(int64_t failed_commits);
 
 }  // namespace gpuq::daemon::api
 

@@ -93,6 +93,8 @@ int http_status(core::Error::Code code) {
       return 404;
     case core::Error::Code::conflict:
       return 409;
+    case core::Error::Code::no_space:
+      return 507;
     case core::Error::Code::io:
     case core::Error::Code::internal:
       return 500;

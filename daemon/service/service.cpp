@@ -59,21 +59,61 @@ Service::Service(DaemonConfig config, std::unique_ptr<Store> store,
                  std::unique_ptr<GpuInventory> gpus, const Clock& clock)
     : config_(std::move(config)), store_(std::move(store)), gpus_(std::move(gpus)), clock_(clock) {}
 
-core::Result<void> Service::open() {
-  std::lock_guard lock(mu_);
+// What the store keeps of the state into `state`, leaving the rest (nodes,
+// machine, scheduler figures) alone.
+core::Result<void> Service::load_persisted(State& state) {
   auto loaded = store_->load();
   if (!loaded) return std::unexpected(loaded.error());
-  state_.projects = std::move(loaded->projects);
-  state_.workloads = std::move(loaded->workloads);
-  state_.tokens = std::move(loaded->tokens);
+  Assets assets;
   for (const StoredAsset& row : loaded->assets) {
-    if (auto r = add_stored(row, state_.assets); !r) return r;
+    if (auto r = add_stored(row, assets); !r) return r;
   }
-  state_.next_event_id = loaded->next_event_id;
-  for (const Project& p : state_.projects) {
-    state_.next_project_id = std::max(state_.next_project_id, p.id + 1);
+  state.projects = std::move(loaded->projects);
+  state.workloads = std::move(loaded->workloads);
+  state.tokens = std::move(loaded->tokens);
+  state.assets = std::move(assets);
+  state.next_event_id = loaded->next_event_id;
+  state.next_project_id = 1;
+  for (const Project& p : state.projects) {
+    state.next_project_id = std::max(state.next_project_id, p.id + 1);
   }
-  state_.workload_index.rebuild(state_.workloads);
+  state.workload_index.rebuild(state.workloads);
+  return {};
+}
+
+core::Result<void> Service::commit(const std::function<core::Result<void>()>& body) {
+  const bool outer = commit_depth_ == 0;
+  ++commit_depth_;
+  core::Result<void> result = store_->transaction(body);
+  --commit_depth_;
+  if (!outer) return result;
+  std::vector<std::string> lines = std::move(pending_log_);
+  pending_log_.clear();
+  if (result) {
+    if (logger_) {
+      for (const std::string& line : lines) logger_(line);
+    }
+    if (reserve_released_ && clock_.now_ms() - last_reserve_try_ms_ >= 10'000) {
+      last_reserve_try_ms_ = clock_.now_ms();
+      make_reserve();
+    }
+    return result;
+  }
+  // The store kept nothing of the change: neither may the memory, which
+  // the body may have changed already. The events it would have logged
+  // never happened.
+  failed_commits_ += 1;
+  if (auto restored = load_persisted(state_); !restored && logger_) {
+    logger_("cannot reload the state after a failed commit: " + restored.error().to_string());
+  }
+  if (result.error().code == core::Error::Code::no_space) release_reserve();
+  return result;
+}
+
+core::Result<void> Service::open() {
+  std::lock_guard lock(mu_);
+  if (auto r = load_persisted(state_); !r) return r;
+  make_reserve();
   auto machine = read_machine_resources();
   if (machine) state_.machine = *machine;
   state_.gpu_source = gpus_->source();
@@ -124,7 +164,7 @@ core::Result<void> Service::apply_config_projects() {
   for (const ProjectConfig& pc : config_.projects) {
     if (!pc.department) ordered.push_back(&pc);
   }
-  return store_->transaction([&]() -> core::Result<void> {
+  return commit([&]() -> core::Result<void> {
     for (const ProjectConfig* pc : ordered) {
       Project* existing = by_name(pc->name);
       Project p = existing ? *existing : Project{};
@@ -218,7 +258,7 @@ void Service::read(const std::function<void(const State&)>& reader) const {
 
 core::Result<void> Service::write(const std::function<core::Result<void>(State&, Store&)>& writer) {
   std::lock_guard lock(mu_);
-  return store_->transaction([&] { return writer(state_, *store_); });
+  return commit([&] { return writer(state_, *store_); });
 }
 
 core::Result<void> Service::record(State& state, Store& store, const std::string& workload_id,
@@ -232,7 +272,12 @@ core::Result<void> Service::record(State& state, Store& store, const std::string
   if (logger_) {
     auto position = state.find_workload(workload_id);
     std::string name = position ? state.workloads[*position].name : workload_id;
-    logger_(type + " " + name + ": " + message);
+    std::string line = type + " " + name + ": " + message;
+    if (commit_depth_ > 0) {
+      pending_log_.push_back(std::move(line));  // logged once the change is committed
+    } else {
+      logger_(line);
+    }
   }
   return store.append_event(e);
 }

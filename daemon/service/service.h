@@ -107,6 +107,11 @@ class Service {
   // before the API and the scheduler loop start.
   void set_crash_points(CrashPoints points) { crash_points_ = std::move(points); }
   const CrashPoints& crash_points() const { return crash_points_; }
+  // Changes the store refused since the start (each left memory as it was).
+  int64_t failed_commits() const {
+    std::lock_guard lock(mu_);
+    return failed_commits_;
+  }
 
   // Applies a re-read config: administrators, policy and the projects it
   // declares (created or updated; projects made through the API stay).
@@ -205,6 +210,19 @@ class Service {
   core::Result<void> apply_submit_assets(const Caller& caller, const Project& project,
                                          const Workload& draft);
   core::Result<std::size_t> find_workload(const std::string& id) const;
+  // What the store keeps of the state, into `state` (service.cpp).
+  core::Result<void> load_persisted(State& state);
+  // Runs `body` in a store transaction (caller holds mu_). On failure the
+  // memory goes back to what the store holds (the body may have changed it
+  // already), the events it recorded are not logged, and the failure is
+  // counted; on a full disk the reserve is released (state_reserve.cpp).
+  // Nested calls are part of the outer one.
+  core::Result<void> commit(const std::function<core::Result<void>()>& body);
+  // The file that holds space on the state directory's file system for the
+  // day it is full: released so that deletes (which free space) can still
+  // commit, made again once there is room (state_reserve.cpp).
+  void make_reserve();
+  void release_reserve();
 
   DaemonConfig config_;
   std::unique_ptr<Store> store_;
@@ -216,6 +234,11 @@ class Service {
   bool changed_ = false;
   CrashPoints crash_points_;
   std::function<void(const std::string&)> logger_;
+  int commit_depth_ = 0;
+  std::vector<std::string> pending_log_;  // lines of the commit in progress
+  int64_t failed_commits_ = 0;
+  bool reserve_released_ = false;
+  int64_t last_reserve_try_ms_ = 0;
 };
 
 }  // namespace gpuq::daemon

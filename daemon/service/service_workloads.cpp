@@ -164,7 +164,7 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
     draft.pods.push_back(pod);
   }
   const std::string project_name = project->name;
-  auto saved = store_->transaction([&]() -> core::Result<void> {
+  auto saved = commit([&]() -> core::Result<void> {
     if (auto r = apply_submit_assets(caller, *project, draft); !r) return r;
     if (auto r = store_->put_workload(draft); !r) return r;
     return record(state_, *store_, draft.id, "Submitted",
@@ -224,7 +224,7 @@ core::Result<void> Service::delete_workload(const Caller& caller, const std::str
         if (p.phase == PodPhase::releasing) p.kill_at = next.updated_at;
       }
     }
-    auto saved = store_->transaction([&]() -> core::Result<void> {
+    auto saved = commit([&]() -> core::Result<void> {
       if (auto r = store_->put_workload(next); !r) return r;
       return record(state_, *store_, next.id, "Deleting",
                     "deleted by " + caller.user + (force ? " (forced: SIGKILL now)" : ""));
@@ -270,7 +270,7 @@ core::Result<void> Service::change_desired_phase(const Caller& caller, const std
                                     : "; waiting for the scheduler";
   }
   if (next.phase != "Running") next.phase_message = said;
-  auto saved = store_->transaction([&]() -> core::Result<void> {
+  auto saved = commit([&]() -> core::Result<void> {
     if (auto r = store_->put_workload(next); !r) return r;
     return record(state_, *store_, next.id, event, said);
   });

@@ -171,6 +171,12 @@ int sqlite_schema_version() { return kVersion; }
 
 core::Error sqlite_error(sqlite3* db, const std::string& path) {
   const int code = sqlite3_errcode(db) & 0xff;
+  if (code == SQLITE_FULL) {
+    return core::Error{core::Error::Code::no_space,
+                       "the state directory is full (state database " + path + ": " +
+                           sqlite3_errmsg(db) + "); nothing was changed",
+                       {}};
+  }
   return core::Error{
       code == SQLITE_CONSTRAINT ? core::Error::Code::conflict : core::Error::Code::io,
       "state database " + path + ": " + sqlite3_errmsg(db),

@@ -247,6 +247,7 @@ TEST_CASE("api errors: each code has its status and a JSON body with the field")
   CHECK(http_status(core::Error::Code::conflict) == 409);
   CHECK(http_status(core::Error::Code::io) == 500);
   CHECK(http_status(core::Error::Code::internal) == 500);
+  CHECK(http_status(core::Error::Code::no_space) == 507);
   HttpResponse r = error_response(core::Error{core::Error::Code::invalid_argument,
                                               "expected a number, got \"two\"",
                                               "spec.compute.gpuDevicesRequest"});
