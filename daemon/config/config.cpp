@@ -23,13 +23,14 @@ constexpr std::array<std::string_view, 10> kTopKeys = {
     "state_dir", "socket",      "listen",   "gpus",   "administrators",
     "pools",     "departments", "projects", "policy", "profiles"};
 constexpr std::array<std::string_view, 2> kSocketKeys = {"path", "group"};
-constexpr std::array<std::string_view, 7> kPolicyKeys = {"termination_grace_period",
+constexpr std::array<std::string_view, 8> kPolicyKeys = {"termination_grace_period",
                                                          "max_termination_grace_period",
                                                          "max_consolidation_victims",
                                                          "allow_gpu_memory_limits",
                                                          "stale_gang_grace_period",
                                                          "retry_backoff",
-                                                         "log_limit"};
+                                                         "log_limit",
+                                                         "log_disk_reserve"};
 
 bool name_char(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; }
 bool user_char(char c) {
@@ -82,6 +83,10 @@ core::Result<void> read_policy(core::YamlDocument& yaml, const core::YamlValue& 
                                 std::to_string(kMaxRetryBackoffS) + "s (6m)");
       }
       out.retry_backoff_s = *s;
+    } else if (e.key == "log_disk_reserve") {
+      auto b = yaml.bytes(e);
+      if (!b) return std::unexpected(b.error());
+      out.log_disk_reserve = *b;
     } else if (e.key == "log_limit") {
       auto b = yaml.bytes(e);
       if (!b) return std::unexpected(b.error());

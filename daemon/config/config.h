@@ -52,6 +52,9 @@ struct PolicyConfig {
   bool allow_gpu_memory_limits = false;
   int64_t stale_grace_period_s = 60;
   int64_t log_limit = 64LL * 1024 * 1024;  // bytes per pod log
+  // Free bytes pod logs leave on their file system (the state directory's):
+  // a pod's output stops there, so that logs cannot starve the database.
+  int64_t log_disk_reserve = 64LL * 1024 * 1024;
   // A failed pod waits retry_backoff_s before its next run, doubled after
   // each further failure up to kMaxRetryBackoffS (as a Kubernetes Job: 10s,
   // 20s, 40s, ... six minutes). 0 retries at once.

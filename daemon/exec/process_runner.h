@@ -28,6 +28,7 @@ struct LaunchRequest {
   gid_t gid = 0;
   std::string log_path;      // stdout and stderr, appended
   int64_t log_limit = 0;     // bytes; 0 = unlimited
+  int64_t log_reserve = 0;   // free bytes the log leaves on its file system; 0 = none
   int64_t cpu_limit = 0;     // millicores; 0 = none
   int64_t memory_limit = 0;  // bytes; 0 = none
   std::string cgroup_name;   // unique per pod ("gpuq-<workload>-<pod>")

@@ -127,6 +127,7 @@ class LinuxProcessRunner final : public ProcessRunner {
     PodShimOptions shim;
     shim.exit_file = pod.exit_path;
     shim.log_limit = request.log_limit;
+    shim.log_reserve = request.log_reserve;
     shim.uid = request.uid;
     shim.gid = request.gid;
     shim.working_dir = request.working_dir;

@@ -38,12 +38,14 @@ void SchedulerLoop::log(const std::string& line) const {
   if (log_) log_(line);
 }
 
-void SchedulerLoop::write_or_log(const char* step,
+bool SchedulerLoop::write_or_log(const char* step,
                                  const std::function<core::Result<void>(State&, Store&)>& writer) {
   if (auto r = service_.write(writer); !r) {
     log(std::string("scheduler: ") + step +
         ": the store refused a change: " + r.error().to_string());
+    return false;
   }
+  return true;
 }
 
 void SchedulerLoop::start() {
@@ -163,20 +165,25 @@ void SchedulerLoop::handle_exits() {
   service_.crash_points().at("exit.before_commit");
   scan_deadlines_ = scan_launches_ = true;
   std::vector<PodStorage> released;  // scratch directories and links to remove
-  write_or_log("handle_exits", [&](State& state, Store& store) -> core::Result<void> {
-    for (const Exit& e : exits) {
-      for (Workload& w : state.workloads) {
-        for (Pod& pod : w.pods) {
-          if (pod.pid != e.id.pid || pod.start_ticks != e.id.start_ticks) continue;
-          if (w.run.extras != nullptr) released.push_back(pod_storage_for(w, pod, state_dir_));
-          if (auto r = on_pod_exit(service_, state, store, w, pod, e.exit_code, e.note); !r) {
-            return r;
+  std::vector<std::string> removed;  // deleted workloads whose logs go
+  const bool saved =
+      write_or_log("handle_exits", [&](State& state, Store& store) -> core::Result<void> {
+        for (const Exit& e : exits) {
+          for (Workload& w : state.workloads) {
+            for (Pod& pod : w.pods) {
+              if (pod.pid != e.id.pid || pod.start_ticks != e.id.start_ticks) continue;
+              if (w.run.extras != nullptr) released.push_back(pod_storage_for(w, pod, state_dir_));
+              if (auto r = on_pod_exit(service_, state, store, w, pod, e.exit_code, e.note); !r) {
+                return r;
+              }
+            }
           }
         }
-      }
-    }
-    return remove_deleted(state, store);
-  });
+        return remove_deleted(state, store, &removed);
+      });
+  if (saved) {
+    for (const std::string& id : removed) remove_workload_logs(service_.config(), id);
+  }
   service_.crash_points().at("exit.after_commit");
   for (const PodStorage& s : released) release_pod_storage(s);
   service_.notify_change();  // freed resources: schedule again now
@@ -188,54 +195,60 @@ void SchedulerLoop::enforce_deadlines() {
   const int64_t now = service_.clock().now_ms();
   std::vector<ProcessId> to_kill;
   bool deadline_ahead = false;
-  write_or_log("enforce_deadlines", [&](State& state, Store& store) -> core::Result<void> {
-    for (Workload& w : state.workloads) {
-      bool changed = false;
-      for (Pod& pod : w.pods) {
-        // Stop what a suspended or deleted workload still runs.
-        if (!wants_to_run(w) &&
-            (pod.phase == PodPhase::running || pod.phase == PodPhase::starting)) {
-          if (pod.pid > 0) {
-            runner_.signal_group(ProcessId{pod.pid, pod.start_ticks}, SIGTERM);
-            pod.phase = PodPhase::releasing;
-            pod.kill_at = now + grace_period_s(service_, w) * 1000;
-          } else {
-            pod.phase = PodPhase::pending;
-            pod.node.clear();
-            pod.devices.clear();
-            pod.mig.clear();
+  std::vector<std::string> removed;  // deleted workloads whose logs go
+  const bool saved =
+      write_or_log("enforce_deadlines", [&](State& state, Store& store) -> core::Result<void> {
+        for (Workload& w : state.workloads) {
+          bool changed = false;
+          for (Pod& pod : w.pods) {
+            // Stop what a suspended or deleted workload still runs.
+            if (!wants_to_run(w) &&
+                (pod.phase == PodPhase::running || pod.phase == PodPhase::starting)) {
+              if (pod.pid > 0) {
+                runner_.signal_group(ProcessId{pod.pid, pod.start_ticks}, SIGTERM);
+                pod.phase = PodPhase::releasing;
+                pod.kill_at = now + grace_period_s(service_, w) * 1000;
+              } else {
+                pod.phase = PodPhase::pending;
+                pod.node.clear();
+                pod.devices.clear();
+                pod.mig.clear();
+              }
+              changed = true;
+            }
+            // A deadline set before the policy's maximum was lowered.
+            const int64_t latest = now + grace_period_s(service_, w) * 1000;
+            if (pod.phase == PodPhase::releasing && pod.kill_at > latest) {
+              pod.kill_at = latest;
+              changed = true;
+            }
+            if (pod.phase == PodPhase::releasing && pod.pid > 0 && pod.kill_at > 0 &&
+                now >= pod.kill_at) {
+              to_kill.push_back(ProcessId{pod.pid, pod.start_ticks});
+              pod.kill_at = 0;  // once
+              changed = true;
+              if (auto r = service_.record(state, store, w.id, "Killed",
+                                           w.name + "-" + std::to_string(pod.index) +
+                                               " did not stop within its grace period of " +
+                                               std::to_string(grace_period_s(service_, w)) +
+                                               "s: SIGKILL");
+                  !r) {
+                return r;
+              }
+            }
+            deadline_ahead =
+                deadline_ahead || (pod.phase == PodPhase::releasing && pod.kill_at > 0);
           }
-          changed = true;
-        }
-        // A deadline set before the policy's maximum was lowered.
-        const int64_t latest = now + grace_period_s(service_, w) * 1000;
-        if (pod.phase == PodPhase::releasing && pod.kill_at > latest) {
-          pod.kill_at = latest;
-          changed = true;
-        }
-        if (pod.phase == PodPhase::releasing && pod.pid > 0 && pod.kill_at > 0 &&
-            now >= pod.kill_at) {
-          to_kill.push_back(ProcessId{pod.pid, pod.start_ticks});
-          pod.kill_at = 0;  // once
-          changed = true;
-          if (auto r =
-                  service_.record(state, store, w.id, "Killed",
-                                  w.name + "-" + std::to_string(pod.index) +
-                                      " did not stop within its grace period of " +
-                                      std::to_string(grace_period_s(service_, w)) + "s: SIGKILL");
-              !r) {
-            return r;
+          if (changed) {
+            update_phase(service_, state, w);
+            if (auto r = store.put_workload(w); !r) return r;
           }
         }
-        deadline_ahead = deadline_ahead || (pod.phase == PodPhase::releasing && pod.kill_at > 0);
-      }
-      if (changed) {
-        update_phase(service_, state, w);
-        if (auto r = store.put_workload(w); !r) return r;
-      }
-    }
-    return remove_deleted(state, store);
-  });
+        return remove_deleted(state, store, &removed);
+      });
+  if (saved) {
+    for (const std::string& id : removed) remove_workload_logs(service_.config(), id);
+  }
   scan_deadlines_ = deadline_ahead;
   for (const ProcessId& id : to_kill) runner_.signal_group(id, SIGKILL);
   if (!to_kill.empty()) service_.crash_points().at("kill.after_signal");

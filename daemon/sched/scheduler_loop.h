@@ -63,7 +63,8 @@ class SchedulerLoop {
   void log(const std::string& line) const;
   // Service::write(), saying in the log when the store refused the change
   // (`step` names where): nothing else could tell, as no caller waits.
-  void write_or_log(const char* step,
+  // False when the store refused (memory is then as it was).
+  bool write_or_log(const char* step,
                     const std::function<core::Result<void>(State&, Store&)>& writer);
 
   Service& service_;

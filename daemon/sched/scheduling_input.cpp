@@ -110,6 +110,7 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
   r.gid = w.run.gid;
   r.log_path = pod.log_path;
   r.log_limit = config.policy.log_limit;
+  r.log_reserve = config.policy.log_disk_reserve;
   r.cpu_limit = w.limits.cpu;
   r.memory_limit = w.limits.memory;
   r.cgroup_name = "gpuq-" + w.id + "-" + std::to_string(pod.index);

@@ -1,6 +1,7 @@
 #include "daemon/service/workload_phase.h"
 
 #include <algorithm>
+#include <filesystem>
 
 namespace gpuq::daemon {
 namespace {
@@ -119,7 +120,7 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
                                   const core::WorkloadDecision& decision, int64_t now,
                                   std::vector<ProcessId>& to_stop) {
   bool changed = false;
-  const std::string log_dir = service.config().state_dir + "/logs/" + w.id;
+  const std::string log_dir = workload_log_dir(service.config(), w.id);
   for (std::size_t i = 0; i < decision.pods.size() && i < w.pods.size(); ++i) {
     const core::PodDecision& pd = decision.pods[i];
     Pod& pod = w.pods[i];
@@ -254,7 +255,18 @@ core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Wor
   return store.put_workload(w);
 }
 
-core::Result<void> remove_deleted(State& state, Store& store) {
+std::string workload_log_dir(const DaemonConfig& config, const std::string& workload_id) {
+  return config.state_dir + "/logs/" + workload_id;
+}
+
+void remove_workload_logs(const DaemonConfig& config, const std::string& workload_id) {
+  if (workload_id.empty() || workload_id.find('/') != std::string::npos) return;
+  std::error_code ignored;
+  std::filesystem::remove_all(workload_log_dir(config, workload_id), ignored);
+}
+
+core::Result<void> remove_deleted(State& state, Store& store,
+                                  std::vector<std::string>* removed_ids) {
   bool removed = false;
   for (std::size_t i = 0; i < state.workloads.size();) {
     const Workload& w = state.workloads[i];
@@ -262,6 +274,7 @@ core::Result<void> remove_deleted(State& state, Store& store) {
     for (const Pod& p : w.pods) alive = alive || live(p);
     if (w.desired_phase == "Deleted" && !alive) {
       if (auto r = store.delete_workload(w.id); !r) return r;
+      if (removed_ids != nullptr) removed_ids->push_back(w.id);
       state.workloads.erase(state.workloads.begin() + static_cast<std::ptrdiff_t>(i));
       removed = true;
     } else {

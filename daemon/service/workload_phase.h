@@ -48,8 +48,16 @@ int64_t grace_period_s(const Service& service, const Workload& w);
 // kMaxRetryBackoffS; 0 when `base_s` is 0.
 int64_t retry_delay_s(int64_t base_s, int failures);
 
-// Removes deleted workloads whose pods are all gone.
-core::Result<void> remove_deleted(State& state, Store& store);
+// Removes deleted workloads whose pods are all gone; their ids go to
+// `removed_ids` when given, so that the caller removes their files
+// (remove_workload_logs) once the change is committed.
+core::Result<void> remove_deleted(State& state, Store& store,
+                                  std::vector<std::string>* removed_ids = nullptr);
+
+// Where a workload's pod logs live: <state_dir>/logs/<workload id>/<pod>.log.
+std::string workload_log_dir(const DaemonConfig& config, const std::string& workload_id);
+// Removes them (a deleted workload's logs go with it).
+void remove_workload_logs(const DaemonConfig& config, const std::string& workload_id);
 
 }  // namespace gpuq::daemon
 

@@ -4,7 +4,8 @@
 // The daemon starts its own binary (gpuq-daemon; gpuq answers too) as
 //
 //   gpuq-daemon __pod-shim --exit-file FILE --log-fd 4 --log-limit BYTES --env-fd 3
-//                          --uid UID --gid GID [--cwd DIR] [--cgroup DIR] -- ARGV...
+//                          --uid UID --gid GID [--log-reserve BYTES] [--cwd DIR]
+//                          [--cgroup DIR] -- ARGV...
 //
 // in a session of its own (the shim is the leader of the pod's session and
 // process group), with fd 3 holding the pod's environment ("K=V\0" each, read
@@ -20,13 +21,15 @@
 // up to BYTES (0: no cap); past the cap it appends one line
 // "[gpuq: log limit reached; further output discarded]" and discards the
 // rest, so the log holds the first BYTES of output (appending to an existing
-// log counts what is already there). When the main process ends, the shim
-// writes its code (0..255, or 128 + signal) to FILE atomically (FILE.tmp,
-// then rename), kills what is left of the group and exits with that code.
-// A process that cannot be started (command not found, not executable, bad
-// working directory, user switch refused) exits 127 after writing
-// "gpuq: cannot run 'foo': No such file or directory" to the log.
-// A SIGKILL to the group kills the shim too: then FILE is not written.
+// log counts what is already there). With --log-reserve, output stops the
+// same way (with "[gpuq: the disk holding the log is nearly full; further
+// output discarded]") once the log's file system has less than BYTES free,
+// so that a chatty pod cannot fill the disk the state database lives on. When the main process
+// ends, the shim writes its code (0..255, or 128 + signal) to FILE atomically (FILE.tmp, then
+// rename), kills what is left of the group and exits with that code. A process that cannot be
+// started (command not found, not executable, bad working directory, user switch refused) exits 127
+// after writing "gpuq: cannot run 'foo': No such file or directory" to the log. A SIGKILL to the
+// group kills the shim too: then FILE is not written.
 //
 // Registering the command: cli/app/app.cpp's run() and daemon/main/main.cpp
 // pass the arguments after kPodShimCommand to run_pod_shim() before CLI11
@@ -59,11 +62,15 @@ inline constexpr int kPodShimLogFd = 4;
 // The message appended once to a log that reaches its cap.
 inline constexpr std::string_view kLogLimitLine =
     "[gpuq: log limit reached; further output discarded]\n";
+// ... and once its file system is nearly full (--log-reserve).
+inline constexpr std::string_view kLogDiskFullLine =
+    "[gpuq: the disk holding the log is nearly full; further output discarded]\n";
 
 struct PodShimOptions {
   std::string exit_file;       // required
   int log_fd = kPodShimLogFd;  // open for appending
   int64_t log_limit = 0;       // bytes; 0 = no cap
+  int64_t log_reserve = 0;     // free bytes to leave on the log's file system; 0 = none
   int env_fd = kPodShimEnvFd;  // -1: an empty environment
   uid_t uid = 0;
   gid_t gid = 0;

@@ -30,6 +30,9 @@ std::vector<std::string> pod_shim_arguments(const PodShimOptions& options) {
                                    std::to_string(options.uid),
                                    "--gid",
                                    std::to_string(options.gid)};
+  if (options.log_reserve > 0) {
+    args.insert(args.end(), {"--log-reserve", std::to_string(options.log_reserve)});
+  }
   if (!options.working_dir.empty()) {
     args.insert(args.end(), {"--cwd", options.working_dir});
   }
@@ -55,6 +58,8 @@ core::Result<PodShimOptions> parse_pod_shim_arguments(const std::vector<std::str
       ok = parse_integer(value, options.log_fd);
     } else if (flag == "--log-limit") {
       ok = parse_integer(value, options.log_limit) && options.log_limit >= 0;
+    } else if (flag == "--log-reserve") {
+      ok = parse_integer(value, options.log_reserve) && options.log_reserve >= 0;
     } else if (flag == "--env-fd") {
       ok = parse_integer(value, options.env_fd);
     } else if (flag == "--uid") {

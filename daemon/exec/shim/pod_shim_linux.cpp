@@ -6,6 +6,7 @@
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -24,15 +25,28 @@
 namespace gpuq::daemon {
 namespace {
 
-// The pod's log: appends until `limit` bytes, then the limit line once.
+// The pod's log: appends until `limit` bytes, then the limit line once; and
+// stops the same way when its file system has less than `reserve` free.
 class CappedLog {
  public:
-  CappedLog(int fd, int64_t limit) : fd_(fd), limit_(limit) {
+  CappedLog(int fd, int64_t limit, int64_t reserve) : fd_(fd), limit_(limit), reserve_(reserve) {
     struct stat info = {};
     if (::fstat(fd_, &info) == 0) size_ = info.st_size;
   }
 
   void append(std::string_view text) {
+    if (disk_full_) return;
+    if (reserve_ > 0 && size_ - checked_at_ >= kCheckEvery) {
+      checked_at_ = size_;
+      struct statvfs fs = {};
+      if (::fstatvfs(fd_, &fs) == 0 &&
+          static_cast<int64_t>(fs.f_bavail) * static_cast<int64_t>(fs.f_frsize) < reserve_) {
+        if (!at_line_start_) write("\n");
+        write(kLogDiskFullLine);
+        disk_full_ = true;
+        return;
+      }
+    }
     if (limit_ > 0) {
       const int64_t room = std::max<int64_t>(0, limit_ - size_);
       if (static_cast<int64_t>(text.size()) > room) {
@@ -56,10 +70,16 @@ class CappedLog {
     at_line_start_ = text.back() == '\n';
   }
 
+  // How often (in bytes written) the free space is looked at.
+  static constexpr int64_t kCheckEvery = 64 * 1024;
+
   int fd_;
   int64_t limit_;
+  int64_t reserve_;
   int64_t size_ = 0;
+  int64_t checked_at_ = -kCheckEvery;  // look before the first write
   bool capped_ = false;
+  bool disk_full_ = false;
   bool at_line_start_ = true;
 };
 
@@ -206,7 +226,7 @@ int run_pod_shim(int argc, char** argv) {
   ::prctl(PR_SET_CHILD_SUBREAPER, 1);
   close_other_fds(options.env_fd, options.log_fd);
   std::vector<std::string> environment = read_environment(options.env_fd);
-  CappedLog log(options.log_fd, options.log_limit);
+  CappedLog log(options.log_fd, options.log_limit, options.log_reserve);
 
   // Until the fork, signals to the group wait; the child (which unblocks
   // them) gets those sent after the fork, the shim passes on the others.

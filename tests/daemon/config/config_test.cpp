@@ -198,6 +198,8 @@ TEST_CASE("config: values in their other forms") {
   CHECK(parse("policy: {stale_gang_grace_period: -1}").policy.stale_grace_period_s == -1);
   CHECK(parse("").policy.retry_backoff_s == 10);
   CHECK(parse("").policy.max_termination_grace_s == 300);
+  CHECK(parse("").policy.log_disk_reserve == 64LL << 20);
+  CHECK(parse("policy: {log_disk_reserve: 0}").policy.log_disk_reserve == 0);
   CHECK(parse("policy: {max_termination_grace_period: 1h}").policy.max_termination_grace_s == 3600);
   CHECK(parse("policy: {retry_backoff: 0}").policy.retry_backoff_s == 0);
   CHECK(parse("policy: {retry_backoff: 6m}").policy.retry_backoff_s == 360);

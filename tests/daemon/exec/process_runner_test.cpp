@@ -279,6 +279,22 @@ TEST_CASE("process runner: the log stops at its cap with one line saying so") {
   CHECK(read_file(r.log_path) == log + std::string(kLogLimitLine));
 }
 
+TEST_CASE("process runner: a log stops where its disk would be too full for the database") {
+  TempDir dir;
+  auto runner = make_runner(dir);
+  // More free space than any disk has: nothing is written but the line.
+  LaunchRequest r = request(dir, sh("echo hello; echo world"));
+  r.log_reserve = int64_t{1} << 60;
+  CHECK(wait_exit(*runner, start(*runner, r)).exit_code == 0);
+  CHECK(read_file(r.log_path) == std::string(kLogDiskFullLine));
+  // A reserve the disk has: everything is written.
+  LaunchRequest fits = request(dir, sh("echo hello"));
+  fits.log_path = dir.path() + "/fits.log";
+  fits.log_reserve = 1;
+  CHECK(wait_exit(*runner, start(*runner, fits)).exit_code == 0);
+  CHECK(read_file(fits.log_path) == "hello\n");
+}
+
 TEST_CASE("process runner: when the main process ends, what is left of the pod is killed") {
   TempDir dir;
   auto runner = make_runner(dir);
@@ -531,6 +547,7 @@ TEST_CASE("pod shim: arguments round-trip and exit files") {
   PodShimOptions options;
   options.exit_file = "/var/lib/gpuq/pods/p.exit";
   options.log_limit = 1024;
+  options.log_reserve = 1 << 20;
   options.uid = 1000;
   options.gid = 100;
   options.working_dir = "/home/a b";
@@ -543,6 +560,7 @@ TEST_CASE("pod shim: arguments round-trip and exit files") {
   REQUIRE_MESSAGE(parsed.has_value(), (parsed ? "" : parsed.error().to_string()));
   CHECK(parsed->exit_file == options.exit_file);
   CHECK(parsed->log_limit == 1024);
+  CHECK(parsed->log_reserve == 1 << 20);
   CHECK(parsed->uid == 1000);
   CHECK(parsed->gid == 100);
   CHECK(parsed->working_dir == "/home/a b");

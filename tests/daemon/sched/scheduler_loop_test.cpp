@@ -600,3 +600,34 @@ TEST_CASE("scheduler loop: delete --force kills at once, and only administrators
 }
 
 }  // namespace gpuq::daemon::test
+
+namespace gpuq::daemon::test {
+
+TEST_CASE("scheduler loop: a deleted workload's logs go with it") {
+  LoopFixture f;
+  f.project("team-a", 2);
+  const std::string id = f.submit("t1", "team-a");
+  f.ticks(3);
+  const std::filesystem::path logs = f.state_dir() + "/logs/" + id;
+  REQUIRE(std::filesystem::is_directory(logs));
+  std::ofstream(logs / "0.log") << "output\n";
+  REQUIRE(f.service->delete_workload(f.admin, id));
+  f.ticks(3);
+  CHECK_FALSE(f.service->workload(id).has_value());
+  CHECK_FALSE(std::filesystem::exists(logs));
+
+  // Deleted before any pod ran: nothing to wait for, removed at once.
+  const std::string done =
+      f.submit("t2", "team-a", {{"gpuDevicesRequest", 1}}, {{"backoffLimit", 0}});
+  f.ticks(3);
+  auto alive = f.alive_of(done);
+  REQUIRE(alive.size() == 1);
+  REQUIRE(f.runner.finish(alive[0].id.pid, 0));
+  f.ticks(3);
+  const std::filesystem::path done_logs = f.state_dir() + "/logs/" + done;
+  REQUIRE(std::filesystem::is_directory(done_logs));
+  REQUIRE(f.service->delete_workload(f.admin, done));
+  CHECK_FALSE(std::filesystem::exists(done_logs));
+}
+
+}  // namespace gpuq::daemon::test
