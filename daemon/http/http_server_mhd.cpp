@@ -7,12 +7,18 @@
 // bounds the threads, and an idle timeout closes forgotten keep-alive
 // connections (streams are exempt). HttpServerOptions::threads is not used.
 //
+// Connections: a ConnectionGate (connection_gate.h) keeps any one caller
+// from holding more than its share and a reserve for administrators; what
+// it refuses is shut down as soon as it is accepted.
+//
 // Streams: MHD asks the content reader for bytes; returning 0 in this mode
 // would make it spin, so the reader waits itself: it polls the client's
 // socket for a hang-up for up to kStreamPoll between pulls from the stream,
 // and gives up at once when the client is gone or stop() was called, so
 // stop() returns within about kStreamPoll.
+#include <arpa/inet.h>
 #include <microhttpd.h>
+#include <netinet/in.h>
 #include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -23,6 +29,7 @@
 #include <cstring>
 #include <mutex>
 
+#include "daemon/http/connection_gate.h"
 #include "daemon/http/http_listen.h"
 #include "daemon/http/http_server.h"
 
@@ -30,8 +37,10 @@ namespace gpuq::daemon {
 namespace {
 
 constexpr int kStreamPollMs = 100;
-constexpr unsigned kConnectionLimit = 512;
+// MHD's own limit, above the gate's (connection_gate.h), which decides.
+constexpr unsigned kConnectionLimit = 1024;
 constexpr unsigned kIdleTimeoutS = 120;
+constexpr unsigned kBusyIdleTimeoutS = 10;
 constexpr std::size_t kStreamBlock = 64 * 1024;
 
 class MhdServer;
@@ -165,6 +174,9 @@ class MhdServer final : public HttpServer {
   MHD_Result on_request(const Listener& listener, MHD_Connection* connection, const char* url,
                         const char* method, const char* upload, std::size_t* upload_size,
                         void** con_cls);
+  // A connection opens (the gate decides whether it stays) or closes.
+  void on_connection(const Listener& listener, MHD_Connection* connection, void** socket_context,
+                     MHD_ConnectionNotificationCode code);
 
  private:
   MHD_Daemon* start_daemon(Listener* listener, int fd);
@@ -173,6 +185,7 @@ class MhdServer final : public HttpServer {
 
   HttpHandler handler_;
   std::size_t max_body_;
+  ConnectionGate gate_;
   std::atomic<bool> stopping_{false};
   std::mutex stop_mu_;
   Listener unix_{this, true};
@@ -192,6 +205,41 @@ MHD_Result access_handler(void* cls, MHD_Connection* connection, const char* url
                                       con_cls);
 }
 
+void connection_notified(void* cls, MHD_Connection* connection, void** socket_context,
+                         MHD_ConnectionNotificationCode code) {
+  const auto* listener = static_cast<const Listener*>(cls);
+  listener->server->on_connection(*listener, connection, socket_context, code);
+}
+
+// Who holds a connection: "uid:N" on the socket, the address on TCP (the
+// token comes with each request, after the connection is held).
+std::string caller_key(const Listener& listener, MHD_Connection* connection, bool& exempt) {
+  exempt = false;
+  if (listener.unix_socket) {
+    const MHD_ConnectionInfo* info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    ucred cred{};
+    socklen_t len = sizeof cred;
+    if (info == nullptr ||
+        getsockopt(info->connect_fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0) {
+      return "uid:?";
+    }
+    exempt = cred.uid == 0 || cred.uid == ::geteuid();
+    return "uid:" + std::to_string(cred.uid);
+  }
+  const MHD_ConnectionInfo* info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  if (info == nullptr || info->client_addr == nullptr) return "tcp:?";
+  char host[INET6_ADDRSTRLEN] = {};
+  const sockaddr* addr = info->client_addr;
+  if (addr->sa_family == AF_INET) {
+    inet_ntop(AF_INET, &reinterpret_cast<const sockaddr_in*>(addr)->sin_addr, host, sizeof host);
+  } else if (addr->sa_family == AF_INET6) {
+    inet_ntop(AF_INET6, &reinterpret_cast<const sockaddr_in6*>(addr)->sin6_addr, host, sizeof host);
+  }
+  return std::string("tcp:") + host;
+}
+
 void request_completed(void*, MHD_Connection*, void** con_cls, MHD_RequestTerminationCode) {
   delete static_cast<RequestState*>(*con_cls);
   *con_cls = nullptr;
@@ -201,8 +249,35 @@ MHD_Daemon* MhdServer::start_daemon(Listener* listener, int fd) {
   return MHD_start_daemon(
       MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, 0, nullptr,
       nullptr, &access_handler, listener, MHD_OPTION_LISTEN_SOCKET, fd, MHD_OPTION_NOTIFY_COMPLETED,
-      &request_completed, nullptr, MHD_OPTION_CONNECTION_LIMIT, kConnectionLimit,
-      MHD_OPTION_CONNECTION_TIMEOUT, kIdleTimeoutS, MHD_OPTION_END);
+      &request_completed, nullptr, MHD_OPTION_NOTIFY_CONNECTION, &connection_notified, listener,
+      MHD_OPTION_CONNECTION_LIMIT, kConnectionLimit, MHD_OPTION_CONNECTION_TIMEOUT, kIdleTimeoutS,
+      MHD_OPTION_END);
+}
+
+void MhdServer::on_connection(const Listener& listener, MHD_Connection* connection,
+                              void** socket_context, MHD_ConnectionNotificationCode code) {
+  if (code == MHD_CONNECTION_NOTIFY_CLOSED) {
+    auto* key = static_cast<std::string*>(*socket_context);
+    if (key != nullptr) gate_.closed(*key);
+    delete key;
+    *socket_context = nullptr;
+    return;
+  }
+  bool exempt = false;
+  std::string key = caller_key(listener, connection, exempt);
+  if (!gate_.opened(key, exempt)) {
+    // Over its share: the connection ends before a request is read.
+    if (const MHD_ConnectionInfo* info =
+            MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD)) {
+      ::shutdown(info->connect_fd, SHUT_RDWR);
+    }
+    *socket_context = nullptr;
+    return;
+  }
+  *socket_context = new std::string(std::move(key));
+  if (gate_.busy()) {
+    MHD_set_connection_option(connection, MHD_CONNECTION_OPTION_TIMEOUT, kBusyIdleTimeoutS);
+  }
 }
 
 core::Result<void> MhdServer::start(const HttpServerOptions& options) {

@@ -17,7 +17,10 @@
 #include <filesystem>
 #include <map>
 #include <string>
+#include <thread>
+#include <vector>
 
+#include "daemon/http/connection_gate.h"
 #include "daemon/http/http_server.h"
 
 namespace gpuq::daemon {
@@ -342,6 +345,60 @@ TEST_CASE("http server: TCP on 127.0.0.1:0 reports its port and passes the beare
   auto refused = start_http_server(bad, echo_handler);
   REQUIRE_FALSE(refused.has_value());
   CHECK(refused.error().to_string().find("HOST:PORT") != std::string::npos);
+}
+
+TEST_CASE("http server: one TCP address holding idle connections locks nobody else out") {
+  Served s(echo_handler, "127.0.0.1:0");
+  const std::string address = s.server->tcp_address();
+  // A hostile client opens more idle connections than its share (64).
+  std::vector<int> held;
+  for (int i = 0; i < 100; ++i) held.push_back(connect_tcp(address));
+  // Those over its share are closed by the server at once: a read sees EOF.
+  int closed = 0;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  std::vector<bool> seen(held.size(), false);
+  while (closed < 100 - 64 && std::chrono::steady_clock::now() < deadline) {
+    for (std::size_t i = 0; i < held.size(); ++i) {
+      pollfd p{held[i], POLLIN, 0};
+      if (seen[i] || ::poll(&p, 1, 0) != 1) continue;
+      char c = 0;
+      seen[i] = true;
+      closed += ::read(held[i], &c, 1) == 0;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));  // and no more than those
+  for (std::size_t i = 0; i < held.size(); ++i) {
+    pollfd p{held[i], POLLIN, 0};
+    if (!seen[i] && ::poll(&p, 1, 0) == 1) ++closed;
+  }
+  MESSAGE("closed by the server: " << closed << " of " << held.size());
+  CHECK(closed == 100 - 64);
+  // The socket (another caller) is still served at once.
+  Reply r = request_unix(s.socket, "GET /probe HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  CHECK(r.status == 200);
+  for (int fd : held) ::close(fd);
+}
+
+TEST_CASE("connection gate: a share per caller, a reserve for administrators") {
+  ConnectionGate gate(ConnectionGate::Limits{10, 2, 4, 5});
+  for (int i = 0; i < 4; ++i) CHECK(gate.opened("uid:1000", false));
+  CHECK_FALSE(gate.opened("uid:1000", false));  // its share is 4
+  CHECK(gate.open_count("uid:1000") == 4);
+  for (int i = 0; i < 4; ++i) CHECK(gate.opened("uid:1001", false));
+  CHECK_FALSE(gate.opened("uid:1002", false));  // 8 open: the last 2 are the reserve
+  CHECK(gate.busy());
+  CHECK(gate.opened("uid:0", true));
+  CHECK(gate.opened("uid:0", true));
+  CHECK_FALSE(gate.opened("uid:0", true));  // all 10 taken
+  gate.closed("uid:1000");
+  CHECK(gate.open_count() == 9);
+  CHECK(gate.opened("uid:0", true));
+  for (int i = 0; i < 3; ++i) gate.closed("uid:1000");
+  gate.closed("uid:nobody");  // never opened: ignored
+  CHECK(gate.open_count("uid:1000") == 0);
+  CHECK(gate.open_count() == 7);
+  CHECK(gate.opened("uid:1002", false));
 }
 
 }  // namespace
