@@ -164,6 +164,8 @@ void add_cluster_routes(Router& router) {
   router.add("GET", "/api/v1/nodes", nodes);
   router.add("GET", "/api/v1/nodepools", node_pools);
   router.add("GET", "/api/v1/node-pools", node_pools);
+  // Public on TCP too: `gpuq login` and health checks tell a gpuq server by it
+  // before any token is given; it says nothing of the machine's state.
   router.add("GET", "/api/v1/version", version, /*is_public=*/true);
   router.add("GET", "/metrics", metrics);
 }
