@@ -54,7 +54,15 @@ void SchedulerLoop::start() {
     while (!stopping_) {
       bool changed = service_.wait_for_change(kTickMs);
       if (stopping_) break;
-      tick(changed);
+      // No exception may end the daemon's only scheduler: it is logged and
+      // the next tick tries again (the state is what the store holds).
+      try {
+        tick(changed);
+      } catch (const std::exception& e) {
+        log(std::string("scheduler: a tick failed: ") + e.what());
+      } catch (...) {
+        log("scheduler: a tick failed");
+      }
     }
   });
 }
