@@ -309,11 +309,13 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
   c->add_flag("--preemptible", f.preemptible,
               "May be scheduled above quota and reclaimed at any time");
   c->add_option("-e,--environment", f.environment,
-                "An environment variable NAME=VALUE (repeat the flag)");
+                "An environment variable NAME=VALUE (repeat the flag)")
+      ->allow_extra_args(false);
   c->add_option("--working-dir", f.working_dir, "The directory the command starts in");
   c->add_flag("--large-shm", f.large_shm, "A large /dev/shm");
   c->add_option("--node-pools", f.node_pools, "Node pools in order of preference (a,b)")
-      ->delimiter(',');
+      ->delimiter(',')
+      ->allow_extra_args(false);
   c->add_option("-i,--image", f.image, "A container image (recorded; pods run on the host)");
   c->add_flag("--command", f.command_flag,
               "The words after -- are the command (always so here: there is no image "
@@ -339,7 +341,8 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
               "The words after -- are the command (always so here: there is no image "
               "entrypoint)");
   c->add_option("-e,--environment-variable,--environment", f.environment,
-                "An environment variable NAME=VALUE (repeat the flag)");
+                "An environment variable NAME=VALUE (repeat the flag)")
+      ->allow_extra_args(false);
   c->add_option("--working-dir", f.working_dir, "The directory the command starts in");
   c->add_option("-g,--gpu-devices-request", f.gpu, "GPU devices per pod (below 1: a portion)");
   c->add_option("--gpu-portion-request", f.gpu_portion_request, "A portion of one GPU (0.5)");
@@ -355,11 +358,13 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
   c->add_option("--cpu-memory-limit", f.cpu_memory_limit, "Memory at most");
   c->add_flag("--large-shm", f.large_shm, "A large /dev/shm");
   c->add_option("--extended-resource", f.extended_resources,
-                "An extended resource NAME=QUANTITY (repeat the flag)");
+                "An extended resource NAME=QUANTITY (repeat the flag)")
+      ->allow_extra_args(false);
   c->add_option("--compute", f.compute, "A compute resource (gpuq compute-resource list)");
   c->add_option("--profile", f.profile, "A hardware profile (default: the context's)");
   c->add_option("--node-pools", f.node_pools, "Node pools in order of preference (a,b)")
-      ->delimiter(',');
+      ->delimiter(',')
+      ->allow_extra_args(false);
   c->add_option("--priority", f.priority,
                 "very-low, low, medium-low, medium, medium-high, high, very-high (or train, "
                 "build, interactive-preemptible, inference)");
@@ -376,8 +381,12 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
     c->add_option("--runs,--completions", f.completions, "Successful pods needed to complete")
         ->check(CLI::PositiveNumber);
   }
-  c->add_option("--label", f.labels, "A label NAME=VALUE (repeat the flag)");
-  c->add_option("--annotation", f.annotations, "An annotation NAME=VALUE (repeat the flag)");
+  // One value per flag: a list option would take the `--` before the
+  // command as the end of its own values, and the command's flags as ours.
+  c->add_option("--label", f.labels, "A label NAME=VALUE (repeat the flag)")
+      ->allow_extra_args(false);
+  c->add_option("--annotation", f.annotations, "An annotation NAME=VALUE (repeat the flag)")
+      ->allow_extra_args(false);
   c->add_option("--run-as-uid", f.run_as_uid, "Run the pods as this user id (administrators)")
       ->check(CLI::NonNegativeNumber);
   c->add_option("--run-as-gid", f.run_as_gid, "Run the pods as this group id (administrators)")

@@ -206,8 +206,8 @@ core::Result<void> Service::delete_workload(const Caller& caller, const std::str
   Workload& w = state_.workloads[*index];
   if (auto ok = check_owner(caller, w); !ok) return ok;
   if (force && !caller.admin) {
-    return core::fail("only administrators may force a delete (SIGKILL without a grace period)",
-                      "force", core::Error::Code::permission_denied);
+    return core::fail("only administrators may force a delete (SIGKILL without a grace period)", "",
+                      core::Error::Code::permission_denied);
   }
   if (!has_live_pods(w)) {
     if (auto r = store_->delete_workload(w.id); !r) return r;

@@ -40,6 +40,19 @@ TEST_CASE("submit maps the v1 and v2 flags onto the workload") {
   CHECK(w["podsRequestedResources"]["cpu"]["request"] == 0.5);
   CHECK(Daemon::eventually([&] { return contains(run_gpuq(d, "logs half").out, "1 x y"); }));
 
+  // A list flag right before `--` takes one value; the command keeps its own flags.
+  for (std::string command : {"submit -p team-a --name-prefix last -e C=3",
+                              "submit -p team-a --name-prefix last "
+                              "--node-pools default",
+                              "training submit -p team-a --name-prefix last --label team=a",
+                              "training submit -p team-a --name-prefix last --annotation n=v",
+                              "training submit -p team-a --name-prefix last --environment C=3"}) {
+    CAPTURE(command);
+    Run last = run_gpuq(d, command + " -- sh -c 'exit 0'");
+    CHECK(last.code == 0);
+    CHECK_MESSAGE(!contains(last.err, "not expected"), last.err);
+  }
+
   Run ws = run_gpuq(d, "submit nb --interactive --preemptible -g 1 -p team-a -- sleep 600");
   REQUIRE(ws.code == 0);
   CHECK(contains(ws.out, "The workspace 'nb'"));
