@@ -164,7 +164,9 @@ class Walk {
   }
   bool wait_no_live_pods(const std::string& id) {
     return wait_until([&] {
-      for (const json& p : d_.workload(id).value("pods", json::array())) {
+      const json w = d_.workload(id);
+      if (!w.is_object()) return false;  // no answer: the daemon may be gone
+      for (const json& p : w.value("pods", json::array())) {
         if (p.value("pid", 0) > 0) return false;
       }
       return true;
@@ -180,8 +182,9 @@ class Walk {
 
   std::vector<json> workloads() {
     std::vector<json> out;
-    for (const json& item :
-         d_.get("/api/v1/workloads?limit=500").json.value("workloads", json::array())) {
+    const json list = d_.get("/api/v1/workloads?limit=500").json;
+    if (!list.is_object()) return out;
+    for (const json& item : list.value("workloads", json::array())) {
       json w = d_.workload(item.value("id", ""));
       if (w.is_object()) out.push_back(w);
     }
