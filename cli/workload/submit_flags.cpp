@@ -1,7 +1,11 @@
 #include "cli/workload/submit_flags.h"
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <filesystem>
 
 #include "cli/workload/workload_file.h"
 #include "core/quantity.h"
@@ -311,6 +315,9 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
   c->add_option("-e,--environment", f.environment,
                 "An environment variable NAME=VALUE (repeat the flag)")
       ->allow_extra_args(false);
+  c->add_option("--export", f.export_,
+                "The environment pods get from this shell: ALL (default), NONE, or "
+                "NAME,NAME=VALUE,... (only those; add ALL to keep the rest)");
   c->add_option("--working-dir", f.working_dir, "The directory the command starts in");
   c->add_flag("--large-shm", f.large_shm, "A large /dev/shm");
   c->add_option("--node-pools", f.node_pools, "Node pools in order of preference (a,b)")
@@ -343,6 +350,9 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
   c->add_option("-e,--environment-variable,--environment", f.environment,
                 "An environment variable NAME=VALUE (repeat the flag)")
       ->allow_extra_args(false);
+  c->add_option("--export", f.export_,
+                "The environment pods get from this shell: ALL (default), NONE, or "
+                "NAME,NAME=VALUE,... (only those; add ALL to keep the rest)");
   c->add_option("--working-dir", f.working_dir, "The directory the command starts in");
   c->add_option("-g,--gpu-devices-request", f.gpu, "GPU devices per pod (below 1: a portion)");
   c->add_option("--gpu-portion-request", f.gpu_portion_request, "A portion of one GPU (0.5)");
@@ -396,8 +406,80 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
   c->add_flag("--wait", f.wait, "Wait until Running or a final phase, showing each phase");
 }
 
+namespace {
+
+using Pairs = std::vector<std::pair<std::string, std::string>>;
+
+// The environment --export picks from `captured` (Slurm's rules): ALL (the
+// default) is every variable but those private to the session; NONE is none;
+// NAME takes that one (private or not), NAME=VALUE sets one; names without
+// ALL take only those.
+ApiResult<Pairs> exported(const std::optional<std::string>& spec, const Pairs& captured) {
+  const std::string text = spec.value_or("ALL");
+  bool all = false;
+  Pairs named;
+  std::vector<std::string> names;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t comma = text.find(',', start);
+    if (comma == std::string::npos) comma = text.size();
+    const std::string item = text.substr(start, comma - start);
+    start = comma + 1;
+    if (item == "ALL") {
+      all = true;
+    } else if (item == "NONE") {
+      continue;
+    } else if (item.empty()) {
+      return usage_error(
+          "expected ALL, NONE or NAME[=VALUE] items separated by commas, got \"" + text + "\"",
+          "--export");
+    } else if (auto eq = item.find('='); eq != std::string::npos) {
+      if (eq == 0) return usage_error("a variable needs a name: \"" + item + "\"", "--export");
+      named.emplace_back(item.substr(0, eq), item.substr(eq + 1));
+    } else {
+      names.push_back(item);
+    }
+  }
+  Pairs out;
+  for (const auto& [name, value] : captured) {
+    const bool wanted = std::find(names.begin(), names.end(), name) != names.end();
+    if (wanted || (all && !private_to_session(name))) out.emplace_back(name, value);
+  }
+  for (auto& pair : named) {
+    std::erase_if(out, [&](const auto& e) { return e.first == pair.first; });
+    out.push_back(std::move(pair));
+  }
+  return out;
+}
+
+}  // namespace
+
+bool private_to_session(std::string_view name) {
+  constexpr std::string_view kPrivate[] = {
+      "SSH_AUTH_SOCK",   "SSH_AGENT_PID", "DBUS_SESSION_BUS_ADDRESS",
+      "XDG_RUNTIME_DIR", "DISPLAY",       "WAYLAND_DISPLAY",
+      "XAUTHORITY",      "KRB5CCNAME",    "GPG_AGENT_INFO"};
+  return std::find(std::begin(kPrivate), std::end(kPrivate), name) != std::end(kPrivate) ||
+         name.starts_with("GPUQ_");
+}
+
+SubmitContext current_submit_context() {
+  SubmitContext c;
+  std::error_code ec;
+  c.cwd = std::filesystem::current_path(ec).string();
+  if (ec) c.cwd.clear();
+  for (char** e = environ; e != nullptr && *e != nullptr; ++e) {
+    std::string_view entry(*e);
+    const std::size_t eq = entry.find('=');
+    if (eq == std::string_view::npos || eq == 0) continue;
+    c.environment.emplace_back(std::string(entry.substr(0, eq)), std::string(entry.substr(eq + 1)));
+  }
+  return c;
+}
+
 ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const std::string& project,
-                                                   const std::string& default_profile) {
+                                                   const std::string& default_profile,
+                                                   const SubmitContext& context) {
   client::SubmitRequest r;
   r.type = f.interactive ? client::WorkloadType::workspace : f.type;
   std::optional<WorkloadFile> file;
@@ -441,9 +523,22 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   if (!f.command.empty()) s.command = core::shell_join(f.command);
   s.image = f.image;
   s.working_dir = f.working_dir;
+  if (s.working_dir && !s.working_dir->empty() && s.working_dir->front() != '/' &&
+      !context.cwd.empty()) {
+    s.working_dir =
+        (std::filesystem::path(context.cwd) / *s.working_dir).lexically_normal().string();
+  }
+  const bool file_has_dir = file && file->spec.contains("workingDir");
+  if (!s.working_dir && !file_has_dir && !context.cwd.empty()) s.working_dir = context.cwd;
+  auto captured = exported(f.export_, context.environment);
+  if (!captured) return std::unexpected(captured.error());
   auto env = name_values(f.environment, "-e");
   if (!env) return std::unexpected(env.error());
-  s.environment = std::move(*env);
+  s.environment = std::move(*captured);
+  for (auto& pair : *env) {  // -e wins over what was captured
+    std::erase_if(s.environment, [&](const auto& e) { return e.first == pair.first; });
+    s.environment.push_back(std::move(pair));
+  }
   auto labels = name_values(f.labels, "--label");
   if (!labels) return std::unexpected(labels.error());
   s.labels = std::move(*labels);

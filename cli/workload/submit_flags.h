@@ -55,6 +55,7 @@ struct SubmitFlags {
   bool interactive = false;  // v1: a workspace
 
   std::vector<std::string> environment;  // NAME=VALUE
+  std::optional<std::string> export_;    // --export ALL|NONE|NAME,NAME=VALUE,...
   std::optional<std::string> working_dir;
   std::optional<int64_t> backoff_limit, parallelism, completions;
   std::optional<std::string> termination_grace_period;  // "30s", "5m", "90"
@@ -75,13 +76,33 @@ void add_v1_submit_flags(CLI::App* command, SubmitFlags& flags);
 // (parallelism for a workspace...) are left out.
 void add_v2_submit_flags(CLI::App* command, SubmitFlags& flags, client::WorkloadType type);
 
+// Where and with what a command was typed: sent with a submit to a daemon
+// on this machine, so that the pod starts as a shell would (sbatch does the
+// same). Empty: nothing is sent (a remote server has neither).
+struct SubmitContext {
+  std::string cwd;                                               // absolute
+  std::vector<std::pair<std::string, std::string>> environment;  // as the client has it
+};
+
+// The client's own context (getcwd, environ).
+SubmitContext current_submit_context();
+
+// Variables never captured unless --export names them: they would let a
+// pod reach the submitter's session (agents, buses, displays, tickets), or
+// are gpuq's own.
+bool private_to_session(std::string_view name);
+
 // The request the flags describe, for `project` (the project is resolved by
 // the caller; the -f file's projectId is used only when `project` is empty).
 // `default_profile` is the context's profile, used when --profile and the
-// file give none. Errors: usage, naming the flag (or FILE:LINE).
+// file give none. From `context`: the working directory (when neither
+// --working-dir nor the file gives one; a relative --working-dir is taken
+// from it) and the environment (--export chooses; -e wins). Errors: usage,
+// naming the flag (or FILE:LINE).
 client::ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& flags,
                                                            const std::string& project,
-                                                           const std::string& default_profile);
+                                                           const std::string& default_profile,
+                                                           const SubmitContext& context = {});
 
 // "NAME=VALUE" -> {NAME, VALUE}; errors (usage, field `flag`) when there is
 // no '=' or NAME is empty.

@@ -28,7 +28,12 @@ client::ApiError locate_in_file(client::ApiError error, const SubmitFlags& flags
 int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   auto context = resolve(globals);
   if (!context) return report(context.error());
-  auto request = to_submit_request(flags, context->context.project, context->context.profile);
+  // The directory and environment the command was typed in go to a daemon
+  // on this machine only: a remote server has neither the directory nor
+  // what the variables point at.
+  const bool local = context->transport.server.scheme == client::Server::Scheme::unix_socket;
+  auto request = to_submit_request(flags, context->context.project, context->context.profile,
+                                   local ? current_submit_context() : SubmitContext{});
   if (!request) return report(request.error());
   auto client = client::Client::connect(context->transport);
   if (!client) return report(client.error());

@@ -1,4 +1,6 @@
 // State -> core::Snapshot, and the launch request of a pod.
+#include <pwd.h>
+
 #include <algorithm>
 #include <map>
 
@@ -183,6 +185,29 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
     } else {
       env.push_back(kv);
     }
+  }
+  // Who the pod runs as, from its passwd entry whatever the submitter's
+  // environment said, as a login would set them.
+  std::vector<char> buffer(16384);
+  passwd entry{};
+  passwd* found = nullptr;
+  if (getpwuid_r(w.run.uid, &entry, buffer.data(), buffer.size(), &found) == 0 &&
+      found != nullptr) {
+    auto set = [&](const std::string& name, const char* value) {
+      if (value == nullptr) return;
+      auto it =
+          std::find_if(env.begin(), env.end(), [&](const auto& e) { return e.first == name; });
+      if (it != env.end()) {
+        it->second = value;
+      } else {
+        env.emplace_back(name, value);
+      }
+    };
+    set("HOME", found->pw_dir);
+    set("USER", found->pw_name);
+    set("LOGNAME", found->pw_name);
+    set("SHELL",
+        found->pw_shell != nullptr && found->pw_shell[0] != '\0' ? found->pw_shell : "/bin/sh");
   }
   if (w.run.extras != nullptr) add_asset_environment(state, w, pod, state_dir, env);
   return r;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "daemon/exec/user_access.h"
 #include "daemon/service/identity.h"
 #include "daemon/service/service.h"
 #include "daemon/service/workload_phase.h"
@@ -145,6 +146,11 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
                       core::Error::Code::permission_denied);
   }
   if (auto ok = check_request(draft, config_, state_); !ok) return std::unexpected(ok.error());
+  if (!draft.run.working_dir.empty()) {
+    if (auto ok = check_user_can_enter(draft.run.working_dir, draft.run.uid, draft.run.gid); !ok) {
+      return std::unexpected(ok.error());
+    }
+  }
 
   const int64_t now = clock_.now_ms();
   draft.id = random_uuid();

@@ -2,6 +2,10 @@
 // files, --wait, usage errors and a daemon that is not there.
 #include <doctest/doctest.h>
 
+#include <pwd.h>
+#include <unistd.h>
+
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -12,6 +16,7 @@ using gpuq::test::Daemon;
 using gpuq::test::gpuq_at;
 using gpuq::test::Run;
 using gpuq::test::run_gpuq;
+using gpuq::test::run_shell;
 using nlohmann::json;
 
 namespace {
@@ -199,4 +204,50 @@ TEST_CASE("a daemon that is not running: a clear message and exit 1") {
   CHECK(contains(r.err, "gpuq daemon"));
   Run s = gpuq_at("unix://" + d.dir() + "/none.sock", d.dir(), "submit a -p team-a -- true");
   CHECK(s.code == 1);
+}
+
+TEST_CASE("submit from a project directory with a virtualenv runs there, with its python") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  // A project with a virtualenv whose `python` is its own (a script here, so
+  // that the test needs no Python): found only through the venv's PATH.
+  const std::string proj = d.dir() + "/proj";
+  std::filesystem::create_directories(proj + "/venv/bin");
+  std::ofstream(proj + "/train.py") << "trained\n";
+  std::ofstream(proj + "/venv/bin/activate")
+      << "VIRTUAL_ENV=" << proj << "/venv; export VIRTUAL_ENV\n"
+      << "PATH=\"$VIRTUAL_ENV/bin:$PATH\"; export PATH\n";
+  {
+    std::ofstream python(proj + "/venv/bin/python");
+    python << "#!/bin/sh\n"
+           << "echo \"python of $VIRTUAL_ENV in $(pwd): $(cat \"$1\")\"\n"
+           << "echo \"HOME=$HOME USER=$USER agent=${SSH_AUTH_SOCK:-none} mine=$MY_SETTING\"\n";
+  }
+  std::filesystem::permissions(proj + "/venv/bin/python", std::filesystem::perms::owner_all |
+                                                              std::filesystem::perms::group_read |
+                                                              std::filesystem::perms::others_read |
+                                                              std::filesystem::perms::group_exec |
+                                                              std::filesystem::perms::others_exec);
+  const std::string line = "cd " + proj + " && . venv/bin/activate && MY_SETTING=42 " +
+                           "SSH_AUTH_SOCK=/tmp/agent.sock HOME=/nowhere gpuq submit venvjob -p " +
+                           "team-a -g 1 -- python train.py";
+  Run submitted = run_shell("unix://" + d.socket(), d.dir() + "/config-home", d.dir(), line);
+  REQUIRE_MESSAGE(submitted.code == 0, submitted.err);
+  REQUIRE(Daemon::eventually([&] { return d.phase("venvjob") == "Completed"; }));
+  const std::string log = run_gpuq(d, "logs venvjob -p team-a").out;
+  CHECK(contains(log, "python of " + proj + "/venv in " + proj + ": trained"));
+  const passwd* me = ::getpwuid(::geteuid());
+  REQUIRE(me != nullptr);
+  CHECK(contains(log, std::string("HOME=") + me->pw_dir + " USER=" + me->pw_name));
+  CHECK(contains(log, "agent=none"));  // the session's agent stays with the session
+  CHECK(contains(log, "mine=42"));
+
+  // --export NONE: only what -e gives; the venv's python is not on PATH.
+  const std::string none =
+      "cd " + proj + " && . venv/bin/activate && gpuq submit bare -p team-a " +
+      "--export NONE -e A=1 -- sh -c 'echo \"A=$A venv=${VIRTUAL_ENV:-none}\"'";
+  REQUIRE(run_shell("unix://" + d.socket(), d.dir() + "/config-home", d.dir(), none).code == 0);
+  REQUIRE(Daemon::eventually([&] { return d.phase("bare") == "Completed"; }));
+  CHECK(contains(run_gpuq(d, "logs bare -p team-a").out, "A=1 venv=none"));
 }

@@ -178,3 +178,54 @@ TEST_CASE("a workload file: a whole body or a spec; with the line of every key")
   CHECK(!gpuq::cli::load_workload_file("/nonexistent/file.yaml"));
   for (const std::string& p : {body, spec, broken, unknown}) std::remove(p.c_str());
 }
+
+TEST_CASE("the submit context: the directory and the environment the command was typed in") {
+  gpuq::cli::SubmitContext here;
+  here.cwd = "/home/u/proj";
+  here.environment = {{"PATH", "/home/u/proj/venv/bin:/usr/bin"},
+                      {"VIRTUAL_ENV", "/home/u/proj/venv"},
+                      {"SSH_AUTH_SOCK", "/tmp/ssh-x/agent"},
+                      {"GPUQ_SERVER", "unix:///run/gpuq/gpuq.sock"},
+                      {"LANG", "C.UTF-8"}};
+  auto names = [](const gpuq::client::NameValues& env) {
+    std::string out;
+    for (const auto& [n, v] : env) out += n + "=" + v + ";";
+    return out;
+  };
+  SubmitFlags f = with_command();
+  auto r = to_submit_request(f, "team-a", "", here);
+  REQUIRE(r);
+  CHECK(r->spec.working_dir == "/home/u/proj");
+  CHECK(names(r->spec.environment) ==
+        "PATH=/home/u/proj/venv/bin:/usr/bin;VIRTUAL_ENV=/home/u/proj/venv;LANG=C.UTF-8;");
+
+  f.working_dir = "data/../runs";                   // relative: to the client's directory
+  f.environment = {"LANG=de_DE.UTF-8", "EXTRA=1"};  // -e wins over what was captured
+  r = to_submit_request(f, "team-a", "", here);
+  REQUIRE(r);
+  CHECK(r->spec.working_dir == "/home/u/proj/runs");
+  CHECK(names(r->spec.environment) ==
+        "PATH=/home/u/proj/venv/bin:/usr/bin;VIRTUAL_ENV=/home/u/proj/venv;LANG=de_DE.UTF-8;"
+        "EXTRA=1;");
+
+  f = with_command();
+  f.export_ = "NONE";
+  CHECK(to_submit_request(f, "team-a", "", here)->spec.environment.empty());
+  f.export_ = "PATH,SSH_AUTH_SOCK,MODE=fast";  // only those; a private one when named
+  CHECK(names(to_submit_request(f, "team-a", "", here)->spec.environment) ==
+        "PATH=/home/u/proj/venv/bin:/usr/bin;SSH_AUTH_SOCK=/tmp/ssh-x/agent;MODE=fast;");
+  f.export_ = "ALL,MODE=fast";
+  CHECK(names(to_submit_request(f, "team-a", "", here)->spec.environment) ==
+        "PATH=/home/u/proj/venv/bin:/usr/bin;VIRTUAL_ENV=/home/u/proj/venv;LANG=C.UTF-8;"
+        "MODE=fast;");
+  f.export_ = "PATH,,X";
+  CHECK(error_field(f) == "--export");
+  f.export_ = "=1";
+  CHECK(error_field(f) == "--export");
+
+  // A remote server gets neither (an empty context): the daemon's defaults.
+  r = to_submit_request(with_command(), "team-a", "");
+  REQUIRE(r);
+  CHECK_FALSE(r->spec.working_dir.has_value());
+  CHECK(r->spec.environment.empty());
+}
