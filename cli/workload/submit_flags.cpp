@@ -551,6 +551,15 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   if (auto ok = apply_scheduling(f, s); !ok) return std::unexpected(ok.error());
 
   if (!s.command && !(file && (file->spec.contains("command") || file->spec.contains("args")))) {
+    if (f.image) {
+      const std::string gpus = f.gpu ? *f.gpu : f.gpu_devices ? *f.gpu_devices : "1";
+      return usage_error(
+          "the image is recorded for a Kubernetes cluster, but pods run on this "
+          "machine's host: give the command to run after --, as in: gpuq submit " +
+              (r.name_as_prefix ? std::string("a1") : r.name) + " -g " + gpus +
+              " -- python train.py",
+          "-i");
+    }
     return usage_error(
         "no command: give it after --, as in: gpuq submit a1 -g 1 -- python "
         "train.py",

@@ -35,6 +35,10 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   auto request = to_submit_request(flags, context->context.project, context->context.profile,
                                    local ? current_submit_context() : SubmitContext{});
   if (!request) return report(request.error());
+  if (flags.image && local) {
+    std::cerr << "gpuq: note: the image " << *flags.image
+              << " is recorded for a Kubernetes cluster; the pods run on this machine's host.\n";
+  }
   auto client = client::Client::connect(context->transport);
   if (!client) return report(client.error());
   auto workload = client->submit(*request);
