@@ -196,7 +196,17 @@ core::Result<Workload> Service::workload(const std::string& id_or_name,
         if (w.project_id == p.id && (w.name == id_or_name || w.id == id_or_name)) return w;
       }
     }
-    return core::fail("no workload " + id_or_name + " in project " + project, "id",
+    // Where it is instead, so that the answer says what to type.
+    std::string elsewhere;
+    for (const Workload& w : state_.workloads) {
+      if (w.name != id_or_name && w.id != id_or_name) continue;
+      for (const Project& p : state_.projects) {
+        if (p.id != w.project_id) continue;
+        elsewhere +=
+            (elsewhere.empty() ? "; it exists in " : ", ") + p.name + " (-p " + p.name + ")";
+      }
+    }
+    return core::fail("no workload " + id_or_name + " in project " + project + elsewhere, "id",
                       core::Error::Code::not_found);
   }
   auto index = find_workload(id_or_name);
