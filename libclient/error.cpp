@@ -4,7 +4,8 @@ namespace gpuq::client {
 
 std::string ApiError::describe() const {
   std::string out = message;
-  if (!field.empty()) out += " (field: " + field + ")";
+  // The daemon's messages start with "FIELD: " already: name it once.
+  if (!field.empty() && !message.starts_with(field + ": ")) out += " (field: " + field + ")";
   if (!hint.empty()) out += "\n" + hint;
   return out;
 }

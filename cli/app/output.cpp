@@ -267,7 +267,10 @@ nlohmann::json parse_json(std::string_view text) {
 
 int report(const client::ApiError& error) {
   std::cerr << "gpuq: error: " << error.message;
-  if (!error.field.empty()) std::cerr << " (field: " << error.field << ")";
+  // The daemon's messages start with "FIELD: " already: name it once.
+  if (!error.field.empty() && !error.message.starts_with(error.field + ": ")) {
+    std::cerr << " (field: " << error.field << ")";
+  }
   std::cerr << "\n";
   if (!error.hint.empty()) std::cerr << error.hint << "\n";
   using Kind = client::ApiError::Kind;

@@ -152,6 +152,12 @@ int run_list(const ListFlags& flags, const GlobalOptions& globals) {
   }
   auto client = client::Client::connect(context->transport);
   if (!client) return report(client.error());
+  // A project that does not exist is an error, as on submit, not an empty list.
+  if (query->project) {
+    if (auto project = client->get_project(*query->project); !project) {
+      return report(project.error());
+    }
+  }
   if (!flags.watch) return list_once(*client, *query, flags, globals);
   const bool terminal = isatty(STDOUT_FILENO) != 0;
   for (;;) {

@@ -102,7 +102,7 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
     if (p.name == project_ref || std::to_string(p.id) == project_ref) project = &p;
   }
   if (project == nullptr) {
-    return core::fail("no project " + project_ref, "projectId");
+    return core::fail("no project " + project_ref, "projectId", core::Error::Code::not_found);
   }
   for (const Project& p : state_.projects) {
     if (p.parent_id == project->id) {

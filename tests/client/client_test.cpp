@@ -286,6 +286,8 @@ TEST_CASE("HTTP errors become values with the server's message and field") {
   CHECK(w.error().message == "must be more than 0");
   CHECK(w.error().field == "spec.compute.gpuPortionRequest");
   CHECK(w.error().describe() == "must be more than 0 (field: spec.compute.gpuPortionRequest)");
+  ApiError prefixed{ApiError::Kind::http, 400, "projectId: no project x", "projectId", ""};
+  CHECK(prefixed.describe() == "projectId: no project x");  // the field named once
 
   auto g = f.client.get_workload("a1");
   REQUIRE_FALSE(g);

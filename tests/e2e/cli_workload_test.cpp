@@ -149,3 +149,19 @@ TEST_CASE("workload list --watch lists again until interrupted") {
   for (const std::string& line : w.lines()) headers += line.rfind("Workload", 0) == 0;
   CHECK(headers >= 2);
 }
+
+TEST_CASE(
+    "a project that does not exist is an error on list as on submit; the field is named once") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 1);
+  Run list = run_gpuq(d, "workload list -p team-zz");
+  CHECK(list.code == 1);
+  CHECK(contains(list.err, "no project or department team-zz"));
+  Run submit = run_gpuq(d, "submit x -p team-zz -- true");
+  CHECK(submit.code == 1);
+  CHECK(contains(submit.err, "gpuq: error: projectId: no project team-zz\n"));  // once
+  Run fine = run_gpuq(d, "workload list -p team-a");
+  CHECK(fine.code == 0);
+  CHECK(contains(fine.err, "No workloads in project team-a."));
+}
