@@ -192,6 +192,7 @@ class Service {
   core::Result<void> record(State& state, Store& store, const std::string& workload_id,
                             const std::string& type, const std::string& message);
   // Blocks until something changed or `timeout_ms` passed; false on timeout.
+  // 0 only looks (and clears what it saw), without blocking.
   bool wait_for_change(int64_t timeout_ms);
   void notify_change();
 
