@@ -224,6 +224,43 @@ inline bool has_event(const LoopFixture& f, const std::string& id, const std::st
   return false;
 }
 
+// The invariants of a workload that should be running: phase Running, one
+// live process per pod, each pod holding the process it names, and no
+// process of it outside its pods.
+inline void check_runs_once(const LoopFixture& f, const std::string& id) {
+  Workload w = f.workload(id);
+  CHECK(w.phase == "Running");
+  auto alive = f.alive_of(id);
+  REQUIRE(alive.size() == w.pods.size());
+  for (const Pod& pod : w.pods) {
+    CHECK(pod.phase == PodPhase::running);
+    bool found = false;
+    for (const auto& p : alive) found = found || (p.id.pid == pod.pid);
+    CHECK_MESSAGE(found, "pod " << pod.index << " names pid " << pod.pid
+                                << ", which is not one of its live processes");
+  }
+}
+
+// No device is given out beyond its capacity by live pods.
+inline void check_devices_not_overcommitted(const LoopFixture& f) {
+  std::map<int, int64_t> used;
+  f.service->read([&](const State& state) {
+    for (const Workload& w : state.workloads) {
+      for (const Pod& p : w.pods) {
+        if (p.phase == PodPhase::pending || p.phase == PodPhase::succeeded ||
+            p.phase == PodPhase::failed) {
+          continue;
+        }
+        for (const core::DeviceShare& d : p.devices) used[d.index] += d.portion;
+      }
+    }
+  });
+  for (const auto& [index, portion] : used) {
+    CHECK_MESSAGE(portion <= core::kMilli,
+                  "GPU " << index << " is given out " << portion << "/" << core::kMilli);
+  }
+}
+
 }  // namespace gpuq::daemon::test
 
 #endif  // GPUQ_TESTS_DAEMON_SCHED_LOOP_FIXTURE_H_

@@ -1,6 +1,7 @@
 // The scheduler loop with the fake clock, the fake process runner and the
 // memory store: starts, suspend and resume in every order against the
-// pod's exit, eviction with its grace period, and retries. Nothing sleeps.
+// pod's exit, eviction with its grace period, pipelined starts, deletes.
+// Retries and restarts have files of their own. Nothing sleeps.
 #include <doctest/doctest.h>
 #include <signal.h>
 
@@ -15,43 +16,6 @@ namespace gpuq::daemon::test {
 namespace {
 
 using OnTerm = FakeProcessRunner::OnTerm;
-
-// The invariants of a workload that should be running: phase Running, one
-// live process per pod, each pod holding the process it names, and no
-// process of it outside its pods.
-void check_runs_once(const LoopFixture& f, const std::string& id) {
-  Workload w = f.workload(id);
-  CHECK(w.phase == "Running");
-  auto alive = f.alive_of(id);
-  REQUIRE(alive.size() == w.pods.size());
-  for (const Pod& pod : w.pods) {
-    CHECK(pod.phase == PodPhase::running);
-    bool found = false;
-    for (const auto& p : alive) found = found || (p.id.pid == pod.pid);
-    CHECK_MESSAGE(found, "pod " << pod.index << " names pid " << pod.pid
-                                << ", which is not one of its live processes");
-  }
-}
-
-// No device is given out beyond its capacity by live pods.
-void check_devices_not_overcommitted(const LoopFixture& f) {
-  std::map<int, int64_t> used;
-  f.service->read([&](const State& state) {
-    for (const Workload& w : state.workloads) {
-      for (const Pod& p : w.pods) {
-        if (p.phase == PodPhase::pending || p.phase == PodPhase::succeeded ||
-            p.phase == PodPhase::failed) {
-          continue;
-        }
-        for (const core::DeviceShare& d : p.devices) used[d.index] += d.portion;
-      }
-    }
-  });
-  for (const auto& [index, portion] : used) {
-    CHECK_MESSAGE(portion <= core::kMilli,
-                  "GPU " << index << " is given out " << portion << "/" << core::kMilli);
-  }
-}
 
 }  // namespace
 
@@ -282,92 +246,6 @@ TEST_CASE("scheduler loop: a pipelined pod starts once every device it was given
   for (const auto& s : f.runner.signals()) CHECK(s.signal == SIGTERM);  // no SIGKILL needed
 }
 
-TEST_CASE("scheduler loop: a failed pod is retried after a doubling back-off, then fails") {
-  LoopFixture f;
-  f.project("team-a", 2);
-  const std::string id =
-      f.submit("t1", "team-a", {{"gpuDevicesRequest", 1}}, {{"backoffLimit", 2}});
-  f.ticks(3);
-  REQUIRE(f.runner.starts() == 1);
-  // The default back-off: 10 s after the first failure, 20 s after the second.
-  for (int failure = 1; failure <= 2; ++failure) {
-    CAPTURE(failure);
-    const int delay_s = failure == 1 ? 10 : 20;
-    auto alive = f.alive_of(id);
-    REQUIRE(alive.size() == 1);
-    REQUIRE(f.runner.finish(alive[0].id.pid, 1));
-    f.run_for(delay_s - 1);
-    CHECK(f.runner.starts() == failure);  // still waiting
-    CHECK(f.phase(id) == "Pending");
-    CHECK(f.workload(id).phase_reason == "BackOff");
-    CHECK(f.workload(id).pods[0].retry_at > f.clock.now_ms());
-    CHECK(f.workload(id).pods[0].devices.empty());  // its GPU is free meanwhile
-    CHECK(has_event(f, id, "Retried", "in " + std::to_string(delay_s) + "s"));
-    f.run_for(2);
-    CHECK(f.runner.starts() == failure + 1);
-    check_runs_once(f, id);
-    CHECK(f.workload(id).pods[0].retry_at == 0);
-  }
-  auto alive = f.alive_of(id);
-  REQUIRE(alive.size() == 1);
-  REQUIRE(f.runner.finish(alive[0].id.pid, 1));
-  f.ticks(3);
-  CHECK(f.runner.starts() == 3);
-  CHECK(f.phase(id) == "Failed");
-  CHECK(f.alive_of(id).empty());
-  CHECK(has_event(f, id, "Retried", "failure 2 of 2"));
-  CHECK(has_event(f, id, "Failed"));
-  f.run_for(30);
-  CHECK(f.runner.starts() == 3);  // never again
-}
-
-TEST_CASE("scheduler loop: a pod backing off leaves its GPU to others") {
-  LoopFixture f(/*gpus=*/1);
-  f.project("team-a", 1);
-  const std::string a = f.submit("a", "team-a", {{"gpuDevicesRequest", 1}});
-  f.ticks(3);
-  const std::string b = f.submit("b", "team-a", {{"gpuDevicesRequest", 1}});
-  f.ticks(3);
-  REQUIRE(f.phase(b) == "Pending");
-  auto alive = f.alive_of(a);
-  REQUIRE(alive.size() == 1);
-  REQUIRE(f.runner.finish(alive[0].id.pid, 1));
-  f.run_for(2);
-  check_runs_once(f, b);
-  CHECK(f.alive_of(a).empty());
-  CHECK(f.phase(a) == "Pending");
-}
-
-TEST_CASE("scheduler loop: a retry's back-off outlasts a restart of the daemon") {
-  LoopFixture f(4, 30, /*sqlite=*/true);
-  f.project("team-a", 2);
-  const std::string id = f.submit("t1", "team-a", {{"gpuDevicesRequest", 1}});
-  f.ticks(3);
-  auto alive = f.alive_of(id);
-  REQUIRE(alive.size() == 1);
-  REQUIRE(f.runner.finish(alive[0].id.pid, 1));
-  f.run_for(3);
-  f.restart();
-  f.run_for(5);  // 8 s of the 10 s back-off
-  CHECK(f.runner.starts() == 1);
-  f.run_for(3);
-  CHECK(f.runner.starts() == 2);
-  check_runs_once(f, id);
-}
-
-TEST_CASE("scheduler loop: a start that fails counts as a failed run") {
-  LoopFixture f;
-  f.project("team-a", 2);
-  f.runner.fail_next_start(core::Error{core::Error::Code::io, "fork: no memory", ""});
-  const std::string id = f.submit("t1", "team-a");
-  f.ticks(3);
-  CHECK(has_event(f, id, "Exited", "could not start"));
-  CHECK(f.phase(id) == "Pending");
-  f.run_for(11);  // the next cycle after the back-off places it again
-  check_runs_once(f, id);
-  CHECK(f.runner.starts() == 2);
-}
-
 TEST_CASE("scheduler loop: deleting a running workload stops its pod and removes it") {
   LoopFixture f;
   f.project("team-a", 2);
@@ -378,87 +256,6 @@ TEST_CASE("scheduler loop: deleting a running workload stops its pod and removes
   CHECK(f.runner.alive().empty());
   CHECK_FALSE(f.service->workload(id).has_value());
 }
-
-}  // namespace gpuq::daemon::test
-
-namespace gpuq::daemon::test {
-
-TEST_CASE("scheduler loop: after a restart a running pod is adopted, not started again") {
-  LoopFixture f(4, 30, /*sqlite=*/true);
-  f.project("team-a", 2);
-  const std::string id = f.submit("t1", "team-a");
-  f.ticks(3);
-  const pid_t pid = f.workload(id).pods[0].pid;
-  REQUIRE(pid > 0);
-  f.restart();
-  f.run_for(3);
-  CHECK(f.runner.starts() == 1);
-  check_runs_once(f, id);
-  CHECK(f.workload(id).pods[0].pid == pid);
-  bool adopted = false;
-  for (const auto& p : f.runner.alive()) adopted = adopted || (p.id.pid == pid && p.adopted);
-  CHECK(adopted);
-}
-
-TEST_CASE("scheduler loop: a pod that ended while the daemon was down gets its recorded code") {
-  for (int code : {0, 3}) {
-    CAPTURE(code);
-    LoopFixture f(4, 30, /*sqlite=*/true);
-    f.project("team-a", 2);
-    const std::string id =
-        f.submit("t1", "team-a", {{"gpuDevicesRequest", 1}}, {{"backoffLimit", 0}});
-    f.ticks(3);
-    auto alive = f.alive_of(id);
-    REQUIRE(alive.size() == 1);
-    REQUIRE(f.runner.end_unseen(alive[0].id.pid));
-    f.runner.record_exit(alive[0].request.exit_path, code);
-    f.restart();
-    f.run_for(3);
-    CHECK(f.phase(id) == (code == 0 ? "Completed" : "Failed"));
-    CHECK(f.runner.starts() == 1);
-    CHECK(f.alive_of(id).empty());
-    CHECK(f.workload(id).pods[0].devices.empty());
-  }
-}
-
-TEST_CASE("scheduler loop: an exit nobody recorded counts as a failure and the pod runs again") {
-  LoopFixture f(4, 30, /*sqlite=*/true);
-  f.project("team-a", 2);
-  const std::string id = f.submit("t1", "team-a");
-  f.ticks(3);
-  auto alive = f.alive_of(id);
-  REQUIRE(alive.size() == 1);
-  REQUIRE(f.runner.end_unseen(alive[0].id.pid));
-  f.restart();
-  CHECK(has_event(f, id, "Exited", "its exit code is unknown"));
-  f.run_for(12);  // the back-off, then a cycle
-  CHECK(f.runner.starts() == 2);
-  check_runs_once(f, id);
-  CHECK(f.workload(id).failures == 1);
-}
-
-TEST_CASE("scheduler loop: a pod stopping across a restart is still killed after its grace") {
-  LoopFixture f(4, /*grace_s=*/10, /*sqlite=*/true);
-  f.runner.set_on_term(OnTerm::ignore);
-  f.project("team-a", 2);
-  const std::string id = f.submit("t1", "team-a");
-  f.ticks(3);
-  REQUIRE(f.service->suspend(f.admin, id));
-  f.ticks(2);
-  REQUIRE(f.workload(id).pods[0].phase == PodPhase::releasing);
-  f.restart();
-  f.run_for(12);
-  int kills = 0;
-  for (const auto& s : f.runner.signals()) kills += s.signal == SIGKILL;
-  CHECK(kills == 1);
-  CHECK(f.alive_of(id).empty());
-  CHECK(f.phase(id) == "Stopped");
-  CHECK(f.workload(id).pods[0].phase == PodPhase::pending);
-}
-
-}  // namespace gpuq::daemon::test
-
-namespace gpuq::daemon::test {
 
 TEST_CASE(
     "scheduler loop: a pod whose log directory cannot be made fails its start, the loop goes on") {
@@ -474,53 +271,6 @@ TEST_CASE(
   CHECK(has_event(f, id, "Exited", "could not start"));
   CHECK(f.workload(id).pods[0].devices.empty());
 }
-
-}  // namespace gpuq::daemon::test
-
-namespace gpuq::daemon::test {
-
-// A crash between the fork of a pod's shim and the commit of its pid: the
-// restarted daemon finds the shim by its exit file and adopts it.
-TEST_CASE("scheduler loop: a pod started just before a crash is adopted, not started twice") {
-  for (const char* step : {"launch.before_start", "launch.after_start", "launch.after_commit"}) {
-    CAPTURE(step);
-    LoopFixture f(4, 30, /*sqlite=*/true);
-    f.project("team-a", 2);
-    const std::string id = f.submit("t1", "team-a", {{"gpuDevicesRequest", 2}});
-    f.crash_at(step);
-    CHECK_THROWS_AS(f.ticks(3), SimulatedCrash);
-    const int before = f.runner.starts();
-    f.restart();
-    f.run_for(3);
-    check_runs_once(f, id);
-    CHECK(f.runner.starts() == 1);  // before the fork: started after the restart
-    CHECK(before == (std::string(step) == "launch.before_start" ? 0 : 1));
-    CHECK(f.workload(id).pods[0].attempts == 1);
-    check_devices_not_overcommitted(f);
-  }
-}
-
-TEST_CASE("scheduler loop: a pod that ran and ended between a crash and the restart counts once") {
-  LoopFixture f(4, 30, /*sqlite=*/true);
-  f.project("team-a", 2);
-  const std::string id =
-      f.submit("t1", "team-a", {{"gpuDevicesRequest", 1}}, {{"backoffLimit", 0}});
-  f.crash_at("launch.after_start");
-  CHECK_THROWS_AS(f.ticks(3), SimulatedCrash);
-  auto alive = f.runner.alive();
-  REQUIRE(alive.size() == 1);
-  REQUIRE(f.runner.end_unseen(alive[0].id.pid));
-  f.runner.record_exit(alive[0].request.exit_path, 0);
-  f.restart();
-  f.run_for(3);
-  CHECK(f.phase(id) == "Completed");
-  CHECK(f.runner.starts() == 1);
-  CHECK(has_event(f, id, "Exited", "ended while it was down"));
-}
-
-}  // namespace gpuq::daemon::test
-
-namespace gpuq::daemon::test {
 
 TEST_CASE("scheduler loop: an evicted pod still holding its GPU shows its workload Releasing") {
   LoopFixture f(/*gpus=*/1, /*grace_s=*/30);
@@ -598,10 +348,6 @@ TEST_CASE("scheduler loop: delete --force kills at once, and only administrators
   f.ticks(3);
   CHECK_FALSE(f.service->workload(id).has_value());
 }
-
-}  // namespace gpuq::daemon::test
-
-namespace gpuq::daemon::test {
 
 TEST_CASE("scheduler loop: a deleted workload's logs go with it") {
   LoopFixture f;
