@@ -7,15 +7,26 @@
 
 #include <sys/types.h>
 
+#include <cstdint>
 #include <string>
 
 #include "core/error.h"
 
 namespace gpuq::daemon {
 
+// Which file a socket path held when we bound it. The inode alone is not
+// enough: once the file is deleted (its directory removed by hand), a new
+// file can get the same inode number; its change time tells them apart.
+struct SocketFileId {
+  dev_t device = 0;
+  ino_t inode = 0;
+  int64_t ctime_ns = 0;
+  bool operator==(const SocketFileId&) const = default;
+};
+
 struct UnixListener {
   int fd = -1;
-  ino_t inode = 0;  // of the socket file we bound, so that stop() removes only ours
+  SocketFileId file;  // the socket file we bound, so that stop() removes only ours
 };
 
 // Creates the parent directories of `path` (mode 0755), replaces a stale
@@ -33,8 +44,8 @@ core::Result<int> listen_tcp(const std::string& host_port);
 // "127.0.0.1:PORT" or "[::1]:PORT": the address `fd` is bound to.
 std::string bound_address(int fd);
 
-// Removes the socket file at `path` when it is still the one with `inode`.
-void remove_unix_socket(const std::string& path, ino_t inode);
+// Removes the socket file at `path` when it is still `file`.
+void remove_unix_socket(const std::string& path, const SocketFileId& file);
 
 }  // namespace gpuq::daemon
 

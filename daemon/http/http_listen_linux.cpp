@@ -95,6 +95,11 @@ core::Result<gid_t> group_id(const std::string& group) {
   return core::fail("no group " + group, "socket_group");
 }
 
+SocketFileId file_id(const struct stat& st) {
+  return SocketFileId{st.st_dev, st.st_ino,
+                      static_cast<int64_t>(st.st_ctim.tv_sec) * 1'000'000'000 + st.st_ctim.tv_nsec};
+}
+
 }  // namespace
 
 core::Result<UnixListener> listen_unix(const std::string& path, const std::string& group) {
@@ -127,7 +132,7 @@ core::Result<UnixListener> listen_unix(const std::string& path, const std::strin
   }
   if (lstat(path.c_str(), &st) != 0) return fail_with("cannot inspect " + path);
   if (listen(fd, kBacklog) != 0) return fail_with("cannot listen on " + path);
-  return UnixListener{fd, st.st_ino};
+  return UnixListener{fd, file_id(st)};
 }
 
 core::Result<int> listen_tcp(const std::string& host_port) {
@@ -188,9 +193,9 @@ std::string bound_address(int fd) {
   return {};
 }
 
-void remove_unix_socket(const std::string& path, ino_t inode) {
+void remove_unix_socket(const std::string& path, const SocketFileId& file) {
   struct stat st {};
-  if (lstat(path.c_str(), &st) == 0 && S_ISSOCK(st.st_mode) && st.st_ino == inode) {
+  if (lstat(path.c_str(), &st) == 0 && S_ISSOCK(st.st_mode) && file_id(st) == file) {
     unlink(path.c_str());
   }
 }

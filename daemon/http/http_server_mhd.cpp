@@ -193,7 +193,7 @@ class MhdServer final : public HttpServer {
   MHD_Daemon* unix_daemon_ = nullptr;
   MHD_Daemon* tcp_daemon_ = nullptr;
   std::string socket_path_;
-  ino_t socket_inode_ = 0;
+  SocketFileId socket_file_;
   std::string tcp_address_;
 };
 
@@ -284,11 +284,11 @@ core::Result<void> MhdServer::start(const HttpServerOptions& options) {
   auto unix_fd = listen_unix(options.socket_path, options.socket_group);
   if (!unix_fd) return std::unexpected(unix_fd.error());
   socket_path_ = options.socket_path;
-  socket_inode_ = unix_fd->inode;
+  socket_file_ = unix_fd->file;
   unix_daemon_ = start_daemon(&unix_, unix_fd->fd);
   if (unix_daemon_ == nullptr) {
     close(unix_fd->fd);
-    remove_unix_socket(socket_path_, socket_inode_);
+    remove_unix_socket(socket_path_, socket_file_);
     return core::fail("cannot start the HTTP server on " + socket_path_, "socket_path",
                       core::Error::Code::io);
   }
@@ -316,7 +316,7 @@ void MhdServer::stop() {
   if (tcp_daemon_ != nullptr) MHD_stop_daemon(tcp_daemon_);
   if (unix_daemon_ != nullptr) MHD_stop_daemon(unix_daemon_);
   tcp_daemon_ = unix_daemon_ = nullptr;
-  if (!socket_path_.empty()) remove_unix_socket(socket_path_, socket_inode_);
+  if (!socket_path_.empty()) remove_unix_socket(socket_path_, socket_file_);
   socket_path_.clear();
 }
 

@@ -380,6 +380,22 @@ TEST_CASE("http server: one TCP address holding idle connections locks nobody el
   for (int fd : held) ::close(fd);
 }
 
+TEST_CASE("http server: stopping removes its own socket file, never one made after it") {
+  Served first;
+  // Someone removes the directory by hand and a second server starts there.
+  std::filesystem::remove(first.socket);
+  HttpServerOptions o;
+  o.socket_path = first.socket;
+  auto second = start_http_server(o, echo_handler);
+  REQUIRE(second.has_value());
+  first.server->stop();
+  CHECK(std::filesystem::exists(first.socket));  // the second's, untouched
+  Reply r = request_unix(first.socket, "GET /x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  CHECK(r.status == 200);
+  (*second)->stop();
+  CHECK_FALSE(std::filesystem::exists(first.socket));  // its own goes with it
+}
+
 TEST_CASE("connection gate: a share per caller, a reserve for administrators") {
   ConnectionGate gate(ConnectionGate::Limits{10, 2, 4, 5});
   for (int i = 0; i < 4; ++i) CHECK(gate.opened("uid:1000", false));
