@@ -8,6 +8,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev libfmt-dev libyaml-cpp-dev doctest-dev
   libsqlite3-dev libmicrohttpd-dev nettle-dev libcurl4-openssl-dev libbenchmark-dev
   curl bash-completion clang-format-14
+  python3 python3-venv
 )
 
 missing=()
