@@ -17,11 +17,15 @@ constexpr const char* kExamples = R"(Examples:
       a workspace that may run above quota and be reclaimed
   gpuq submit a1 -g 1 --gpu-memory 20Gi -e EPOCHS=3 --wait -- ./train.sh
       20 GiB of one GPU; wait until it runs, showing each phase
+  gpuq submit a1 -g 1 --wait-for completion -- python train.py && ./evaluate.sh
+      block until it ends: exit 0 when it completed, 1 when it failed
   gpuq submit -q --name-prefix sweep --completions 8 --parallelism 2 -- ./trial.sh
       8 runs, 2 at a time; print only the generated name
 
 Without -p, the project is GPUQ_PROJECT or the context's (gpuq project set NAME).
-Exit codes: 0 submitted, 1 refused by the daemon (or failed, with --wait), 2 usage error.)";
+Exit codes: 0 submitted, 1 refused by the daemon (or failed, with --wait or
+--wait-for), 2 usage error. --wait returns once it runs; --wait-for completion
+once it ended.)";
 
 }  // namespace
 

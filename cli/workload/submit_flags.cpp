@@ -335,6 +335,8 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
   c->add_option("--name-prefix,--job-name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
   c->add_flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
   c->add_flag("--wait", f.wait, "Wait until Running or a final phase, showing each phase");
+  c->add_option("--wait-for", f.wait_for,
+                "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
 }
 
 void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type) {
@@ -404,6 +406,8 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
   c->add_option("--name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
   c->add_flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
   c->add_flag("--wait", f.wait, "Wait until Running or a final phase, showing each phase");
+  c->add_option("--wait-for", f.wait_for,
+                "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
 }
 
 namespace {

@@ -63,9 +63,10 @@ struct SubmitFlags {
   std::optional<int64_t> run_as_uid, run_as_gid;
   std::optional<std::string> name_prefix;
 
-  std::optional<std::string> file;  // -f: a workload spec (YAML or JSON)
-  bool attach = false;              // wait until the pod runs, then follow its log
-  bool wait = false;                // wait until Running or a final phase
+  std::optional<std::string> file;      // -f: a workload spec (YAML or JSON)
+  bool attach = false;                  // wait until the pod runs, then follow its log
+  bool wait = false;                    // wait until Running or a final phase
+  std::optional<std::string> wait_for;  // --wait-for running|completion: as `workload wait`
 };
 
 // NAME and `-- COMMAND ARGS...` on `command`.

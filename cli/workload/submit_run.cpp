@@ -6,6 +6,7 @@
 
 #include "cli/app/app.h"
 #include "cli/app/output.h"
+#include "cli/workload/wait_condition.h"
 #include "cli/workload/workload_file.h"
 #include "cli/workload/workload_wait.h"
 
@@ -26,6 +27,18 @@ client::ApiError locate_in_file(client::ApiError error, const SubmitFlags& flags
 }  // namespace
 
 int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
+  std::optional<WaitFor> wait_for;
+  if (flags.wait_for) {
+    wait_for = parse_wait_for(*flags.wait_for);
+    if (!wait_for || *wait_for == WaitFor::deletion) {
+      return report(client::ApiError{
+          client::ApiError::Kind::usage,
+          0,
+          "--wait-for: expected running or completion, got \"" + *flags.wait_for + "\"",
+          "--wait-for",
+          {}});
+    }
+  }
   auto context = resolve(globals);
   if (!context) return report(context.error());
   // The directory and environment the command was typed in go to a daemon
@@ -52,11 +65,16 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   } else {
     std::cout << "The " << type << " '" << workload->name << "' has been submitted to project "
               << project << ".\n";
-    if (!flags.wait && !flags.attach) {
+    if (!flags.wait && !flags.attach && !wait_for) {
       std::cout << "Run 'gpuq workload describe " << workload->name << " -p " << project
                 << "' to see its status.\n";
     }
     std::cout << std::flush;
+  }
+  if (wait_for && !flags.attach) {
+    std::ostream& progress = globals.quiet ? std::cerr : std::cout;
+    return wait_for_condition(*client, {WaitTarget{workload->name, project}}, *wait_for,
+                              std::nullopt, &progress, nullptr);
   }
   if (!flags.wait && !flags.attach) return kExitSuccess;
 
@@ -76,6 +94,7 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
       std::this_thread::sleep_for(std::chrono::milliseconds(100));
     }
   }
+  if (wait_for == WaitFor::completion) return *phase == "Completed" ? kExitSuccess : kExitFailure;
   return *phase == "Running" || *phase == "Completed" ? kExitSuccess : kExitFailure;
 }
 

@@ -1,8 +1,12 @@
 #include "cli/workload/workload_command.h"
 
+#include <chrono>
+#include <iostream>
 #include <memory>
 
 #include "cli/workload/logs_command.h"
+#include "cli/workload/submit_flags.h"
+#include "cli/workload/wait_condition.h"
 #include "cli/workload/workload_actions.h"
 #include "cli/workload/workload_describe.h"
 #include "cli/workload/workload_list.h"
@@ -89,6 +93,58 @@ void add_action(CLI::App* group, CommandRegistry& registry,
       cmd, [flags, action, &registry] { return run_action(action, *flags, registry.globals()); });
 }
 
+struct WaitFlags {
+  std::vector<std::string> names;
+  std::string for_condition = "completion";
+  std::string timeout;
+};
+
+int run_wait(const WaitFlags& flags, const GlobalOptions& globals) {
+  const std::optional<WaitFor> condition = parse_wait_for(flags.for_condition);
+  if (!condition) {
+    return report(client::ApiError{
+        client::ApiError::Kind::usage,
+        0,
+        "--for: expected running, completion or deletion, got \"" + flags.for_condition + "\"",
+        "--for",
+        {}});
+  }
+  std::optional<std::chrono::seconds> timeout;
+  if (!flags.timeout.empty()) {
+    auto seconds = parse_seconds(flags.timeout, "--timeout");
+    if (!seconds) return report(seconds.error());
+    timeout = std::chrono::seconds(*seconds);
+  }
+  auto context = resolve(globals);
+  if (!context) return report(context.error());
+  auto client = client::Client::connect(context->transport);
+  if (!client) return report(client.error());
+  std::vector<WaitTarget> targets;
+  for (const std::string& n : flags.names) targets.push_back({n, context->context.project});
+  return wait_for_condition(*client, targets, *condition, timeout, nullptr,
+                            globals.quiet ? nullptr : &std::cout);
+}
+
+void add_wait(CLI::App* group, CommandRegistry& registry,
+              std::optional<client::WorkloadType> only) {
+  auto flags = std::make_shared<WaitFlags>();
+  CLI::App* cmd = group->add_subcommand(
+      "wait", "Wait until workloads run, complete or are deleted (as kubectl wait)");
+  cmd->add_option("NAME", flags->names, "Workloads (names or ids)")->required();
+  cmd->add_option("--for", flags->for_condition,
+                  "running, completion or deletion (default: completion)");
+  cmd->add_option("--timeout", flags->timeout,
+                  "Give up after this long: 90s, 10m, 2h (default: no limit)");
+  const std::string p = prefix_of(only);
+  cmd->footer(
+      "Examples:\n  " + p + " wait a1 a2 -p team-a\n      until both completed\n  " + p +
+      " wait nb1 --for running --timeout 5m\n      until it runs, for at most 5 minutes\n  " + p +
+      " wait a1 --for deletion\n      until its pods are gone and it is removed\n" +
+      "Exit codes: 0 every workload met the condition, 1 one failed (or was deleted; its\n"
+      "reason on stderr, at once), 2 usage error, 124 the timeout passed first.");
+  registry.add(cmd, [flags, &registry] { return run_wait(*flags, registry.globals()); });
+}
+
 void add_typed_logs(CLI::App* group, CommandRegistry& registry, client::WorkloadType only) {
   auto flags = std::make_shared<LogsFlags>();
   flags->only = only;
@@ -109,18 +165,19 @@ void add_workload_verbs(CLI::App* group, CommandRegistry& registry,
   add_action(group, registry, only, WorkloadAction::remove);
   add_action(group, registry, only, WorkloadAction::suspend);
   add_action(group, registry, only, WorkloadAction::resume);
+  add_wait(group, registry, only);
   if (only) add_typed_logs(group, registry, *only);
 }
 
 void add_workload_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand("workload",
-                                       "List, describe, delete, suspend and resume "
+                                       "List, describe, delete, suspend, resume and wait for "
                                        "workloads of every type");
   group->require_subcommand(1);
   add_workload_verbs(group, registry, std::nullopt);
   group->footer(
       "Examples:\n  gpuq workload list -A\n  gpuq workload describe a1\n"
-      "  gpuq workload delete -y a1");
+      "  gpuq workload delete -y a1\n  gpuq workload wait a1 --timeout 1h");
 }
 
 }  // namespace gpuq::cli

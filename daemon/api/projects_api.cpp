@@ -22,7 +22,7 @@ core::Result<Project> find(const ApiContext& c, bool department) {
   GPUQ_TRY(p, c.service.project(c.params.at(0)));
   if (p.department != department) {
     return core::fail(
-        p.name + " is a " + kind_name(p.department) + ", not a " + kind_name(department), "id",
+        p.name + " is a " + kind_name(p.department) + ", not a " + kind_name(department), "",
         core::Error::Code::not_found);
   }
   return p;

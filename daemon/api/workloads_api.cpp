@@ -31,7 +31,7 @@ core::Result<Workload> find(const ApiContext& c, std::optional<core::WorkloadTyp
   if (type && w.type != *type) {
     return core::fail("no " + std::string(core::workload_type_name(*type)) + " " + c.params[0] +
                           " (it is a " + std::string(core::workload_type_name(w.type)) + ")",
-                      "id", core::Error::Code::not_found);
+                      "", core::Error::Code::not_found);
   }
   return w;
 }

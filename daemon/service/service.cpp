@@ -314,12 +314,12 @@ core::Result<std::size_t> Service::find_workload(const std::string& id) const {
   for (std::size_t i = 0; i < state_.workloads.size(); ++i) {
     if (state_.workloads[i].name != id) continue;
     if (found) {
-      return core::fail("more than one workload is named " + id + "; give its id or project", "id",
+      return core::fail("more than one workload is named " + id + "; give its id or project", "",
                         core::Error::Code::conflict);
     }
     found = i;
   }
-  if (!found) return core::fail("no workload " + id, "id", core::Error::Code::not_found);
+  if (!found) return core::fail("no workload " + id, "", core::Error::Code::not_found);
   return *found;
 }
 

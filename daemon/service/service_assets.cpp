@@ -144,7 +144,7 @@ core::Result<ComputeResource> Service::update_compute_resource(
   auto it = std::find_if(state_.assets.compute.begin(), state_.assets.compute.end(),
                          [&](const ComputeResource& c) { return c.id == id; });
   if (it == state_.assets.compute.end()) {
-    return core::fail("no compute resource " + std::to_string(id), "id",
+    return core::fail("no compute resource " + std::to_string(id), "",
                       core::Error::Code::not_found);
   }
   if (!caller.admin && caller.user != it->created_by) {
@@ -174,7 +174,7 @@ core::Result<void> Service::delete_compute_resource(const Caller& caller, int64_
   auto it = std::find_if(state_.assets.compute.begin(), state_.assets.compute.end(),
                          [&](const ComputeResource& c) { return c.id == id; });
   if (it == state_.assets.compute.end()) {
-    return core::fail("no compute resource " + std::to_string(id), "id",
+    return core::fail("no compute resource " + std::to_string(id), "",
                       core::Error::Code::not_found);
   }
   if (!caller.admin && caller.user != it->created_by) {
@@ -186,7 +186,7 @@ core::Result<void> Service::delete_compute_resource(const Caller& caller, int64_
   if (!users.empty()) {
     return core::fail("compute resource " + it->name + " is in use by " + users.describe(state_) +
                           "; delete or finish them first",
-                      "id", core::Error::Code::conflict);
+                      "", core::Error::Code::conflict);
   }
   if (auto r = store_->delete_asset("compute", id); !r) return r;
   state_.assets.compute.erase(it);
@@ -219,7 +219,7 @@ core::Result<ComputeResource> Service::compute_resource(const std::string& id_or
       if (found != nullptr) {
         return core::fail(
             "more than one compute resource is named " + id_or_name + "; give its id or a project",
-            "id", core::Error::Code::conflict);
+            "", core::Error::Code::conflict);
       }
       found = &c;
     }

@@ -20,7 +20,7 @@ core::Result<Project> Service::project(const std::string& id_or_name) const {
   for (const Project& p : state_.projects) {
     if (p.name == id_or_name || std::to_string(p.id) == id_or_name) return p;
   }
-  return core::fail("no project or department " + id_or_name, "id", core::Error::Code::not_found);
+  return core::fail("no project or department " + id_or_name, "", core::Error::Code::not_found);
 }
 
 core::Result<Project> Service::create_project(const Caller& caller, Project draft,
@@ -65,7 +65,7 @@ core::Result<Project> Service::update_project(const Caller& caller, int64_t id, 
   auto it = std::find_if(state_.projects.begin(), state_.projects.end(),
                          [&](const Project& p) { return p.id == id; });
   if (it == state_.projects.end()) {
-    return core::fail("no project or department " + std::to_string(id), "id",
+    return core::fail("no project or department " + std::to_string(id), "",
                       core::Error::Code::not_found);
   }
   if (draft.name.empty()) draft.name = it->name;
@@ -105,7 +105,7 @@ core::Result<void> Service::delete_project(const Caller& caller, int64_t id) {
   auto it = std::find_if(state_.projects.begin(), state_.projects.end(),
                          [&](const Project& p) { return p.id == id; });
   if (it == state_.projects.end()) {
-    return core::fail("no project or department " + std::to_string(id), "id",
+    return core::fail("no project or department " + std::to_string(id), "",
                       core::Error::Code::not_found);
   }
   std::size_t workloads = 0, children = 0;
@@ -116,7 +116,7 @@ core::Result<void> Service::delete_project(const Caller& caller, int64_t id) {
                           (children > 0 ? std::to_string(children) + " projects"
                                         : std::to_string(workloads) + " workloads") +
                           "; delete them first",
-                      "id", core::Error::Code::conflict);
+                      "", core::Error::Code::conflict);
   }
   if (auto r = store_->delete_project(id); !r) return r;
   state_.projects.erase(it);
@@ -162,7 +162,7 @@ core::Result<void> Service::revoke_token(const Caller& caller, const std::string
     t = next;
     return {};
   }
-  return core::fail("no token " + name_or_id, "id", core::Error::Code::not_found);
+  return core::fail("no token " + name_or_id, "", core::Error::Code::not_found);
 }
 
 }  // namespace gpuq::daemon

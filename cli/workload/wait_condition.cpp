@@ -1,0 +1,152 @@
+#include "cli/workload/wait_condition.h"
+
+#include <algorithm>
+#include <iostream>
+#include <thread>
+
+#include "cli/app/app.h"
+#include "cli/app/output.h"
+#include "cli/workload/workload_wait.h"
+
+namespace gpuq::cli {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+enum class Outcome { waiting, met, failed };
+
+struct Watched {
+  WaitTarget target;
+  std::string shown;  // the last progress line written
+  bool met = false;
+};
+
+Outcome judge(WaitFor condition, const client::Workload& w) {
+  switch (condition) {
+    case WaitFor::running:
+      if (w.phase == "Running" || w.phase == "Completed") return Outcome::met;
+      return w.phase == "Failed" ? Outcome::failed : Outcome::waiting;
+    case WaitFor::completion:
+      if (w.phase == "Completed") return Outcome::met;
+      return w.phase == "Failed" ? Outcome::failed : Outcome::waiting;
+    case WaitFor::deletion:
+      return Outcome::waiting;
+  }
+  return Outcome::waiting;
+}
+
+const char* met_text(WaitFor condition) {
+  switch (condition) {
+    case WaitFor::running:
+      return "is running";
+    case WaitFor::completion:
+      return "completed";
+    case WaitFor::deletion:
+      return "is deleted";
+  }
+  return "";
+}
+
+const char* condition_text(WaitFor condition) {
+  switch (condition) {
+    case WaitFor::running:
+      return "to run";
+    case WaitFor::completion:
+      return "to complete";
+    case WaitFor::deletion:
+      return "to be deleted";
+  }
+  return "";
+}
+
+std::string format_duration(std::chrono::seconds s) {
+  const int64_t n = s.count();
+  if (n % 3600 == 0 && n >= 3600) return std::to_string(n / 3600) + "h";
+  if (n % 60 == 0 && n >= 60) return std::to_string(n / 60) + "m";
+  return std::to_string(n) + "s";
+}
+
+}  // namespace
+
+std::optional<WaitFor> parse_wait_for(const std::string& text) {
+  if (text == "running" || text == "Running") return WaitFor::running;
+  if (text == "completion" || text == "completed" || text == "Completed") {
+    return WaitFor::completion;
+  }
+  if (text == "deletion" || text == "delete" || text == "deleted") return WaitFor::deletion;
+  return std::nullopt;
+}
+
+int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& targets,
+                       WaitFor condition, std::optional<std::chrono::seconds> timeout,
+                       std::ostream* progress, std::ostream* done) {
+  std::vector<Watched> watched;
+  for (const WaitTarget& t : targets) watched.push_back(Watched{t, {}, false});
+  const auto deadline = timeout ? std::optional(Clock::now() + *timeout) : std::nullopt;
+  // Polling is enough: a workload's phase changes within a cycle of the
+  // daemon. Start fast (a short job is done in milliseconds), then back off.
+  auto pause = std::chrono::milliseconds(20);
+  bool first = true;
+  for (;;) {
+    for (Watched& item : watched) {
+      if (item.met) continue;
+      auto detail = client.get_workload(item.target.name, item.target.project);
+      if (!detail) {
+        if (!detail.error().not_found()) return report(detail.error());
+        if (condition == WaitFor::deletion) {
+          item.met = true;
+          if (done != nullptr) *done << item.target.name << " " << met_text(condition) << "\n";
+          continue;
+        }
+        if (first) return report(detail.error());  // never there: name it as the daemon does
+        std::cerr << "gpuq: error: " << item.target.name << " was deleted before it "
+                  << (condition == WaitFor::running ? "ran" : "completed") << "\n";
+        return kExitFailure;
+      }
+      const client::Workload& w = detail->workload;
+      std::string line = item.target.name + ": " + w.phase;
+      if (!w.phase_message.empty() && w.phase != "Running") line += " (" + w.phase_message + ")";
+      if (progress != nullptr && line != item.shown) *progress << line << "\n" << std::flush;
+      item.shown = line;
+      switch (judge(condition, w)) {
+        case Outcome::met:
+          item.met = true;
+          if (done != nullptr) *done << item.target.name << " " << met_text(condition) << "\n";
+          break;
+        case Outcome::failed:
+          std::cerr << "gpuq: error: " << item.target.name << " failed"
+                    << (w.phase_message.empty() ? "" : ": " + w.phase_message) << "\n";
+          return kExitFailure;
+        case Outcome::waiting:
+          break;
+      }
+    }
+    first = false;
+    if (done != nullptr) *done << std::flush;
+    if (std::all_of(watched.begin(), watched.end(), [](const Watched& i) { return i.met; })) {
+      return kExitSuccess;
+    }
+    if (deadline && Clock::now() >= *deadline) {
+      for (const Watched& item : watched) {
+        if (item.met) continue;
+        std::cerr << "gpuq: error: timed out after " << format_duration(*timeout) << " waiting for "
+                  << item.target.name << " " << condition_text(condition)
+                  << (item.shown.empty()
+                          ? ""
+                          : " (now " + item.shown.substr(item.target.name.size() + 2) + ")")
+                  << "\n";
+      }
+      return kExitTimeout;
+    }
+    auto sleep = pause;
+    if (deadline) {
+      sleep = std::min(
+          sleep, std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - Clock::now()) +
+                     std::chrono::milliseconds(1));
+    }
+    std::this_thread::sleep_for(sleep);
+    pause = std::min(pause * 2, std::chrono::milliseconds(500));
+  }
+}
+
+}  // namespace gpuq::cli
