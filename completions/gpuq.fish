@@ -429,7 +429,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training wait\'' -s v -l verbose -d 'Show 
 complete -c gpuq -n '__gpuq_is \'gpuq training wait\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -s f -l follow -d 'Go on printing until the workload ends'
 complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -l pod -d 'Only this pod (its index: 0, 1, ...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
 complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -547,7 +547,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace wait\'' -s v -l verbose -d 'Show
 complete -c gpuq -n '__gpuq_is \'gpuq workspace wait\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -s f -l follow -d 'Go on printing until the workload ends'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -l pod -d 'Only this pod (its index: 0, 1, ...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -663,7 +663,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq inference wait\'' -s v -l verbose -d 'Show
 complete -c gpuq -n '__gpuq_is \'gpuq inference wait\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -s f -l follow -d 'Go on printing until the workload ends'
 complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -l pod -d 'Only this pod (its index: 0, 1, ...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -739,7 +739,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workload wait\'' -s v -l verbose -d 'Show 
 complete -c gpuq -n '__gpuq_is \'gpuq workload wait\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s f -l follow -d 'Go on printing until the workload ends'
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l pod -d 'Only this pod (its index: 0, 1, ...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l type -d 'The workload\'s type: training, workspace or inference' -x -a 'training workspace inference'
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l version -d 'Display program version information and exit'

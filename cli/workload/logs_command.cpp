@@ -20,7 +20,8 @@ constexpr const char* kExamples = R"(Examples:
   gpuq logs a1 --tail 20 --timestamps
       the last 20 lines, each with its time
   gpuq logs sweep-x2k9f --pod 3 -p team-a
-      pod 3 only)";
+      pod 3 only (or --pod sweep-x2k9f-3); without --pod every pod's lines,
+      each started with [POD] when there is more than one)";
 
 // Writes chunks to stdout, with --timestamps starting each line with the
 // time gpuq read it (RFC 3339, UTC): the daemon keeps the pods' output as
@@ -63,6 +64,20 @@ class LogPrinter {
   bool at_line_start_ = true;
 };
 
+// --pod: "3" or "a1-3" (the workload's name, a dash, the index).
+client::ApiResult<int64_t> pod_index(const std::string& text, const std::string& workload) {
+  std::string digits = text;
+  if (digits.starts_with(workload + "-")) digits.erase(0, workload.size() + 1);
+  const bool number = !digits.empty() && digits.size() <= 9 &&
+                      digits.find_first_not_of("0123456789") == std::string::npos;
+  if (!number) {
+    return client::usage_error(
+        "no pod \"" + text + "\": give its index (0, 1, ...) or its name (" + workload + "-0, ...)",
+        "--pod");
+  }
+  return std::stoll(digits);
+}
+
 }  // namespace
 
 void add_logs_flags(CLI::App* c, LogsFlags& f, bool with_type) {
@@ -70,8 +85,7 @@ void add_logs_flags(CLI::App* c, LogsFlags& f, bool with_type) {
   c->add_flag("-f,--follow", f.follow, "Go on printing until the workload ends");
   c->add_option("-t,--tail", f.tail, "Only the last N lines (-1: all)")
       ->check(CLI::Range(int64_t{-1}, int64_t{1} << 40));
-  c->add_option("--pod", f.pod, "Only this pod (its index: 0, 1, ...)")
-      ->check(CLI::NonNegativeNumber);
+  c->add_option("--pod", f.pod, "Only this pod: its index (0, 1, ...) or its name (a1-0)");
   c->add_flag("--timestamps", f.timestamps,
               "Start each line with the time gpuq read it (UTC; the daemon keeps no times)");
   if (with_type) {
@@ -105,12 +119,37 @@ int run_logs(const LogsFlags& flags, const GlobalOptions& globals) {
   client::LogQuery query;
   query.follow = flags.follow;
   if (flags.tail >= 0) query.tail = flags.tail;
-  query.pod = flags.pod;
+  if (flags.pod) {
+    auto index = pod_index(*flags.pod, flags.name);
+    if (!index) return report(index.error());
+    query.pod = *index;
+  }
+  if (flags.follow) {
+    // Following a workload that has not started: say so, rather than sit
+    // silent until its pod runs.
+    auto detail = client->get_workload(target, project);
+    if (!detail) return report(detail.error());
+    const client::Workload& w = detail->workload;
+    if (w.phase == "Pending" || w.phase == "Initializing") {
+      std::cerr << "gpuq: " << flags.name << " is " << w.phase
+                << (w.phase_message.empty() ? "" : " (" + w.phase_message + ")")
+                << "; waiting for its pod to start...\n";
+    }
+  }
   query.timestamps = flags.timestamps;
   LogPrinter printer(flags.timestamps);
   auto ok = client->logs(target, project, query,
                          [&printer](std::string_view chunk) { return printer.write(chunk); });
-  if (!ok) return report(ok.error());
+  if (!ok) {
+    // The daemon names its query parameter; the user typed --pod.
+    client::ApiError error = ok.error();
+    if (error.field == "pod") {
+      error.field = "--pod";
+      if (error.message.starts_with("pod: ")) error.message.erase(0, 5);
+      if (!flags.pod) error.field.clear();  // not from a flag: the workload has no log yet
+    }
+    return report(error);
+  }
   return kExitSuccess;
 }
 

@@ -14,8 +14,8 @@ namespace gpuq::cli {
 struct LogsFlags {
   std::string name;
   bool follow = false;
-  int64_t tail = -1;  // -1: everything
-  std::optional<int64_t> pod;
+  int64_t tail = -1;               // -1: everything
+  std::optional<std::string> pod;  // an index ("3") or a pod's name ("a1-3")
   bool timestamps = false;
   std::optional<std::string> type;           // --type (top-level logs only)
   std::optional<client::WorkloadType> only;  // set by `gpuq TYPE logs`

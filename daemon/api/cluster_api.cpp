@@ -38,7 +38,7 @@ std::vector<std::vector<json>> device_holders(const NodeInfo& node, const StateI
         holders[i].push_back({{"workload", w.name},
                               {"workloadId", w.id},
                               {"project", project != nullptr ? json(project->name) : json(nullptr)},
-                              {"pod", w.name + "-" + std::to_string(p.index)},
+                              {"pod", pod_name(w, p)},
                               {"portion", static_cast<double>(d.portion) / 1000.0}});
       }
     }

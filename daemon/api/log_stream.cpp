@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "daemon/service/workload_phase.h"
+
 namespace gpuq::daemon::api {
 namespace {
 
@@ -73,23 +75,116 @@ bool LogStream::read_some(std::string& out) {
 
 bool LogStream::done() {
   bool finished = true;
-  std::string path;
   service_.read([&](const State& s) {
     auto position = s.find_workload(workload_id_);
     if (!position) return;
     const Workload& w = s.workloads[*position];
-    if (pod_ < 0 || pod_ >= static_cast<int>(w.pods.size())) return;
-    const Pod& p = w.pods[static_cast<std::size_t>(pod_)];
-    path = p.log_path;
-    finished = w.phase == "Completed" || w.phase == "Failed" || w.phase == "Stopped" ||
-               w.desired_phase == "Deleted" || p.phase == PodPhase::succeeded;
+    if (w.phase == "Completed" || w.phase == "Failed" || w.phase == "Stopped" ||
+        w.desired_phase == "Deleted") {
+      return;
+    }
+    const auto holder = std::find_if(w.pods.begin(), w.pods.end(),
+                                     [&](const Pod& p) { return p.completion_index == pod_; });
+    if (holder != w.pods.end()) {
+      finished = holder->phase == PodPhase::succeeded || holder->phase == PodPhase::failed;
+    } else {
+      finished = pod_ < next_completion_index(w);  // it ran, and its slot moved on
+    }
   });
-  if (path != path_ && !path.empty()) {  // the pod got its (first or a new) log file
-    if (fd_ >= 0) close(fd_);
-    fd_ = -1;
-    path_ = path;
-  }
   return finished;
+}
+
+std::string pod_log_path(const Workload& w, const std::string& log_dir, int index) {
+  for (const Pod& p : w.pods) {
+    if (p.completion_index == index && !p.log_path.empty()) return p.log_path;
+  }
+  return log_dir + "/" + std::to_string(index) + ".log";
+}
+
+AllPodsLogStream::AllPodsLogStream(Service& service, const Workload& w, bool follow,
+                                   std::optional<int64_t> tail)
+    : service_(service),
+      workload_id_(w.id),
+      workload_name_(w.name),
+      log_dir_(workload_log_dir(service.config(), w.id)),
+      follow_(follow),
+      prefixed_(std::max<int>(w.completions, static_cast<int>(w.pods.size())) > 1),
+      tail_(tail) {}
+
+void AllPodsLogStream::add_started() {
+  int started = 0;
+  std::vector<std::string> paths;
+  service_.read([&](const State& s) {
+    auto position = s.find_workload(workload_id_);
+    if (!position) return;
+    const Workload& w = s.workloads[*position];
+    // An index has started once its run has a log: every index below the
+    // highest handed out, and those whose slot has a log file.
+    for (const Pod& p : w.pods) {
+      if (!p.log_path.empty() || p.phase == PodPhase::succeeded || p.phase == PodPhase::failed) {
+        started = std::max(started, p.completion_index + 1);
+      } else {
+        started = std::max(started, p.completion_index);
+      }
+    }
+    for (int i = static_cast<int>(sources_.size()); i < started; ++i) {
+      paths.push_back(pod_log_path(w, log_dir_, i));
+    }
+  });
+  for (std::size_t k = 0; k < paths.size(); ++k) {
+    const int i = static_cast<int>(sources_.size());
+    Source source;
+    source.stream =
+        std::make_unique<LogStream>(service_, workload_id_, i, follow_, tail_, paths[k]);
+    source.prefix = prefixed_ ? "[" + workload_name_ + "-" + std::to_string(i) + "] " : "";
+    sources_.push_back(std::move(source));
+  }
+}
+
+bool AllPodsLogStream::workload_over() {
+  bool over = true;
+  service_.read([&](const State& s) {
+    auto position = s.find_workload(workload_id_);
+    if (!position) return;
+    const Workload& w = s.workloads[*position];
+    over = w.phase == "Completed" || w.phase == "Failed" || w.phase == "Stopped" ||
+           w.desired_phase == "Deleted";
+  });
+  return over;
+}
+
+bool AllPodsLogStream::pull(std::string& out) {
+  // Whether the workload was over before this look: then every run that
+  // will ever start has, and what the sources hold is all there is.
+  const bool over = !follow_ || workload_over();
+  add_started();
+  bool open = false;
+  for (Source& source : sources_) {
+    if (source.ended) continue;
+    std::string piece;
+    const bool more = source.stream->pull(piece);
+    if (!prefixed_) {
+      out += piece;
+    } else {
+      source.partial += piece;
+      std::size_t start = 0;
+      for (std::size_t nl; (nl = source.partial.find('\n', start)) != std::string::npos;
+           start = nl + 1) {
+        out += source.prefix;
+        out.append(source.partial, start, nl + 1 - start);
+      }
+      source.partial.erase(0, start);
+      if (!more && !source.partial.empty()) {
+        out += source.prefix + source.partial + "\n";
+        source.partial.clear();
+      }
+    }
+    source.ended = !more;
+    open = open || more;
+    // Without follow, one pod's log after the other, in index order.
+    if (!follow_ && more) return true;
+  }
+  return open || !over;
 }
 
 bool LogStream::pull(std::string& out) {

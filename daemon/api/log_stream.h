@@ -7,8 +7,10 @@
 #include <sys/types.h>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "daemon/service/service.h"
 
@@ -18,14 +20,17 @@ namespace gpuq::daemon::api {
 // (a final newline does not start an empty line). 0 when it has fewer.
 off_t tail_offset(int fd, off_t size, int64_t lines);
 
-// Pulls a log in pieces for HttpResponse::stream. Following, it ends once
-// the workload is gone, Completed, Failed, Stopped or being deleted, or the
-// pod succeeded, and everything written until then has been sent; it reads
-// the pod's log path anew while the pod has none yet, and starts over when
-// the file shrinks (truncated by the runner). `service` must outlive it.
-// Not thread-safe (one stream, one connection).
+// Pulls the log of one pod (one completion index) in pieces for
+// HttpResponse::stream. Following, it ends once the workload is gone,
+// Completed, Failed, Stopped or being deleted, or that index's run ended for
+// good (succeeded, or its slot went on to another index), and everything
+// written until then has been sent; it waits for the file while the pod has
+// not started, and starts over when the file shrinks (truncated by the
+// runner). `service` must outlive it. Not thread-safe (one stream, one
+// connection).
 class LogStream {
  public:
+  // `pod`: the completion index; `path`: its log file (see pod_log_path).
   LogStream(Service& service, std::string workload_id, int pod, bool follow,
             std::optional<int64_t> tail, std::string path);
   ~LogStream();
@@ -49,6 +54,39 @@ class LogStream {
   int fd_ = -1;
   off_t offset_ = 0;
 };
+
+// Every pod's log as one stream, each line started with "[<pod name>] " when
+// the workload has more than one pod (as `kubectl logs --prefix`): the logs of
+// runs that have started, in index order without follow; following, lines
+// from whichever pod writes them, taking in new runs as they start, until the
+// workload ends. `tail` applies to each pod.
+class AllPodsLogStream {
+ public:
+  AllPodsLogStream(Service& service, const Workload& w, bool follow, std::optional<int64_t> tail);
+
+  bool pull(std::string& out);
+
+ private:
+  struct Source {
+    std::unique_ptr<LogStream> stream;
+    std::string prefix;
+    std::string partial;  // a line not ended yet
+    bool ended = false;
+  };
+  void add_started();  // opens a Source for each index that has started since
+  bool workload_over();
+
+  Service& service_;
+  std::string workload_id_, workload_name_, log_dir_;
+  bool follow_;
+  bool prefixed_;
+  std::optional<int64_t> tail_;
+  std::vector<Source> sources_;
+};
+
+// Where the run of completion index `index` writes its log: the log path of
+// the slot running it, else <log_dir>/<index>.log.
+std::string pod_log_path(const Workload& w, const std::string& log_dir, int index);
 
 }  // namespace gpuq::daemon::api
 

@@ -1,10 +1,12 @@
 // GET /api/v1/workloads/{id}/logs and /events.
+#include <algorithm>
 #include <memory>
 
 #include "daemon/api/json_read.h"
 #include "daemon/api/log_stream.h"
 #include "daemon/api/routes.h"
 #include "daemon/api/workload_json.h"
+#include "daemon/service/workload_phase.h"
 
 namespace gpuq::daemon::api {
 namespace {
@@ -20,26 +22,35 @@ core::Result<int64_t> count_param(const ApiContext& c, std::string_view key, int
   return n;
 }
 
-// ?pod=N, or the pod's name ("<workload>-N"); default 0.
-core::Result<int> pod_index(const ApiContext& c, const Workload& w) {
-  int index = 0;
-  if (const std::string* v = c.query("pod"); v != nullptr && !v->empty()) {
-    std::string digits = *v;
-    if (digits.starts_with(w.name + "-")) digits = digits.substr(w.name.size() + 1);
-    char* end = nullptr;
-    long n = std::strtol(digits.c_str(), &end, 10);
-    if (digits.empty() || *end != '\0' || n < 0 || n > 1000000) {
-      return core::fail("expected a pod index or name such as " + w.name + "-0, got \"" + *v + "\"",
-                        "pod");
-    }
-    index = static_cast<int>(n);
+// ?pod=N (a completion index) or the pod's name ("<workload>-N"); nullopt
+// without ?pod: every pod.
+core::Result<std::optional<int>> pod_index(const ApiContext& c, const Workload& w) {
+  const std::string* v = c.query("pod");
+  if (v == nullptr || v->empty()) return std::nullopt;
+  std::string digits = *v;
+  if (digits.starts_with(w.name + "-")) digits = digits.substr(w.name.size() + 1);
+  const int count = std::max(w.completions, static_cast<int>(w.pods.size()));
+  const std::string pods =
+      count == 1 ? w.name + "-0" : w.name + "-0 to " + w.name + "-" + std::to_string(count - 1);
+  char* end = nullptr;
+  long n = std::strtol(digits.c_str(), &end, 10);
+  if (digits.empty() || *end != '\0' || n < 0 || digits.size() > 9) {
+    return core::fail(
+        "no pod \"" + *v + "\" in " + w.name + ": give an index or a name (" + pods + ")", "pod");
   }
-  if (index >= static_cast<int>(w.pods.size())) {
-    return core::fail(w.name + " has no pod " + std::to_string(index) + " (it has " +
-                          std::to_string(w.pods.size()) + ")",
+  if (n >= count) {
+    return core::fail(w.name + " has no pod " + std::to_string(n) + " (its pods are " + pods + ")",
                       "pod", core::Error::Code::not_found);
   }
-  return index;
+  return static_cast<int>(n);
+}
+
+// Whether the run of completion index `index` has started (has a log).
+bool started(const Workload& w, int index) {
+  for (const Pod& p : w.pods) {
+    if (p.completion_index == index) return !p.log_path.empty() || p.attempts > 0;
+  }
+  return index < next_completion_index(w);
 }
 
 core::Result<HttpResponse> logs(ApiContext& c) {
@@ -53,16 +64,22 @@ core::Result<HttpResponse> logs(ApiContext& c) {
   GPUQ_TRY(pod, pod_index(c, w));
   GPUQ_TRY(tail, count_param(c, "tail", -1));
   GPUQ_TRY(follow, c.flag("follow"));
-  const std::string& path = w.pods[static_cast<std::size_t>(pod)].log_path;
-  if (path.empty() && !follow) {
-    return core::fail(w.name + "-" + std::to_string(pod) + " has not started yet, so it has no log",
-                      "pod", core::Error::Code::not_found);
+  const std::optional<int64_t> lines = tail >= 0 ? std::optional<int64_t>(tail) : std::nullopt;
+  if (!follow && !started(w, pod.value_or(0))) {
+    const std::string who = pod ? w.name + "-" + std::to_string(*pod) : w.name;
+    return core::fail(who + " has not started yet, so it has no log (" + w.phase + ")", "pod",
+                      core::Error::Code::not_found);
   }
-  auto stream = std::make_shared<LogStream>(
-      c.service, w.id, pod, follow, tail >= 0 ? std::optional<int64_t>(tail) : std::nullopt, path);
   HttpResponse r;
   r.content_type = "text/plain; charset=utf-8";
-  r.stream = [stream](std::string& out) { return stream->pull(out); };
+  if (pod) {
+    const std::string path = pod_log_path(w, workload_log_dir(c.service.config(), w.id), *pod);
+    auto stream = std::make_shared<LogStream>(c.service, w.id, *pod, follow, lines, path);
+    r.stream = [stream](std::string& out) { return stream->pull(out); };
+  } else {
+    auto stream = std::make_shared<AllPodsLogStream>(c.service, w, follow, lines);
+    r.stream = [stream](std::string& out) { return stream->pull(out); };
+  }
   return r;
 }
 

@@ -43,8 +43,9 @@ json pod_json(const Workload& w, const Pod& p, const StateIndex& index) {
     mig.push_back({{"profile", m.profile}, {"index", m.index}, {"uuid", mig_uuid(node, m)}});
   }
   return {
-      {"name", w.name + "-" + std::to_string(p.index)},
-      {"index", p.index},
+      {"name", pod_name(w, p)},
+      {"index", p.completion_index},
+      {"slot", p.index},
       {"phase", pod_phase_display(p.phase)},
       {"node", p.node.empty() ? json(nullptr) : json(p.node)},
       {"devices", devices},

@@ -150,7 +150,9 @@ core::Result<void> parse_scheduling(const json& spec, core::WorkloadType type, W
   }
   w.parallelism = static_cast<int>(parallelism.value_or(1));
   w.completions = static_cast<int>(completions.value_or(w.parallelism));
-  w.min_available = w.parallelism;
+  // --parallelism runs independent pods, as a Kubernetes Job does; gangs
+  // (all or none) are for distributed workloads.
+  w.min_available = 1;
   GPUQ_TRY(backoff, read_int(spec, "backoffLimit", "spec", 0, 1000000));
   w.backoff_limit = static_cast<int>(backoff.value_or(6));
   GPUQ_TRY(grace, read_int(spec, "terminationGracePeriodSeconds", "spec", 0, 86400 * 365));

@@ -1,5 +1,7 @@
 #include "daemon/model/model.h"
 
+#include <algorithm>
+
 namespace gpuq::daemon {
 
 std::string_view pod_phase_name(PodPhase p) {
@@ -18,6 +20,16 @@ std::string_view pod_phase_name(PodPhase p) {
       return "failed";
   }
   return "unknown";
+}
+
+std::string pod_name(const Workload& w, const Pod& pod) {
+  return w.name + "-" + std::to_string(pod.completion_index);
+}
+
+int next_completion_index(const Workload& w) {
+  int next = 0;
+  for (const Pod& p : w.pods) next = std::max(next, p.completion_index + 1);
+  return next;
 }
 
 }  // namespace gpuq::daemon

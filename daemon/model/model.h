@@ -53,7 +53,11 @@ enum class PodPhase {
 };
 
 struct Pod {
-  int index = 0;
+  int index = 0;  // the pod's slot: 0 .. parallelism-1
+  // Which completion it runs, as a Kubernetes Indexed Job's pod does: a
+  // slot whose run succeeded takes the next index not yet handed out, and a
+  // failed run is retried with the same one. Names the pod and its log.
+  int completion_index = 0;
   PodPhase phase = PodPhase::pending;
   std::string node;
   std::vector<core::DeviceShare> devices;
@@ -155,6 +159,15 @@ struct Token {
 };
 
 std::string_view pod_phase_name(PodPhase p);  // "pending", "starting", ...
+
+// "<workload>-<completion index>": how events, logs and the API name a pod.
+std::string pod_name(const Workload& w, const Pod& pod);
+// The completion index the next successful run of a slot takes: one past
+// the highest handed out.
+int next_completion_index(const Workload& w);
+// Whether pods run as one gang (distributed: all or none, with rendezvous
+// variables) rather than as independent runs of a sweep.
+inline bool is_gang(const Workload& w) { return w.min_available > 1; }
 
 }  // namespace gpuq::daemon
 

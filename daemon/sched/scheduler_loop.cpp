@@ -107,8 +107,8 @@ void SchedulerLoop::recover() {
         if (p.phase == PodPhase::starting && p.pid == 0) {
           LaunchRequest req = launch_request_for(state, w, p, service_.config(), state_dir_);
           if (auto found = runner_.adopt_unrecorded(req)) {
-            log("adopted " + w.name + "-" + std::to_string(p.index) + " (pid " +
-                std::to_string(found->pid) + "), started before the restart but not recorded");
+            log("adopted " + pod_name(w, p) + " (pid " + std::to_string(found->pid) +
+                "), started before the restart but not recorded");
             unrecorded.push_back({w.id, p.index, *found, std::nullopt});
           } else if (auto code = runner_.recorded_exit_code(req)) {
             unrecorded.push_back({w.id, p.index, ProcessId{}, code});
@@ -118,8 +118,7 @@ void SchedulerLoop::recover() {
         if (p.pid > 0 && (p.phase == PodPhase::running || p.phase == PodPhase::releasing)) {
           LaunchRequest req = launch_request_for(state, w, p, service_.config(), state_dir_);
           if (runner_.adopt(ProcessId{p.pid, p.start_ticks}, req)) {
-            log("adopted " + w.name + "-" + std::to_string(p.index) + " (pid " +
-                std::to_string(p.pid) + ")");
+            log("adopted " + pod_name(w, p) + " (pid " + std::to_string(p.pid) + ")");
           } else {
             gone.emplace_back(w.id, p.index);
           }
@@ -235,11 +234,10 @@ void SchedulerLoop::enforce_deadlines() {
               to_kill.push_back(ProcessId{pod.pid, pod.start_ticks});
               pod.kill_at = 0;  // once
               changed = true;
-              if (auto r = service_.record(state, store, w.id, "Killed",
-                                           w.name + "-" + std::to_string(pod.index) +
-                                               " did not stop within its grace period of " +
-                                               std::to_string(grace_period_s(service_, w)) +
-                                               "s: SIGKILL");
+              if (auto r = service_.record(
+                      state, store, w.id, "Killed",
+                      pod_name(w, pod) + " did not stop within its grace period of " +
+                          std::to_string(grace_period_s(service_, w)) + "s: SIGKILL");
                   !r) {
                 return r;
               }

@@ -115,7 +115,7 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
   r.log_reserve = config.policy.log_disk_reserve;
   r.cpu_limit = w.limits.cpu;
   r.memory_limit = w.limits.memory;
-  r.cgroup_name = "gpuq-" + w.id + "-" + std::to_string(pod.index);
+  r.cgroup_name = "gpuq-" + w.id + "-" + std::to_string(pod.completion_index);
   r.exit_path = state_dir + "/pods/" + r.cgroup_name + ".exit";
 
   std::string project;
@@ -151,14 +151,15 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
   env.emplace_back("GPUQ_WORKLOAD", w.name);
   env.emplace_back("GPUQ_WORKLOAD_ID", w.id);
   env.emplace_back("GPUQ_PROJECT", project);
-  env.emplace_back("GPUQ_POD", w.name + "-" + std::to_string(pod.index));
-  env.emplace_back("GPUQ_POD_INDEX", std::to_string(pod.index));
+  env.emplace_back("GPUQ_POD", pod_name(w, pod));
+  env.emplace_back("GPUQ_POD_INDEX", std::to_string(pod.completion_index));
+  env.emplace_back("JOB_COMPLETION_INDEX", std::to_string(pod.completion_index));
   env.emplace_back("GPUQ_NODE", pod.node);
   if (!pod.devices.empty() && pod.devices.front().portion < core::kMilli) {
     env.emplace_back("GPUQ_GPU_PORTION",
                      std::to_string(pod.devices.front().portion / 1000.0).substr(0, 5));
   }
-  if (w.parallelism > 1) {
+  if (is_gang(w)) {
     // Gang rendezvous, as torch.distributed expects: one port per workload.
     uint32_t hash = 2166136261u;
     for (char c : w.id) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;

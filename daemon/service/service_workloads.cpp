@@ -164,9 +164,13 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
   draft.phase_message = kWaiting;
   if (draft.termination_grace_s < 0) draft.termination_grace_s = config_.policy.termination_grace_s;
   draft.pods.clear();
-  for (int i = 0; i < draft.parallelism; ++i) {
+  // A sweep of fewer runs than its parallelism needs no more slots than runs.
+  const int slots =
+      is_gang(draft) ? draft.parallelism : std::min(draft.parallelism, draft.completions);
+  for (int i = 0; i < slots; ++i) {
     Pod pod;
     pod.index = i;
+    pod.completion_index = i;
     draft.pods.push_back(pod);
   }
   const std::string project_name = project->name;
@@ -206,7 +210,7 @@ core::Result<Workload> Service::workload(const std::string& id_or_name,
             (elsewhere.empty() ? "; it exists in " : ", ") + p.name + " (-p " + p.name + ")";
       }
     }
-    return core::fail("no workload " + id_or_name + " in project " + project + elsewhere, "id",
+    return core::fail("no workload " + id_or_name + " in project " + project + elsewhere, "",
                       core::Error::Code::not_found);
   }
   auto index = find_workload(id_or_name);
@@ -267,11 +271,11 @@ core::Result<void> Service::change_desired_phase(const Caller& caller, const std
   if (auto ok = check_owner(caller, w); !ok) return ok;
   if (desired == "Stopped" &&
       (w.phase == "Completed" || w.phase == "Failed" || w.desired_phase == "Deleted")) {
-    return core::fail(w.name + " is " + w.phase + " and cannot be suspended", "id",
+    return core::fail(w.name + " is " + w.phase + " and cannot be suspended", "",
                       core::Error::Code::conflict);
   }
   if (desired == "Running" && w.desired_phase != "Stopped") {
-    return core::fail(w.name + " is not suspended", "id", core::Error::Code::conflict);
+    return core::fail(w.name + " is not suspended", "", core::Error::Code::conflict);
   }
   Workload next = w;
   next.desired_phase = desired;

@@ -6,10 +6,6 @@
 namespace gpuq::daemon {
 namespace {
 
-std::string pod_name(const Workload& w, const Pod& pod) {
-  return w.name + "-" + std::to_string(pod.index);
-}
-
 bool live(const Pod& p) {
   return p.phase == PodPhase::starting || p.phase == PodPhase::running ||
          p.phase == PodPhase::releasing;
@@ -132,7 +128,7 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
         pod.node = pd.node;
         pod.devices = pd.devices;
         pod.mig = pd.mig;
-        pod.log_path = log_dir + "/" + std::to_string(pod.index) + ".log";
+        pod.log_path = log_dir + "/" + std::to_string(pod.completion_index) + ".log";
         changed = true;
         std::string msg = pod_name(w, pod) + " scheduled on " + where(pod);
         if (pd.status == core::PodStatus::pipelined) msg += " (starts once they are released)";
@@ -214,10 +210,16 @@ core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Wor
                        name + " stopped (exit code " + std::to_string(exit_code) + ")" + suffix);
   } else if (exit_code == 0) {
     w.succeeded += 1;
-    int others_alive = 0;
-    for (const Pod& p : w.pods) others_alive += (&p != &pod) && live(p);
-    pod.phase =
-        w.succeeded + others_alive >= w.completions ? PodPhase::succeeded : PodPhase::pending;
+    // The slot runs the next index, if any is left; a gang's pods each run
+    // their own index once.
+    const int next = next_completion_index(w);
+    if (!is_gang(w) && next < w.completions) {
+      pod.completion_index = next;
+      pod.phase = PodPhase::pending;
+      pod.log_path.clear();
+    } else {
+      pod.phase = PodPhase::succeeded;
+    }
     r = service.record(state, store, w.id, "Exited", name + " completed (exit code 0)" + suffix);
     if (w.succeeded >= w.completions) {
       for (Pod& p : w.pods) {

@@ -48,7 +48,10 @@ std::string pods_to_json(const std::vector<Pod>& pods) {
     w.value(p.finished_at);
     w.value(p.kill_at);
     w.value(p.log_path);
-    if (p.retry_at != 0) w.value(p.retry_at);
+    // Optional trailing fields, left out at their defaults.
+    const bool own_index = p.completion_index != p.index;
+    if (p.retry_at != 0 || own_index) w.value(p.retry_at);
+    if (own_index) w.value(p.completion_index);
     w.end_array();
   }
   w.end_array();
@@ -60,7 +63,7 @@ namespace {
 // Reads the next element of the pod's array with `read`.
 template <class F>
 void element(JsonTextReader& r, F read) {
-  if (!r.more_elements()) throw JsonTextError("a pod has 13 or 14 fields");
+  if (!r.more_elements()) throw JsonTextError("a pod has 13 to 15 fields");
   read();
 }
 
@@ -102,9 +105,15 @@ Pod read_pod(JsonTextReader& r) {
   element(r, [&] { p.finished_at = r.integer<int64_t>(); });
   element(r, [&] { p.kill_at = r.integer<int64_t>(); });
   element(r, [&] { p.log_path = r.string(); });
-  if (r.more_elements()) {  // absent: 0 (and in stores written before it existed)
+  // Absent: their defaults (and in stores written before they existed).
+  p.completion_index = p.index;
+  // (more_elements() consumes the closing bracket when it says no.)
+  if (r.more_elements()) {
     p.retry_at = r.integer<int64_t>();
-    if (r.more_elements()) throw JsonTextError("a pod has 13 or 14 fields");
+    if (r.more_elements()) {
+      p.completion_index = r.integer<int>();
+      if (r.more_elements()) throw JsonTextError("a pod has 13 to 15 fields");
+    }
   }
   return p;
 }

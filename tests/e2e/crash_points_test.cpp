@@ -42,6 +42,7 @@ std::string read_file(const std::filesystem::path& path) {
 // (which names the pod), every pid when a pod has more than one.
 std::map<std::string, std::vector<int>> live_shims(const std::string& dir) {
   std::map<std::string, std::vector<int>> shims;
+  std::map<int, int> parents;
   for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
     const std::string name = entry.path().filename().string();
     if (name.find_first_not_of("0123456789") != std::string::npos) continue;
@@ -57,7 +58,19 @@ std::map<std::string, std::vector<int>> live_shims(const std::string& dir) {
     auto exit_file = std::find(shim, args.end(), "--exit-file");
     if (exit_file == args.end() || std::next(exit_file) == args.end()) continue;
     if (std::next(exit_file)->find(dir) != 0) continue;
+    int ppid = 0;
+    std::istringstream(stat.substr(close + 3)) >> ppid;
     shims[*std::next(exit_file)].push_back(std::stoi(name));
+    parents[std::stoi(name)] = ppid;
+  }
+  // A shim's child between its fork and its exec still shows the shim's
+  // command line: count the shims whose parent is no shim of the same pod.
+  for (auto& [exit_file, pids] : shims) {
+    std::vector<int> roots;
+    for (int pid : pids) {
+      if (std::find(pids.begin(), pids.end(), parents[pid]) == pids.end()) roots.push_back(pid);
+    }
+    pids = roots;
   }
   return shims;
 }

@@ -82,23 +82,27 @@ TEST_CASE("a workload runs to completion and a failing one fails after a retry's
   CHECK(logs.body.find("hello from ok-0") != std::string::npos);
 }
 
-TEST_CASE("pods see their GPUs by UUID, the gang variables and their user") {
+TEST_CASE("sweep pods see their GPUs by UUID and their own index, and are no gang") {
   Daemon d;
   d.start();
   d.project("team-a", 4);
   const std::string out = d.dir() + "/env";
   std::filesystem::create_directories(out);
   std::filesystem::permissions(out, std::filesystem::perms::all);
-  std::string id = d.submit(
-      "gang", "team-a", 1,
-      "sh -c 'echo $RANK $WORLD_SIZE $CUDA_VISIBLE_DEVICES $MASTER_ADDR > " + out + "/$RANK'",
-      {{"parallelism", 2}});
+  std::string id = d.submit("sweep", "team-a", 1,
+                            "sh -c 'echo $JOB_COMPLETION_INDEX $GPUQ_POD ${WORLD_SIZE:-none} "
+                            "$CUDA_VISIBLE_DEVICES > " +
+                                out + "/$JOB_COMPLETION_INDEX'",
+                            {{"parallelism", 2}, {"completions", 3}});
   REQUIRE(Daemon::eventually([&] { return d.phase(id) == "Completed"; }));
-  std::string r0 = read_file(out + "/0"), r1 = read_file(out + "/1");
-  CHECK(r0.rfind("0 2 GPU-00000000-0000-0000-0000-00000000000", 0) == 0);
-  CHECK(r1.rfind("1 2 GPU-00000000-0000-0000-0000-00000000000", 0) == 0);
-  CHECK(r0.find("127.0.0.1") != std::string::npos);
-  CHECK(r0.substr(4, 40) != r1.substr(4, 40));  // different devices
+  for (int i = 0; i < 3; ++i) {
+    const std::string line = read_file(out + "/" + std::to_string(i));
+    CHECK_MESSAGE(line.rfind(std::to_string(i) + " sweep-" + std::to_string(i) +
+                                 " none GPU-00000000-0000-0000-0000-00000000000",
+                             0) == 0,
+                  line);
+  }
+  CHECK(read_file(out + "/3").empty());  // three runs, no more
 }
 
 TEST_CASE("the Run:ai over-quota quick start with real processes") {

@@ -85,7 +85,7 @@ TEST_CASE("api codec: every field of a training maps onto the draft") {
   CHECK(w.backoff_limit == 2);
   CHECK(w.parallelism == 4);
   CHECK(w.completions == 8);
-  CHECK(w.min_available == 4);
+  CHECK(w.min_available == 1);  // a sweep of independent pods, no gang
   CHECK(w.termination_grace_s == 5);
   json kept = json::parse(w.spec_json);
   CHECK(kept["tolerations"][0]["key"] == "k");
@@ -117,7 +117,7 @@ TEST_CASE("api codec: defaults follow the workload type") {
   body["spec"]["environmentVariables"] = {{"X", "1"}, {"Y", true}};
   const Workload g = submit_ok(body).draft;
   CHECK(g.completions == 3);
-  CHECK(g.min_available == 3);
+  CHECK(g.min_available == 1);
   CHECK(g.run.environment.size() == 2);
   CHECK(g.run.environment[1] == std::pair<std::string, std::string>{"Y", "true"});
 }

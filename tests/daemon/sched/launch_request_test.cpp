@@ -2,6 +2,8 @@
 // the GPUQ_* names, whatever the submitter's environment said.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <string>
 
@@ -47,6 +49,33 @@ TEST_CASE("launch request: what the daemon sets wins over the user's environment
   int cuda = 0;
   for (const auto& e : r.environment) cuda += e.first == "CUDA_VISIBLE_DEVICES";
   CHECK(cuda == 1);
+}
+
+TEST_CASE("launch request: a gang's pods get rendezvous variables, a sweep's pods do not") {
+  State state;
+  Workload w;
+  w.id = "0a1b";
+  w.name = "g";
+  w.parallelism = w.completions = 2;
+  w.run.argv = {"true"};
+  w.run.uid = ::geteuid();
+  w.run.gid = ::getegid();
+  for (int i = 0; i < 2; ++i) {
+    Pod p;
+    p.index = p.completion_index = i;
+    w.pods.push_back(p);
+  }
+  DaemonConfig config;
+  w.min_available = 2;  // a gang: all or none
+  const LaunchRequest gang = launch_request_for(state, w, w.pods[1], config, "/tmp");
+  CHECK(env_of(gang, "WORLD_SIZE") == "2");
+  CHECK(env_of(gang, "RANK") == "1");
+  CHECK(env_of(gang, "MASTER_ADDR") == "127.0.0.1");
+  w.min_available = 1;  // a sweep: independent runs
+  const LaunchRequest sweep = launch_request_for(state, w, w.pods[1], config, "/tmp");
+  CHECK(env_of(sweep, "JOB_COMPLETION_INDEX") == "1");
+  CHECK(std::none_of(sweep.environment.begin(), sweep.environment.end(),
+                     [](const auto& e) { return e.first == "WORLD_SIZE" || e.first == "RANK"; }));
 }
 
 }  // namespace gpuq::daemon::test

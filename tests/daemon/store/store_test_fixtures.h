@@ -119,7 +119,7 @@ inline std::string describe(const Workload& w) {
     put(o, "pid", p.pid), put(o, "ticks", p.start_ticks), put(o, "exit", p.exit_code);
     put(o, "attempts", p.attempts), put(o, "started", p.started_at);
     put(o, "finished", p.finished_at), put(o, "kill", p.kill_at), put(o, "log", p.log_path);
-    put(o, "retry", p.retry_at);
+    put(o, "retry", p.retry_at), put(o, "completion", p.completion_index);
   }
   put(o, "spec", w.spec_json);
   return o.str();
@@ -222,10 +222,12 @@ inline Workload full_workload(std::string id = "0b7a1c2e-9f00-4c1e-8d2a-5e9a7c3b
   p0.log_path = "/var/lib/gpuq/logs/x-0.log";
   Pod p1;
   p1.index = 1;
+  p1.completion_index = 7;  // a sweep's slot on its eighth run: without a retry time
   p1.phase = PodPhase::releasing;
   p1.log_path = kNotUtf8;
   w.pods = {p0, p1, Pod{}};
   w.pods[2].index = 2;
+  w.pods[2].completion_index = 2;
   w.pods[2].phase = PodPhase::failed;
   w.spec_json = R"({"command":"python","args":"train.py","gpu":2})";
   return w;
