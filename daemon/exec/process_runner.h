@@ -46,6 +46,11 @@ struct Exit {
   ProcessId id;
   int exit_code = 0;  // 0..255, or 128 + signal
   std::string note;   // e.g. "killed: memory limit 1Gi exceeded (used 1.2Gi)"
+  // Set when the pod's command never ran because it could not be started
+  // (not found, not executable, no such working directory), as the pod's
+  // shim recorded it: why, for people. Running it again would fail the same
+  // way. Empty when the command ran, even if it exited 127 itself.
+  std::string not_started;
 };
 
 class ProcessRunner {
@@ -82,10 +87,10 @@ class ProcessRunner {
   // offenders; their Exit carries the note. Called about once a second.
   virtual void enforce_limits() = 0;
 
-  // For a pod that adopt() found gone: the exit code that its shim recorded
-  // before the restart, if any. Consumes the record (a second call says
-  // nullopt). The default knows none.
-  virtual std::optional<int> recorded_exit_code(const LaunchRequest& request) {
+  // For a pod that adopt() found gone: how it ended, as its shim recorded
+  // before the restart (exit_code, not_started; no id), if it did. Consumes
+  // the record (a second call says nullopt). The default knows none.
+  virtual std::optional<Exit> recorded_exit(const LaunchRequest& request) {
     (void)request;
     return std::nullopt;
   }

@@ -279,17 +279,21 @@ class LinuxProcessRunner final : public ProcessRunner {
     }
   }
 
-  std::optional<int> recorded_exit_code(const LaunchRequest& request) override {
+  std::optional<Exit> recorded_exit(const LaunchRequest& request) override {
     auto exit_path = exit_path_of(request);
     if (!exit_path) return std::nullopt;
-    const std::optional<int> code = read_exit_file(*exit_path);
+    const std::optional<PodExitRecord> record = read_exit_record(*exit_path);
     ::unlink(exit_path->c_str());
     if (cgroups_ && !request.cgroup_name.empty()) {
       std::lock_guard lock(mutex_);
       const std::string dir = cgroups_->path_of(request.cgroup_name);
       if (!PodCgroups::remove(dir)) cgroups_to_remove_.push_back(dir);
     }
-    return code;
+    if (!record) return std::nullopt;
+    Exit exit;
+    exit.exit_code = record->exit_code;
+    exit.not_started = record->not_started;
+    return exit;
   }
 
  private:
@@ -320,7 +324,9 @@ class LinuxProcessRunner final : public ProcessRunner {
     exit.id = pod.id;
     exit.note = pod.note;
     if (::access(pod.exit_path.c_str(), F_OK) == 0) {
-      exit.exit_code = read_exit_file(pod.exit_path).value_or(-1);
+      const std::optional<PodExitRecord> record = read_exit_record(pod.exit_path);
+      exit.exit_code = record ? record->exit_code : -1;
+      if (record) exit.not_started = record->not_started;
     } else {
       exit.exit_code = status.value_or(128 + SIGKILL);
     }
