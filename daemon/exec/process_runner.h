@@ -10,6 +10,7 @@
 #include <sys/types.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -73,6 +74,15 @@ class ProcessRunner {
 
   // Sends `signal` to the whole process group.
   virtual void signal_group(const ProcessId& id, int signal) = 0;
+
+  // Calls `listener` as soon as a pod's process may have ended (from a
+  // thread of the runner's own, never with a lock of the caller's held by
+  // the runner), so that the caller collects exits at once instead of at its
+  // next poll; nullptr stops the calls, and once that returns no call is in
+  // progress. The listener must not call back into set_exit_listener().
+  // Only a hint: callers still poll collect_exits(), which alone says what
+  // ended. The default never calls.
+  virtual void set_exit_listener(std::function<void()> listener) { (void)listener; }
 
   // Processes that ended since the last call, with their codes. Adopted
   // processes that are not our children report exit code -1 when the code

@@ -50,6 +50,9 @@ bool SchedulerLoop::write_or_log(const char* step,
 
 void SchedulerLoop::start() {
   stopping_ = false;
+  // A pod's end wakes the loop at once, as a change through the API does:
+  // its devices go to the next pod without waiting for the next tick.
+  runner_.set_exit_listener([this] { service_.notify_change(); });
   thread_ = std::thread([this] {
     while (!stopping_) {
       bool changed = service_.wait_for_change(kTickMs);
@@ -68,6 +71,7 @@ void SchedulerLoop::start() {
 }
 
 void SchedulerLoop::stop() {
+  runner_.set_exit_listener(nullptr);
   stopping_ = true;
   service_.notify_change();
   if (thread_.joinable()) thread_.join();
