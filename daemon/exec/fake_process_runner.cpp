@@ -11,11 +11,12 @@ FakeProcessRunner::Process* FakeProcessRunner::find(const ProcessId& id) {
   return nullptr;
 }
 
-void FakeProcessRunner::end(Process& p, int code, const std::string& note) {
+void FakeProcessRunner::end(Process& p, int code, const std::string& note,
+                            const std::string& not_started) {
   p.alive = false;
   signalled_.erase(p.id.pid);
   children_.erase(p.id.pid);
-  exits_.push_back(Exit{p.id, code, note});
+  exits_.push_back(Exit{p.id, code, note, not_started});
 }
 
 core::Result<ProcessId> FakeProcessRunner::start(const LaunchRequest& request) {
@@ -68,13 +69,13 @@ std::vector<Exit> FakeProcessRunner::collect_exits() {
   return out;
 }
 
-std::optional<int> FakeProcessRunner::recorded_exit_code(const LaunchRequest& request) {
+std::optional<Exit> FakeProcessRunner::recorded_exit(const LaunchRequest& request) {
   std::lock_guard lock(mu_);
   auto it = recorded_.find(request.exit_path);
   if (it == recorded_.end()) return std::nullopt;
-  int code = it->second;
+  Exit exit = it->second;
   recorded_.erase(it);
-  return code;
+  return exit;
 }
 
 void FakeProcessRunner::set_on_term(OnTerm on_term) {
@@ -97,6 +98,17 @@ bool FakeProcessRunner::finish(pid_t pid, int code, const std::string& note) {
   for (Process& p : processes_) {
     if (p.id.pid == pid && p.alive) {
       end(p, code, note);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool FakeProcessRunner::fail_to_start(pid_t pid, const std::string& why) {
+  std::lock_guard lock(mu_);
+  for (Process& p : processes_) {
+    if (p.id.pid == pid && p.alive) {
+      end(p, 127, {}, why);
       return true;
     }
   }
@@ -162,9 +174,13 @@ int FakeProcessRunner::finish_signalled() {
   return n;
 }
 
-void FakeProcessRunner::record_exit(const std::string& exit_path, int code) {
+void FakeProcessRunner::record_exit(const std::string& exit_path, int code,
+                                    const std::string& not_started) {
   std::lock_guard lock(mu_);
-  recorded_[exit_path] = code;
+  Exit exit;
+  exit.exit_code = code;
+  exit.not_started = not_started;
+  recorded_[exit_path] = exit;
 }
 
 ProcessId FakeProcessRunner::spawn_survivor(const LaunchRequest& request) {

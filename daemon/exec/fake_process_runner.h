@@ -46,7 +46,7 @@ class FakeProcessRunner final : public ProcessRunner {
   std::vector<Exit> collect_exits() override;
   std::vector<pid_t> pod_processes(const ProcessId& id) override;
   void enforce_limits() override {}
-  std::optional<int> recorded_exit_code(const LaunchRequest& request) override;
+  std::optional<Exit> recorded_exit(const LaunchRequest& request) override;
 
   // --- what the test controls
   void set_on_term(OnTerm on_term);
@@ -58,6 +58,9 @@ class FakeProcessRunner final : public ProcessRunner {
   // The process ends on its own (or, after a signal, when told) with `code`.
   // False when it is not alive.
   bool finish(pid_t pid, int code, const std::string& note = {});
+  // The process's command could not be started (its shim says `why`): it
+  // ends with 127 and Exit::not_started set. False when it is not alive.
+  bool fail_to_start(pid_t pid, const std::string& why);
   // The process ends while no daemon watches it (the daemon is down): no
   // Exit is reported; only a record_exit() can tell its code after.
   bool end_unseen(pid_t pid);
@@ -67,8 +70,9 @@ class FakeProcessRunner final : public ProcessRunner {
   // session until the pod ends. 0 when `pid` is not alive.
   pid_t fork_child(pid_t pid);
   // What a shim would have left behind for a pod that ended while the
-  // daemon was down: recorded_exit_code() answers it for that exit path.
-  void record_exit(const std::string& exit_path, int code);
+  // daemon was down: recorded_exit() answers it for that exit path.
+  // `not_started`: the command could not be started, and why.
+  void record_exit(const std::string& exit_path, int code, const std::string& not_started = {});
   // A pod that survived a restart: adopt() finds it alive.
   ProcessId spawn_survivor(const LaunchRequest& request);
 
@@ -80,7 +84,7 @@ class FakeProcessRunner final : public ProcessRunner {
 
  private:
   Process* find(const ProcessId& id);
-  void end(Process& p, int code, const std::string& note);
+  void end(Process& p, int code, const std::string& note, const std::string& not_started = {});
 
   mutable std::mutex mu_;
   std::vector<Process> processes_;
@@ -88,7 +92,7 @@ class FakeProcessRunner final : public ProcessRunner {
   std::vector<Exit> exits_;
   std::map<pid_t, std::vector<pid_t>> children_;  // of live pods, by leader
   std::set<pid_t> signalled_;                     // got SIGTERM under OnTerm::exit_when_told
-  std::map<std::string, int> recorded_;
+  std::map<std::string, Exit> recorded_;
   std::optional<core::Error> fail_next_;
   std::function<void()> start_hook_;
   OnTerm on_term_ = OnTerm::exit_now;

@@ -10,6 +10,7 @@
 #include <sys/types.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -46,6 +47,11 @@ struct Exit {
   ProcessId id;
   int exit_code = 0;  // 0..255, or 128 + signal
   std::string note;   // e.g. "killed: memory limit 1Gi exceeded (used 1.2Gi)"
+  // Set when the pod's command never ran because it could not be started
+  // (not found, not executable, no such working directory), as the pod's
+  // shim recorded it: why, for people. Running it again would fail the same
+  // way. Empty when the command ran, even if it exited 127 itself.
+  std::string not_started;
 };
 
 class ProcessRunner {
@@ -69,6 +75,15 @@ class ProcessRunner {
   // Sends `signal` to the whole process group.
   virtual void signal_group(const ProcessId& id, int signal) = 0;
 
+  // Calls `listener` as soon as a pod's process may have ended (from a
+  // thread of the runner's own, never with a lock of the caller's held by
+  // the runner), so that the caller collects exits at once instead of at its
+  // next poll; nullptr stops the calls, and once that returns no call is in
+  // progress. The listener must not call back into set_exit_listener().
+  // Only a hint: callers still poll collect_exits(), which alone says what
+  // ended. The default never calls.
+  virtual void set_exit_listener(std::function<void()> listener) { (void)listener; }
+
   // Processes that ended since the last call, with their codes. Adopted
   // processes that are not our children report exit code -1 when the code
   // cannot be known... unless recorded by a wrapper (see the implementation).
@@ -82,10 +97,10 @@ class ProcessRunner {
   // offenders; their Exit carries the note. Called about once a second.
   virtual void enforce_limits() = 0;
 
-  // For a pod that adopt() found gone: the exit code that its shim recorded
-  // before the restart, if any. Consumes the record (a second call says
-  // nullopt). The default knows none.
-  virtual std::optional<int> recorded_exit_code(const LaunchRequest& request) {
+  // For a pod that adopt() found gone: how it ended, as its shim recorded
+  // before the restart (exit_code, not_started; no id), if it did. Consumes
+  // the record (a second call says nullopt). The default knows none.
+  virtual std::optional<Exit> recorded_exit(const LaunchRequest& request) {
     (void)request;
     return std::nullopt;
   }

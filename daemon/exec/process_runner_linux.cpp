@@ -21,6 +21,7 @@
 
 #include "core/quantity.h"
 #include "daemon/exec/cgroup.h"
+#include "daemon/exec/exit_watch.h"
 #include "daemon/exec/process_runner.h"
 #include "daemon/exec/shim/pod_shim.h"
 #include "daemon/exec/shim/pod_tree.h"
@@ -143,6 +144,7 @@ class LinuxProcessRunner final : public ProcessRunner {
 
     std::lock_guard lock(mutex_);
     pods_[pod.id.pid] = pod;
+    exit_watch_.watch(pod.id.pid);
     return pod.id;
   }
 
@@ -163,6 +165,7 @@ class LinuxProcessRunner final : public ProcessRunner {
       pod.cgroup_dir = cgroups_->path_of(request.cgroup_name);
     }
     pods_[id.pid] = pod;
+    exit_watch_.watch(id.pid);
     return true;
   }
 
@@ -206,6 +209,10 @@ class LinuxProcessRunner final : public ProcessRunner {
     ::kill(-id.pid, SIGKILL);
   }
 
+  void set_exit_listener(std::function<void()> listener) override {
+    exit_watch_.set_listener(std::move(listener));
+  }
+
   std::vector<pid_t> pod_processes(const ProcessId& id) override {
     const auto leader = read_proc_stat(id.pid);
     if (!leader || leader->start_ticks != id.start_ticks || leader->session != id.pid) return {};
@@ -228,6 +235,7 @@ class LinuxProcessRunner final : public ProcessRunner {
         continue;
       }
       exits.push_back(finish(it->second, status));
+      exit_watch_.forget(it->first);
       it = pods_.erase(it);
     }
     return exits;
@@ -279,17 +287,21 @@ class LinuxProcessRunner final : public ProcessRunner {
     }
   }
 
-  std::optional<int> recorded_exit_code(const LaunchRequest& request) override {
+  std::optional<Exit> recorded_exit(const LaunchRequest& request) override {
     auto exit_path = exit_path_of(request);
     if (!exit_path) return std::nullopt;
-    const std::optional<int> code = read_exit_file(*exit_path);
+    const std::optional<PodExitRecord> record = read_exit_record(*exit_path);
     ::unlink(exit_path->c_str());
     if (cgroups_ && !request.cgroup_name.empty()) {
       std::lock_guard lock(mutex_);
       const std::string dir = cgroups_->path_of(request.cgroup_name);
       if (!PodCgroups::remove(dir)) cgroups_to_remove_.push_back(dir);
     }
-    return code;
+    if (!record) return std::nullopt;
+    Exit exit;
+    exit.exit_code = record->exit_code;
+    exit.not_started = record->not_started;
+    return exit;
   }
 
  private:
@@ -320,7 +332,9 @@ class LinuxProcessRunner final : public ProcessRunner {
     exit.id = pod.id;
     exit.note = pod.note;
     if (::access(pod.exit_path.c_str(), F_OK) == 0) {
-      exit.exit_code = read_exit_file(pod.exit_path).value_or(-1);
+      const std::optional<PodExitRecord> record = read_exit_record(pod.exit_path);
+      exit.exit_code = record ? record->exit_code : -1;
+      if (record) exit.not_started = record->not_started;
     } else {
       exit.exit_code = status.value_or(128 + SIGKILL);
     }
@@ -346,6 +360,8 @@ class LinuxProcessRunner final : public ProcessRunner {
   std::mutex mutex_;
   std::map<pid_t, Pod> pods_;                   // by the shim's pid
   std::vector<std::string> cgroups_to_remove_;  // still busy when their pod ended
+  // Wakes the caller when a pod ends; collect_exits() still polls every pod.
+  ExitWatch exit_watch_;
 };
 
 }  // namespace

@@ -14,8 +14,9 @@ struct DaemonOptions {
   std::string socket_path;  // overrides the config's
   std::string listen;       // overrides the config's
   std::string gpus;         // auto | none | mock:FILE; overrides the config's
-  // The binary started as `SHIM __pod-shim ...` for each pod: the running
-  // binary (gpuq-daemon, which answers __pod-shim first).
+  // The binary started as `SHIM __pod-shim ...` for each pod. This default
+  // means gpuq-pod-shim beside the running binary when it is there, else the
+  // running binary itself (gpuq-daemon, which answers __pod-shim first).
   std::string shim_path = "/proc/self/exe";
 };
 

@@ -23,6 +23,19 @@
 namespace gpuq::daemon {
 namespace {
 
+// The binary each pod's shim runs: gpuq-pod-shim beside the daemon's own
+// binary when it is there (it starts a few ms faster, daemon/main/
+// pod_shim_main.cpp says why), else the daemon's binary itself. A path
+// given explicitly is kept.
+std::string pod_shim_path(const std::string& configured) {
+  if (configured != DaemonOptions().shim_path) return configured;
+  std::error_code error;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (error) return configured;
+  const std::string beside = (self.parent_path() / "gpuq-pod-shim").string();
+  return ::access(beside.c_str(), X_OK) == 0 ? beside : configured;
+}
+
 std::mutex log_mu;
 
 // One line per event on stderr: "2026-11-22T10:00:00.123Z message".
@@ -121,7 +134,7 @@ int run_daemon(const DaemonOptions& options) {
     return 2;
   }
   LinuxRunnerOptions runner_options;
-  runner_options.shim_path = options.shim_path;
+  runner_options.shim_path = pod_shim_path(options.shim_path);
   auto runner = make_linux_process_runner(config->state_dir, runner_options);
   log_line("gpuq daemon " GPUQ_VERSION " starting; state in " + config->state_dir);
   log_line("GPUs: " + std::to_string(gpu_count) + " from " + gpu_source);
@@ -132,6 +145,7 @@ int run_daemon(const DaemonOptions& options) {
              std::to_string(state.workloads.size()) + " workloads in the store");
   });
   log_line("limits: " + runner->limits_mode());
+  log_line("pod shim: " + runner_options.shim_path);
 
   SchedulerLoop loop(service, *runner, config->state_dir, log_line);
   loop.recover();

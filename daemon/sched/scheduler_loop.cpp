@@ -50,6 +50,9 @@ bool SchedulerLoop::write_or_log(const char* step,
 
 void SchedulerLoop::start() {
   stopping_ = false;
+  // A pod's end wakes the loop at once, as a change through the API does:
+  // its devices go to the next pod without waiting for the next tick.
+  runner_.set_exit_listener([this] { service_.notify_change(); });
   thread_ = std::thread([this] {
     while (!stopping_) {
       bool changed = service_.wait_for_change(kTickMs);
@@ -68,6 +71,7 @@ void SchedulerLoop::start() {
 }
 
 void SchedulerLoop::stop() {
+  runner_.set_exit_listener(nullptr);
   stopping_ = true;
   service_.notify_change();
   if (thread_.joinable()) thread_.join();
@@ -98,7 +102,7 @@ void SchedulerLoop::recover() {
     std::string id;
     int pod;
     ProcessId found;
-    std::optional<int> exit_code;
+    std::optional<Exit> exit;  // recorded by its shim
   };
   std::vector<Unrecorded> unrecorded;
   service_.read([&](const State& state) {
@@ -110,8 +114,8 @@ void SchedulerLoop::recover() {
             log("adopted " + pod_name(w, p) + " (pid " + std::to_string(found->pid) +
                 "), started before the restart but not recorded");
             unrecorded.push_back({w.id, p.index, *found, std::nullopt});
-          } else if (auto code = runner_.recorded_exit_code(req)) {
-            unrecorded.push_back({w.id, p.index, ProcessId{}, code});
+          } else if (auto exit = runner_.recorded_exit(req)) {
+            unrecorded.push_back({w.id, p.index, ProcessId{}, std::move(exit)});
           }
           continue;
         }
@@ -132,14 +136,15 @@ void SchedulerLoop::recover() {
         Workload* w = find(state, u.id);
         if (w == nullptr) continue;
         Pod& pod = w->pods[static_cast<std::size_t>(u.pod)];
-        if (!u.exit_code) {
+        if (!u.exit) {
           if (auto r = on_pod_started(service_, state, store, *w, pod, u.found); !r) return r;
           continue;
         }
         pod.attempts += 1;
-        if (auto r = on_pod_exit(service_, state, store, *w, pod, *u.exit_code,
+        if (auto r = on_pod_exit(service_, state, store, *w, pod, u.exit->exit_code,
                                  "started before a restart of the daemon and ended while it was "
-                                 "down");
+                                 "down",
+                                 u.exit->not_started);
             !r) {
           return r;
         }
@@ -156,10 +161,14 @@ void SchedulerLoop::recover() {
       Pod& pod = w->pods[static_cast<std::size_t>(index)];
       released.push_back(pod_storage_for(*w, pod, state_dir_));
       LaunchRequest req = launch_request_for(state, *w, pod, service_.config(), state_dir_);
-      std::optional<int> code = runner_.recorded_exit_code(req);
-      int exit_code = code.value_or(137);
-      std::string note = code ? "" : "ended while the daemon was down; its exit code is unknown";
-      if (auto r = on_pod_exit(service_, state, store, *w, pod, exit_code, note); !r) return r;
+      const std::optional<Exit> recorded = runner_.recorded_exit(req);
+      const int exit_code = recorded ? recorded->exit_code : 137;
+      const std::string note =
+          recorded ? "" : "ended while the daemon was down; its exit code is unknown";
+      const std::string not_started = recorded ? recorded->not_started : "";
+      if (auto r = on_pod_exit(service_, state, store, *w, pod, exit_code, note, not_started); !r) {
+        return r;
+      }
     }
     return {};
   });
@@ -180,7 +189,9 @@ void SchedulerLoop::handle_exits() {
             for (Pod& pod : w.pods) {
               if (pod.pid != e.id.pid || pod.start_ticks != e.id.start_ticks) continue;
               if (w.run.extras != nullptr) released.push_back(pod_storage_for(w, pod, state_dir_));
-              if (auto r = on_pod_exit(service_, state, store, w, pod, e.exit_code, e.note); !r) {
+              if (auto r = on_pod_exit(service_, state, store, w, pod, e.exit_code, e.note,
+                                       e.not_started);
+                  !r) {
                 return r;
               }
             }

@@ -5,8 +5,11 @@
 // each workload's phase and events.
 //
 // A cycle runs when something changed and at least every second; exits and
-// kill deadlines are checked every 50 ms. The cycle itself runs without the
-// Service lock, so the API never waits for it.
+// kill deadlines are checked every 50 ms. A change through the API and the
+// end of a pod's process (ProcessRunner::set_exit_listener) wake the loop at
+// once, so that a freed GPU goes to the next pod without waiting for a tick.
+// The cycle itself runs without the Service lock, so the API never waits
+// for it. tick() is the same whoever woke it: tests drive it by hand.
 #ifndef GPUQ_DAEMON_SCHED_SCHEDULER_LOOP_H_
 #define GPUQ_DAEMON_SCHED_SCHEDULER_LOOP_H_
 

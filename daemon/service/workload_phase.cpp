@@ -69,17 +69,19 @@ bool wants_to_run(const Workload& w) {
 void update_phase(const Service& service, State& /*state*/, Workload& w) {
   const int64_t now = service.clock().now_ms();
   int running = 0, placed = 0, alive = 0;
+  bool pod_failed = false;  // for good: retries used up, or a command that cannot start
   for (const Pod& p : w.pods) {
     running += p.phase == PodPhase::running;
     placed += p.phase == PodPhase::starting || p.phase == PodPhase::running;
     alive += live(p);
+    pod_failed = pod_failed || p.phase == PodPhase::failed;
   }
   std::string phase;
   if (w.desired_phase == "Deleted") {
     phase = "Deleting";
   } else if (w.desired_phase == "Stopped") {
     phase = "Stopped";
-  } else if (w.failures > w.backoff_limit) {
+  } else if (w.failures > w.backoff_limit || pod_failed) {
     phase = "Failed";
   } else if (w.succeeded >= w.completions) {
     phase = alive > 0 ? "Running" : "Completed";
@@ -196,7 +198,8 @@ core::Result<void> on_pod_started(Service& service, State& state, Store& store, 
 }
 
 core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Workload& w, Pod& pod,
-                               int exit_code, const std::string& note) {
+                               int exit_code, const std::string& note,
+                               const std::string& not_started) {
   const bool stopping = pod.phase == PodPhase::releasing;
   pod.exit_code = exit_code;
   pod.finished_at = service.clock().now_ms();
@@ -226,6 +229,20 @@ core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Wor
         if (p.phase == PodPhase::pending) p.phase = PodPhase::succeeded;
       }
     }
+  } else if (!not_started.empty()) {
+    // The command never ran (its shim says so, whatever the code): a retry
+    // would fail the same way, so the workload fails now, retries or not.
+    w.failures += 1;
+    pod.phase = PodPhase::failed;
+    r = service.record(state, store, w.id, "Exited",
+                       name + " could not start: " + not_started + suffix);
+    if (r) {
+      r = service.record(state, store, w.id, "Failed",
+                         w.name + " failed: " + name + " could not start (" + not_started +
+                             "); not retried, as every run would fail the same way");
+    }
+    w.phase_reason = "CannotRun";
+    w.phase_message = not_started;
   } else {
     w.failures += 1;
     r = service.record(state, store, w.id, "Exited",

@@ -35,8 +35,12 @@ core::Result<void> on_pod_started(Service& service, State& state, Store& store, 
 // pending; exit 0 counts a success; else a failure, retried up to the
 // backoff limit, after which the workload fails. A retried pod waits
 // retry_delay_s() (Pod::retry_at) before it is scheduled again.
+// `not_started` (Exit::not_started) says that the command could not be
+// started at all, and why: then the workload fails at once, without retries
+// (phase reason CannotRun, the reason as its message).
 core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Workload& w, Pod& pod,
-                               int exit_code, const std::string& note);
+                               int exit_code, const std::string& note,
+                               const std::string& not_started = {});
 
 // The grace period `w`'s pods get between SIGTERM and SIGKILL: its own, at
 // most the policy's maximum (a workload stored before the maximum was

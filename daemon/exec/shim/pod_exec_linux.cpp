@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -20,15 +21,34 @@ extern char** environ;
 namespace gpuq::daemon {
 namespace {
 
-// Says "gpuq: cannot WHAT: REASON" on stderr (the log) and exits 127.
-[[noreturn]] void fail(const std::string& what, int error) {
-  write_all(STDERR_FILENO, "gpuq: cannot " + what + ": " + std::strerror(error) + "\n");
+// Where fail() reports why the command could not start (-1: nowhere). Set
+// once by exec_pod_process() in the freshly forked, single-threaded child.
+int report_fd = -1;
+
+// Says "gpuq: cannot WHAT: REASON" on stderr (the log) and, without the
+// "gpuq: ", to the shim; exits 127.
+[[noreturn]] void fail(const std::string& what, const std::string& reason) {
+  const std::string text = "cannot " + what + ": " + reason;
+  write_all(STDERR_FILENO, "gpuq: " + text + "\n");
+  if (report_fd >= 0) write_all(report_fd, text);
   ::_exit(127);
 }
 
-[[noreturn]] void fail(const std::string& what, const std::string& reason) {
-  write_all(STDERR_FILENO, "gpuq: cannot " + what + ": " + reason + "\n");
-  ::_exit(127);
+[[noreturn]] void fail(const std::string& what, int error) {
+  fail(what, std::string(std::strerror(error)));
+}
+
+// Why execvp(command) failed with `error`, in words that say what to fix:
+// where a bare name was looked for, or that a file is not executable.
+std::string exec_failure(const std::string& command, int error) {
+  const bool searched = command.find('/') == std::string::npos;
+  if (error == ENOENT && searched) {
+    const char* path = std::getenv("PATH");  // the pod's: environ is the pod's by now
+    return path != nullptr && *path != '\0' ? "not found in PATH (" + std::string(path) + ")"
+                                            : std::string("not found, and PATH is not set");
+  }
+  if (error == EACCES) return "permission denied (not executable by the pod's user?)";
+  return std::strerror(error);
 }
 
 void reset_signals() {
@@ -79,7 +99,8 @@ void change_directory(const std::string& working_dir, const passwd* user) {
 }  // namespace
 
 void exec_pod_process(const PodShimOptions& options, std::vector<std::string> environment,
-                      int output_fd) {
+                      int output_fd, int report) {
+  report_fd = report;
   reset_signals();
   if (::dup2(output_fd, STDOUT_FILENO) < 0 || ::dup2(output_fd, STDERR_FILENO) < 0) ::_exit(127);
   if (output_fd > STDERR_FILENO) ::close(output_fd);
@@ -111,7 +132,8 @@ void exec_pod_process(const PodShimOptions& options, std::vector<std::string> en
 
   environ = envp.data();  // execvp searches the pod's PATH
   ::execvp(argv[0], argv.data());
-  fail("run '" + options.argv.front() + "'", errno);
+  const int error = errno;
+  fail("run '" + options.argv.front() + "'", exec_failure(options.argv.front(), error));
 }
 
 }  // namespace gpuq::daemon

@@ -1,7 +1,10 @@
-// The exit record a pod's shim leaves for the daemon: "CODE\n" in one file.
+// The exit record a pod's shim leaves for the daemon: "CODE\n" in one file,
+// then "not started: REASON\n" when the command never ran. A record of an
+// older shim (the code alone) still reads.
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstring>
@@ -10,10 +13,24 @@
 #include "daemon/exec/shim/pod_shim.h"
 
 namespace gpuq::daemon {
+namespace {
 
-core::Result<void> write_exit_file(const std::string& path, int exit_code) {
+constexpr std::string_view kNotStarted = "not started: ";
+
+// The longest record read back: a code and one line of reason.
+constexpr std::size_t kMaxRecord = 4096;
+
+}  // namespace
+
+core::Result<void> write_exit_file(const std::string& path, const PodExitRecord& record) {
   const std::string temporary = path + ".tmp";
-  const std::string text = std::to_string(exit_code) + "\n";
+  std::string text = std::to_string(record.exit_code) + "\n";
+  if (!record.not_started.empty()) {
+    // One line, and short enough to read back whole.
+    std::string reason = record.not_started.substr(0, kMaxRecord - 64);
+    std::replace(reason.begin(), reason.end(), '\n', ' ');
+    text += std::string(kNotStarted) + reason + "\n";
+  }
   const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) {
     return core::fail(std::strerror(errno), temporary, core::Error::Code::io);
@@ -34,21 +51,41 @@ core::Result<void> write_exit_file(const std::string& path, int exit_code) {
   return {};
 }
 
-std::optional<int> read_exit_file(const std::string& path) {
+std::optional<PodExitRecord> read_exit_record(const std::string& path) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return std::nullopt;
-  char buffer[32];
-  const ssize_t n = ::read(fd, buffer, sizeof buffer);
+  char buffer[kMaxRecord];
+  std::size_t size = 0;
+  for (;;) {
+    const ssize_t n = ::read(fd, buffer + size, sizeof buffer - size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    size += static_cast<std::size_t>(n);
+    if (size == sizeof buffer) break;
+  }
   ::close(fd);
-  if (n <= 0) return std::nullopt;
-  std::string_view text(buffer, static_cast<std::size_t>(n));
-  if (text.ends_with('\n')) text.remove_suffix(1);
-  int code = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), code);
-  if (error != std::errc() || end != text.data() + text.size() || code < 0 || code > 255) {
+  std::string_view text(buffer, size);
+  const std::size_t line_end = std::min(text.find('\n'), text.size());
+  const std::string_view code_text = text.substr(0, line_end);
+  std::string_view rest = text.substr(std::min(line_end + 1, text.size()));
+  PodExitRecord record;
+  const auto [end, error] =
+      std::from_chars(code_text.data(), code_text.data() + code_text.size(), record.exit_code);
+  if (error != std::errc() || end != code_text.data() + code_text.size() || record.exit_code < 0 ||
+      record.exit_code > 255) {
     return std::nullopt;
   }
-  return code;
+  if (rest.starts_with(kNotStarted)) {
+    rest.remove_prefix(kNotStarted.size());
+    record.not_started = std::string(rest.substr(0, rest.find('\n')));
+  }
+  return record;
+}
+
+std::optional<int> read_exit_file(const std::string& path) {
+  const std::optional<PodExitRecord> record = read_exit_record(path);
+  if (!record) return std::nullopt;
+  return record->exit_code;
 }
 
 }  // namespace gpuq::daemon

@@ -28,8 +28,10 @@
 // ends, the shim writes its code (0..255, or 128 + signal) to FILE atomically (FILE.tmp, then
 // rename), kills what is left of the group and exits with that code. A process that cannot be
 // started (command not found, not executable, bad working directory, user switch refused) exits 127
-// after writing "gpuq: cannot run 'foo': No such file or directory" to the log. A SIGKILL to the
-// group kills the shim too: then FILE is not written.
+// after writing "gpuq: cannot run 'foo': No such file or directory" to the log; the shim learns
+// that from the child itself (a close-on-exec pipe that an exec closes unwritten) and adds to FILE
+// why the command never ran, so that the daemon can tell it from a command that exits 127 on its
+// own. A SIGKILL to the group kills the shim too: then FILE is not written.
 //
 // Registering the command: cli/app/app.cpp's run() and daemon/main/main.cpp
 // pass the arguments after kPodShimCommand to run_pod_shim() before CLI11
@@ -102,9 +104,22 @@ core::Result<pid_t> spawn_pod_shim(
     const std::vector<std::pair<std::string, std::string>>& environment,
     const std::string& log_path);
 
-// Records `exit_code` in `path` atomically (path.tmp, fsync, rename).
+// How a pod's main process ended, as its shim records it.
+struct PodExitRecord {
+  int exit_code = 0;  // 0..255, or 128 + signal
+  // Set when the command never ran (it could not be started): why, in one
+  // line for people ("cannot run 'python': not found in PATH (/usr/bin:/bin)").
+  // Empty when the command ran, whatever its code.
+  std::string not_started;
+};
+
+// Records `record` in `path` atomically (path.tmp, fsync, rename): "CODE\n",
+// then "not started: REASON\n" when the command never ran.
 // Errors: io, with the path.
-core::Result<void> write_exit_file(const std::string& path, int exit_code);
+core::Result<void> write_exit_file(const std::string& path, const PodExitRecord& record);
+
+// The record in `path`; nullopt when there is none or it is garbled.
+std::optional<PodExitRecord> read_exit_record(const std::string& path);
 
 // The code recorded in `path`; nullopt when there is none or it is garbled.
 std::optional<int> read_exit_file(const std::string& path);
@@ -112,9 +127,12 @@ std::optional<int> read_exit_file(const std::string& path);
 // The pod's main process, in the shim's child: enters `cgroup_dir`, becomes
 // the user, changes directory, sets `environment` and execs argv, its
 // stdout and stderr on `output_fd`. On failure writes "gpuq: cannot ..." to
-// `output_fd` and exits 127. Never returns.
+// `output_fd`, why the command could not start (PodExitRecord::not_started)
+// to `report_fd` (close-on-exec, so that an exec closes it unwritten; -1:
+// none), and exits 127. Never returns.
 [[noreturn]] void exec_pod_process(const PodShimOptions& options,
-                                   std::vector<std::string> environment, int output_fd);
+                                   std::vector<std::string> environment, int output_fd,
+                                   int report_fd);
 
 }  // namespace gpuq::daemon
 

@@ -176,6 +176,22 @@ void end_leftovers() {
   }
 }
 
+// What the child reported on `report` before its exec (why the command
+// could not start), or empty when the exec closed the pipe unwritten. Blocks
+// until one or the other; closes `report`.
+std::string read_start_report(int report) {
+  std::string text;
+  char buffer[1024];
+  for (;;) {
+    const ssize_t n = ::read(report, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    text.append(buffer, static_cast<std::size_t>(n));
+  }
+  ::close(report);
+  return text;
+}
+
 // Copies the pipe into the log until `child` ends, then what is left in the
 // pipe. Returns the child's wait status.
 int relay_until_exit(pid_t child, int output, int child_events, CappedLog& log) {
@@ -237,32 +253,41 @@ int run_pod_shim(int argc, char** argv) {
   sigaddset(&child_signal, SIGCHLD);
   ::sigprocmask(SIG_BLOCK, &child_signal, nullptr);
   const int child_events = ::signalfd(-1, &child_signal, SFD_CLOEXEC | SFD_NONBLOCK);
+  // The pod's output, and the child's report of a failure before its exec.
   int output[2];
-  if (child_events < 0 || ::pipe2(output, O_CLOEXEC) != 0) {
+  int report[2];
+  if (child_events < 0 || ::pipe2(output, O_CLOEXEC) != 0 || ::pipe2(report, O_CLOEXEC) != 0) {
+    // The shim's own trouble, not the command's: the daemon may try again.
     log.append(std::string("gpuq: cannot start the pod: ") + std::strerror(errno) + "\n");
-    (void)write_exit_file(options.exit_file, 127);
+    (void)write_exit_file(options.exit_file, {127, {}});
     return 127;
   }
 
   const pid_t child = ::fork();
   if (child == 0) {
     ::close(output[0]);
+    ::close(report[0]);
     ::close(options.log_fd);
-    exec_pod_process(options, std::move(environment), output[1]);
+    exec_pod_process(options, std::move(environment), output[1], report[1]);
   }
   const int fork_errno = errno;
   ::close(output[1]);
+  ::close(report[1]);
   if (child < 0) {
+    ::close(report[0]);
     log.append(std::string("gpuq: cannot start the pod: ") + std::strerror(fork_errno) + "\n");
-    (void)write_exit_file(options.exit_file, 127);
+    (void)write_exit_file(options.exit_file, {127, {}});
     return 127;
   }
   ignore_group_signals(signals, child);
+  PodExitRecord record;
+  record.not_started = read_start_report(report[0]);
 
   const int status = relay_until_exit(child, output[0], child_events, log);
-  const int exit_code = WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+  record.exit_code = WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+  const int exit_code = record.exit_code;
   end_leftovers();
-  if (auto written = write_exit_file(options.exit_file, exit_code); !written) {
+  if (auto written = write_exit_file(options.exit_file, record); !written) {
     log.append("gpuq: cannot record the exit code: " + written.error().to_string() + "\n");
   }
   return exit_code;
