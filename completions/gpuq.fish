@@ -374,7 +374,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l context -d 'The clie
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -s A -l all -l all-projects -d 'Workloads of every project'
-complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l status -d 'Only workloads in this phase (Running, Pending, ...)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l status -d 'Only workloads in these phases, comma separated (Pending,Running)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
 complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l json -d 'Print JSON (as -o json)'
 complete -c gpuq -n '__gpuq_is \'gpuq training list\'' -l yaml -d 'Print YAML (as -o yaml)'
@@ -492,7 +492,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l context -d 'The cli
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -s A -l all -l all-projects -d 'Workloads of every project'
-complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l status -d 'Only workloads in this phase (Running, Pending, ...)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l status -d 'Only workloads in these phases, comma separated (Pending,Running)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l json -d 'Print JSON (as -o json)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace list\'' -l yaml -d 'Print YAML (as -o yaml)'
@@ -608,7 +608,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l context -d 'The cli
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -s A -l all -l all-projects -d 'Workloads of every project'
-complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l status -d 'Only workloads in this phase (Running, Pending, ...)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l status -d 'Only workloads in these phases, comma separated (Pending,Running)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
 complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l json -d 'Print JSON (as -o json)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference list\'' -l yaml -d 'Print YAML (as -o yaml)'
@@ -683,7 +683,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workload\'' -l context -d 'The client cont
 complete -c gpuq -n '__gpuq_is \'gpuq workload\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq workload\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -s A -l all -l all-projects -d 'Workloads of every project'
-complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l status -d 'Only workloads in this phase (Running, Pending, ...)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l status -d 'Only workloads in these phases, comma separated (Pending,Running)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
 complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l type -d 'Only this type: training, workspace or inference' -x -a 'training workspace inference'
 complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workload list\'' -l json -d 'Print JSON (as -o json)'

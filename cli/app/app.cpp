@@ -86,14 +86,7 @@ const CLI::App* deepest_parsed(const CLI::App* app) {
 // For an option CLI11 did not expect ("--gpuu" or "--gpuu=2"), the closest
 // long option of the command that failed and of the commands above it:
 // "; did you mean '--gpu'?", or "" when none is close.
-std::string flag_suggestion(const CLI::App* failed, const std::string& message) {
-  const std::size_t colon = message.rfind(": ");
-  if (colon == std::string::npos) return {};
-  // The unexpected words, space-separated: take the first long option.
-  std::string word;
-  std::istringstream words(message.substr(colon + 2));
-  while (words >> word && !word.starts_with("--")) {
-  }
+std::string flag_suggestion(const CLI::App* failed, std::string word) {
   if (!word.starts_with("--")) return {};
   word = word.substr(2, word.find('=') - 2);
   std::string best;
@@ -110,7 +103,8 @@ std::string flag_suggestion(const CLI::App* failed, const std::string& message) 
       }
     }
   }
-  if (best.empty() || best_distance > std::max<std::size_t>(2, word.size() / 3)) return {};
+  // Short words are close to too much ("port" to "export"): 1 edit below 6 letters.
+  if (best.empty() || best_distance > std::max<std::size_t>(1, word.size() / 3)) return {};
   return "; did you mean '--" + best + "'?";
 }
 
@@ -174,7 +168,24 @@ int run(int argc, char** argv) {
     }
     std::string what = e.what();
     if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
-      what += flag_suggestion(failed, what);
+      // Name the first word that was not expected, as typed: CLI11 lists
+      // them all, last first, with the values of known flags among them.
+      // An unknown flag falls through to the commands above.
+      std::vector<std::string> extra;
+      for (const CLI::App* a = failed; a != nullptr; a = a->get_parent()) {
+        for (const std::string& w : a->remaining()) extra.push_back(w);
+      }
+      auto flag = std::find_if(extra.begin(), extra.end(), [](const std::string& w) {
+        return w.size() > 1 && w[0] == '-' && w != "--";
+      });
+      if (flag != extra.end()) {
+        what = "unknown flag '" + flag->substr(0, flag->find('=')) + "' for '" + command + "'" +
+               flag_suggestion(failed, *flag);
+      } else if (auto word = std::find_if(extra.begin(), extra.end(),
+                                          [](const std::string& w) { return w != "--"; });
+                 word != extra.end()) {
+        what = "unexpected argument '" + *word + "' for '" + command + "'";
+      }
     } else if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr &&
                !failed->get_subcommands([](const CLI::App*) { return true; }).empty()) {
       if (std::string unknown = subcommand_suggestion(root, failed); !unknown.empty()) {

@@ -82,6 +82,10 @@ int top_node(const GlobalOptions& g, const ListFlags& f) {
       return kExitFailure;
     }
   }
+  if (g.quiet) {  // names only, as `node list -q`
+    for (const client::Node& n : *nodes) std::cout << n.name << "\n";
+    return kExitSuccess;
+  }
   print_gpu_top(std::cout, *nodes, f.output);
   return kExitSuccess;
 }

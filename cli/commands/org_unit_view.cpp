@@ -53,7 +53,8 @@ std::string format_amount(const std::optional<double>& v, const char* unit) {
 std::string format_quota(const std::optional<double>& gpus) { return format_amount(gpus, ""); }
 
 void print_org_units(std::ostream& out, const std::vector<Project>& units,
-                     const OutputOptions& output, bool names_only, bool department) {
+                     const OutputOptions& output, bool names_only, bool department,
+                     const std::string& default_project) {
   if (names_only) {
     for (const Project& p : units) out << p.name << "\n";
     return;
@@ -74,6 +75,9 @@ void print_org_units(std::ostream& out, const std::vector<Project>& units,
   for (const Project& p : units) {
     const GpuTotals t = totals(p);
     std::vector<std::string> row = {p.name};
+    if (!department && !default_project.empty() && p.name == default_project) {
+      row[0] += " (default)";
+    }
     if (!department) row.push_back(or_dash(p.parent_name));
     row.insert(row.end(), {format_quota(t.quota), format_quota(t.limit), format_gpus(t.allocated),
                            format_gpus(t.fair_share), format_gpus(t.requested),

@@ -15,8 +15,10 @@ namespace gpuq::cli {
 // allocated, fair share, requested, weight, priority; GPU amounts summed
 // over pools), as a JSON/YAML array of the server's items, or, with
 // `names_only` (-q), their names one a line.
+// `default_project`, when one of the projects, is marked "(default)" in the table.
 void print_org_units(std::ostream& out, const std::vector<client::Project>& units,
-                     const OutputOptions& output, bool names_only, bool department);
+                     const OutputOptions& output, bool names_only, bool department,
+                     const std::string& default_project = {});
 
 // One unit: its fields and a row per node pool (quota, limit, weight,
 // allocated, fair share, requested), or the server's item as JSON/YAML.

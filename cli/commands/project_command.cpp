@@ -35,7 +35,10 @@ int list(const GlobalOptions& g, Kind k, const ViewFlags& v) {
   if (!c) return report(c.error());
   auto units = list_units(*c, k);
   if (!units) return report(units.error());
-  print_org_units(std::cout, *units, v.output, g.quiet, k.department);
+  // The project commands use without -p (from -p, GPUQ_PROJECT or the context).
+  std::string default_project;
+  if (auto resolved = resolve(g); resolved) default_project = resolved->context.project;
+  print_org_units(std::cout, *units, v.output, g.quiet, k.department, default_project);
   return kExitSuccess;
 }
 

@@ -81,7 +81,8 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   std::ostream& progress = globals.quiet ? std::cerr : std::cout;
   auto phase = wait_until_started(*client, workload->name, project, progress);
   if (!phase) return report(phase.error());
-  if (flags.attach && *phase == "Running") {
+  // A short job may have ended before the first look: its log is still there.
+  if (flags.attach && (*phase == "Running" || *phase == "Completed" || *phase == "Failed")) {
     if (auto ok = follow_logs(*client, workload->name, project, std::cout); !ok) {
       return report(ok.error());
     }

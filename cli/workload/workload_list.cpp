@@ -30,14 +30,22 @@ client::ApiResult<client::WorkloadListQuery> make_query(const ListFlags& flags,
     query.project = context.context.project;
   }
   if (flags.status) {
-    auto phase = phase_name(*flags.status);
-    if (!phase) {
-      std::string known;
-      for (const char* p : kPhases) known += (known.empty() ? "" : ", ") + std::string(p);
-      return client::usage_error("unknown status \"" + *flags.status + "\" (one of " + known + ")",
-                                 "--status");
+    // Several phases, comma separated: the daemon takes == terms on one
+    // field as alternatives.
+    std::string rest = *flags.status;
+    for (std::size_t start = 0; start <= rest.size();) {
+      const std::size_t comma = std::min(rest.find(',', start), rest.size());
+      const std::string one = rest.substr(start, comma - start);
+      start = comma + 1;
+      auto phase = phase_name(one);
+      if (!phase) {
+        std::string known;
+        for (const char* p : kPhases) known += (known.empty() ? "" : ", ") + std::string(p);
+        return client::usage_error("unknown status \"" + one + "\" (one of " + known + ")",
+                                   "--status");
+      }
+      query.filters.push_back("phase==" + *phase);
     }
-    query.filters.push_back("phase==" + *phase);
   }
   std::optional<client::WorkloadType> type = flags.only;
   if (flags.type) {
@@ -59,6 +67,13 @@ client::ApiResult<client::WorkloadListQuery> make_query(const ListFlags& flags,
   return query;
 }
 
+// An empty list leaves stdout as a script expects it (nothing, or [] for
+// JSON) and tells a person on stderr.
+void say_empty(const client::WorkloadListQuery& query) {
+  std::cerr << "No workloads" << (query.project ? " in project " + *query.project : "")
+            << (query.filters.empty() ? "." : " match.") << "\n";
+}
+
 std::vector<std::string> columns_for(const ListFlags& flags) {
   if (!flags.columns.empty()) return known_workload_columns(flags.columns);
   return flags.all_projects ? kAllProjectsWorkloadColumns : kDefaultWorkloadColumns;
@@ -78,6 +93,7 @@ int list_once(client::Client& client, client::WorkloadListQuery query, const Lis
     if (!total) return report(total.error());
     printer.finish();
     std::cout << std::flush;
+    if (*total == 0) say_empty(query);
     return kExitSuccess;
   }
   if (globals.quiet) {
@@ -90,6 +106,7 @@ int list_once(client::Client& client, client::WorkloadListQuery query, const Lis
     });
     if (!total) return report(total.error());
     std::cout << out << std::flush;
+    if (out.empty()) say_empty(query);
     return kExitSuccess;
   }
   const std::vector<std::string> names = columns_for(flags);
@@ -106,12 +123,8 @@ int list_once(client::Client& client, client::WorkloadListQuery query, const Lis
   });
   if (!total) return report(total.error());
   table.print(std::cout, !flags.output.no_headers);
-  if (table.rows() == 0 && !flags.output.no_headers) {
-    std::cerr << (query.project ? "No workloads in project " + *query.project + "."
-                                : std::string("No workloads."))
-              << "\n";
-  }
   std::cout << std::flush;
+  if (table.rows() == 0) say_empty(query);
   return kExitSuccess;
 }
 
@@ -126,7 +139,8 @@ std::optional<std::string> phase_name(const std::string& text) {
 
 void add_list_flags(CLI::App* c, ListFlags& f, bool with_type) {
   c->add_flag("-A,--all,--all-projects", f.all_projects, "Workloads of every project");
-  c->add_option("--status", f.status, "Only workloads in this phase (Running, Pending, ...)");
+  c->add_option("--status", f.status,
+                "Only workloads in these phases, comma separated (Pending,Running)");
   if (with_type) {
     c->add_option("--type", f.type, "Only this type: training, workspace or inference");
   }

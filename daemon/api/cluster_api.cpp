@@ -116,13 +116,18 @@ core::Result<HttpResponse> node_pools(ApiContext& c) {
   for (const PoolConfig& p : c.service.config().pools) configured[p.name] = &p;
   json items = json::array();
   c.service.read([&](const State& s) {
+    const StateIndex index(s);
     for (const std::string& pool : pool_names(s)) {
       json names = json::array();
       int gpus = 0;
+      int64_t allocated = 0;  // thousandths of a GPU
       for (const NodeInfo& n : s.nodes) {
         if (n.spec.pool != pool) continue;
         names.push_back(n.spec.name);
         gpus += n.spec.gpu_count;
+        std::vector<int64_t> used;
+        device_holders(n, index, used);
+        for (int64_t u : used) allocated += u;
       }
       auto it = configured.find(pool);
       core::Placement gpu =
@@ -135,6 +140,7 @@ core::Result<HttpResponse> node_pools(ApiContext& c) {
            {"status", "Ready"},
            {"placementStrategy", {{"gpu", placement_name(gpu)}, {"cpu", placement_name(cpu)}}},
            {"gpuCount", gpus},
+           {"allocatedGpus", static_cast<double>(allocated) / 1000.0},
            {"nodes", std::move(names)}});
     }
   });

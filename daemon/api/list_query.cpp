@@ -188,7 +188,24 @@ Page select_page(std::size_t count, const ListQuery& q, const FieldGetter& field
   for (std::size_t i = 0; i < count; ++i) {
     bool ok = q.search.empty() || search(i, q.search);
     for (std::size_t f = 0; ok && f < q.filters.size(); ++f) {
-      ok = matches(q.filters[f], field(i, q.filters[f].field));
+      const Filter& filter = q.filters[f];
+      if (filter.op == FilterOp::eq) {
+        // The first == term of its field stands for all of them: any may match.
+        bool first = true;
+        for (std::size_t g = 0; first && g < f; ++g) {
+          first = !(q.filters[g].op == FilterOp::eq && q.filters[g].field == filter.field);
+        }
+        if (!first) continue;
+        const FieldValue value = field(i, filter.field);
+        bool any = false;
+        for (std::size_t g = f; !any && g < q.filters.size(); ++g) {
+          any = q.filters[g].op == FilterOp::eq && q.filters[g].field == filter.field &&
+                matches(q.filters[g], value);
+        }
+        ok = any;
+      } else {
+        ok = matches(filter, field(i, filter.field));
+      }
     }
     if (ok) kept.push_back(i);
   }

@@ -6,7 +6,9 @@
 // >= (numbers compare as numbers, times as times given in ISO-8601, text
 // byte-wise) and =@ (contains), !@ (does not contain), =^ (starts with), =$
 // (ends with), which compare text, case-sensitively. An item without a value
-// for the field matches only != and !@. `search` is a case-insensitive
+// for the field matches only != and !@. Terms are all required, except
+// that == terms on one field are alternatives ("phase==Pending,
+// phase==Running": either phase), as no item could match both. `search` is a case-insensitive
 // substring of whatever the list says (name, project, submitter for
 // workloads). Sorting is stable: ties, and the unsorted list, keep the
 // items' own order; items without a value sort first ascending.

@@ -117,7 +117,7 @@ TEST_CASE("--check fails: the mismatch on stderr with file and line, FAIL line, 
   CHECK(contains(plain.out, "mismatch: step 0"));
 }
 
-TEST_CASE("-o json: one object per file, an array for several; deterministic") {
+TEST_CASE("-o json: one object per file, an array for several, deterministic") {
   Outcome one = cli("simulate -o json '" + passing() + "'");
   REQUIRE(one.code == 0);
   auto j = nlohmann::json::parse(one.out);

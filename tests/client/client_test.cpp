@@ -411,7 +411,7 @@ TEST_CASE("workload types read their names in the API's and the CLI's forms") {
 namespace gpuq::client {
 namespace {
 
-TEST_CASE("tokens: create sends the name and user, and reads the secret once; list and revoke") {
+TEST_CASE("tokens: create sends the name and user, and reads the secret once, list and revoke") {
   Fixture f;
   const json token = {{"id", "7"},
                       {"name", "ci"},

@@ -117,7 +117,7 @@ TEST_CASE("a bad server is a usage error naming where it came from") {
   CHECK(r.error().message.find("GPUQ_SERVER") != std::string::npos);
 }
 
-TEST_CASE("token files: read for TCP, with ~ expanded; unreadable or empty is an error") {
+TEST_CASE("token files: read for TCP, with ~ expanded, unreadable or empty is an error") {
   gpuq::test::TempDir dir;
   const std::string token_path = dir.path() + "/lab.token";
   std::ofstream(token_path) << "gpuq_secret123\n";

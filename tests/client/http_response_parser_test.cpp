@@ -117,7 +117,7 @@ TEST_CASE("Connection: close, and HTTP/1.0's default") {
             .parser.keep_alive());
 }
 
-TEST_CASE("interim answers are skipped; HEAD, 204 and 304 have no body") {
+TEST_CASE("interim answers are skipped, HEAD, 204 and 304 have no body") {
   Parsed p = parse({"HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\nx"});
   CHECK(p.parser.status() == 200);
   CHECK(p.body == "x");

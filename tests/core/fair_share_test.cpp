@@ -32,7 +32,7 @@ TEST_CASE("surplus is split by over-quota weight (1:2 gives 4 and 6 of 10)") {
   CHECK(qs[1].fair_share == 6 * kMilli);
 }
 
-TEST_CASE("over-quota shares are whole units; the leftover goes to the larger remainder") {
+TEST_CASE("over-quota shares are whole units, the leftover goes to the larger remainder") {
   // 8 GPUs by weight 1:2 = 2.67 and 5.33: floors 2 and 5, the last GPU to the
   // queue whose remainder (0.67) is larger.
   std::vector<ShareInput> qs = {queue(0, 1, 0), queue(0, 2, 1)};
@@ -65,7 +65,7 @@ TEST_CASE("fair share is capped at the request, exactly, fractions included") {
   CHECK(qs[1].fair_share == 2500);  // rounds: 2 then 0.5 more once queue 0 was satisfied
 }
 
-TEST_CASE("weight 0 gets no surplus; a limit caps the share") {
+TEST_CASE("weight 0 gets no surplus, a limit caps the share") {
   std::vector<ShareInput> qs = {queue(1, 0, 0), queue(1, 1, 1), queue(0, 1, 2)};
   qs[2].limit = 2 * kMilli;
   divide_fair_share(10 * kMilli, kMilli, qs);

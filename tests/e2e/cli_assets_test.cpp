@@ -104,7 +104,7 @@ TEST_CASE("gpuq compute-resource: create, copy and edit, list, describe, rename,
   CHECK(r.code == 1);
 }
 
-TEST_CASE("gpuq profile list, describe and use; gpuq secret and volume") {
+TEST_CASE("gpuq profile list, describe and use, gpuq secret and volume") {
   Daemon d("devices:\n  - {model: Mock GPU, memory: 80Gi, count: 4}\n",
            "profiles:\n  - {name: two, description: Two GPUs, gpu: 2, cpu: 1}\n");
   d.start();

@@ -63,7 +63,7 @@ TEST_CASE("gpuq node list, nodepool list and top node show the GPUs and who hold
   CHECK(contains(o.err, "no-such-node"));
 }
 
-TEST_CASE("gpuq version: the client's and the daemon's; the client's alone without a daemon") {
+TEST_CASE("gpuq version: the client's and the daemon's, the client's alone without a daemon") {
   Daemon d;
   d.start();
   GpuqRunner gpuq(d.socket());

@@ -76,7 +76,7 @@ TEST_CASE("bash completion offers commands, flags, values and live names from th
   CHECK(gpuq("__complete projects").out == "team-a\nteam-b\n");
 }
 
-TEST_CASE("__complete prints nothing when no daemon answers; the scripts print") {
+TEST_CASE("__complete prints nothing when no daemon answers, the scripts print") {
   GpuqRunner gpuq("/tmp/gpuq-no-such-dir/gpuq.sock");
   Outcome o = gpuq("__complete projects");
   CHECK(o.code == 0);

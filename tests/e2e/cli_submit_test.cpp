@@ -103,7 +103,7 @@ TEST_CASE("a missing name is generated from the type or --name-prefix") {
   CHECK(contains(dup2.err, "already exists"));
 }
 
-TEST_CASE("--wait shows the phases until the workload runs; a failure exits 1") {
+TEST_CASE("--wait shows the phases until the workload runs, a failure exits 1") {
   Daemon d;
   d.start();
   d.project("team-a", 2);
@@ -120,7 +120,7 @@ TEST_CASE("--wait shows the phases until the workload runs; a failure exits 1") 
   CHECK(contains(attached.out, "hi\n"));
 }
 
-TEST_CASE("-f FILE: a whole body or a spec; flags override it; errors name the line") {
+TEST_CASE("-f FILE: a whole body or a spec, flags override it, errors name the line") {
   Daemon d;
   d.start();
   d.project("team-a", 4);

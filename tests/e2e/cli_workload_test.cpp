@@ -13,7 +13,7 @@ using gpuq::test::run_gpuq;
 using gpuq::test::table_rows;
 using nlohmann::json;
 
-TEST_CASE("workload list prints the server's JSON and YAML; names with -q; pages") {
+TEST_CASE("workload list prints the server's JSON and YAML, names with -q, pages") {
   Daemon d;
   d.start();
   d.project("team-a", 4);
@@ -61,7 +61,7 @@ TEST_CASE("workload list prints the server's JSON and YAML; names with -q; pages
   CHECK(contains(bad_column.err, "Bogus"));
 }
 
-TEST_CASE("describe shows pods and devices; -o json is the server's answer") {
+TEST_CASE("describe shows pods and devices, -o json is the server's answer") {
   Daemon d;
   d.start();
   d.project("team-a", 2);
@@ -117,7 +117,7 @@ TEST_CASE("suspend and resume and delete through the typed and generic groups") 
   CHECK(contains(del.err, "nope"));
 }
 
-TEST_CASE("logs: all; the tail; timestamps; -f until the pod ends") {
+TEST_CASE("logs: all, the tail, timestamps, -f until the pod ends") {
   Daemon d;
   d.start();
   d.project("team-a", 2);
@@ -151,7 +151,7 @@ TEST_CASE("workload list --watch lists again until interrupted") {
 }
 
 TEST_CASE(
-    "a project that does not exist is an error on list as on submit; the field is named once") {
+    "a project that does not exist is an error on list as on submit, the field is named once") {
   Daemon d;
   d.start();
   d.project("team-a", 1);

@@ -89,7 +89,7 @@ TEST_CASE("json: reasons, nulls, fractions, MIG and moves") {
   CHECK(gang["pods"][1]["devices"] == json::array());
 }
 
-TEST_CASE("json text: portions print as 1.0 and 0.5; it parses back; it ends in a newline") {
+TEST_CASE("json text: portions print as 1.0 and 0.5, it parses back, it ends in a newline") {
   std::string text = json_text(to_json(sample()));
   CHECK(text.find("\"portion\": 1.0") != std::string::npos);
   CHECK(text.find("\"portion\": 0.5") != std::string::npos);
@@ -115,7 +115,7 @@ TEST_CASE("json: queues as an extension after the contract keys") {
   CHECK(q["limit"]["gpu"].is_null());
 }
 
-TEST_CASE("yaml: the same structure; nulls and number-like strings survive") {
+TEST_CASE("yaml: the same structure, nulls and number-like strings survive") {
   auto j = to_json(sample());
   j["results"][0]["workloads"][0]["name"] = "007";
   j["results"][0]["workloads"][1]["name"] = "true";

@@ -183,7 +183,7 @@ TEST_CASE("simulate: steps run in order and expects report with their index") {
   CHECK(third.workloads[0].decision.pods[0].node.empty());
 }
 
-TEST_CASE("simulate: schedule with cycles runs that many; until-settled stops at 20") {
+TEST_CASE("simulate: schedule with cycles runs that many, until-settled stops at 20") {
   Scenario s = base();
   s.snapshot.workloads = {pending("a")};
   s.steps = {schedule_step(3)};

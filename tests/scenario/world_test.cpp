@@ -175,7 +175,7 @@ TEST_CASE("changed_anything: only Running, Pending, Failed and Completed mean no
   CHECK_FALSE(changed_anything(CycleResult{}));
 }
 
-TEST_CASE("submit appends a pending workload; names stay unique") {
+TEST_CASE("submit appends a pending workload, names stay unique") {
   Snapshot s = two_nodes();
   s.workloads = {workload("a", {running_pod("node-1", 0)})};
   WorkloadSpec b = workload("b", {running_pod("node-1", 1)});

@@ -145,7 +145,7 @@ at gpuq project list -
         "-o --output -p --project -q --quiet --help\n");
 }
 
-TEST_CASE("man pages: gpuq(1) with exit status, environment and files; one per group") {
+TEST_CASE("man pages: gpuq(1) with exit status, environment and files, one per group") {
   SmallApp s;
   const std::vector<ManPage> pages = man_pages(command_tree(s.app), "1.2.3");
   REQUIRE(pages.size() == 2);

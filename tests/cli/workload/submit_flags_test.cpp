@@ -34,7 +34,7 @@ std::string temp_file(const std::string& name, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("-g below 1 is a portion of one GPU; whole numbers are devices") {
+TEST_CASE("-g below 1 is a portion of one GPU, whole numbers are devices") {
   SubmitFlags f = with_command();
   f.gpu = "0.5";
   auto r = to_submit_request(f, "team-a", "");
@@ -60,7 +60,7 @@ TEST_CASE("the command is shell-quoted so the daemon splits it back into the sam
   CHECK(r->spec.command == "python train.py --name 'my run'");
 }
 
-TEST_CASE("names: given; a prefix; from the type; never both") {
+TEST_CASE("names: given, a prefix, from the type, never both") {
   SubmitFlags f = with_command();
   f.name.clear();
   auto r = to_submit_request(f, "team-a", "");
@@ -75,7 +75,7 @@ TEST_CASE("names: given; a prefix; from the type; never both") {
   CHECK(error_field(f) == "--name-prefix");
 }
 
-TEST_CASE("flags map onto the spec; bad values name their flag") {
+TEST_CASE("flags map onto the spec, bad values name their flag") {
   SubmitFlags f = with_command();
   f.environment = {"A=1", "B=x=y"};
   f.labels = {"team=vision"};
@@ -131,7 +131,7 @@ TEST_CASE("durations") {
   CHECK(!parse_seconds("", "--x"));
 }
 
-TEST_CASE("a workload file: a whole body or a spec; with the line of every key") {
+TEST_CASE("a workload file: a whole body or a spec, with the line of every key") {
   const std::string body = temp_file("body.yaml",
                                      "name: a1\n"
                                      "projectId: team-a\n"

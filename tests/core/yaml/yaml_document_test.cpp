@@ -86,7 +86,7 @@ TEST_CASE("yaml: nothing reads as an empty map or list") {
   CHECK(doc.map(doc.root(), kKeys)->entries().empty());
 }
 
-TEST_CASE("yaml: syntax errors name their line; a bare @group gets a hint") {
+TEST_CASE("yaml: syntax errors name their line, a bare @group gets a hint") {
   auto doc = YamlDocument::parse("a: 1\nb: [\n", "f.yaml");
   REQUIRE_FALSE(doc.has_value());
   CHECK(doc.error().where.starts_with("f.yaml:"));

@@ -169,7 +169,7 @@ TEST_CASE("api handler: errors have their status and name the field") {
   f.call_json("GET", "/api/v1/workloads/dup/logs", nullptr, 404);  // not started: no log yet
 }
 
-TEST_CASE("api handler: TCP needs a token; tokens are shown once and can be revoked") {
+TEST_CASE("api handler: TCP needs a token, tokens are shown once and can be revoked") {
   Fixture f;
   CHECK(f.call("GET", "/api/v1/workloads", "", /*tcp=*/true).status == 401);
   CHECK(f.call("GET", "/api/v1/version", "", /*tcp=*/true).status == 200);  // public

@@ -183,6 +183,15 @@ TEST_CASE("list query: stable sorting, paging with next, and search") {
   CHECK(page_of(items, {{"search", "BIG"}}).items == V{4});
 }
 
+TEST_CASE("list query: == terms on one field are alternatives, other terms all apply") {
+  const std::vector<Item> items = {{"c", 1}, {"a", 2}, {"b", 1}, {"d", 0}};
+  using V = std::vector<std::size_t>;
+  CHECK(page_of(items, {{"filterBy", "name==a,name==d"}}).items == V{1, 3});
+  CHECK(page_of(items, {{"filterBy", "name==a,name==d,allocatedGPU>=1"}}).items == V{1});
+  CHECK(page_of(items, {{"filterBy", "name==c,allocatedGPU==2"}}).items.empty());
+  CHECK(page_of(items, {{"filterBy", "allocatedGPU==0,allocatedGPU==2"}}).items == V{1, 3});
+}
+
 TEST_CASE("iso-8601: formatting in UTC with milliseconds, parsing the usual forms") {
   CHECK(format_iso8601(0) == "1970-01-01T00:00:00.000Z");
   CHECK(format_iso8601(1700000000123) == "2023-11-14T22:13:20.123Z");

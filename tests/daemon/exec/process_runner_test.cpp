@@ -169,7 +169,7 @@ TEST_CASE("process runner: the pod gets exactly the given environment and direct
         std::filesystem::canonical(in_dir.working_dir).string() + "\n");
 }
 
-TEST_CASE("process runner: a pod is its own session and group; SIGTERM to the group ends it") {
+TEST_CASE("process runner: a pod is its own session and group, SIGTERM to the group ends it") {
   TempDir dir;
   auto runner = make_runner(dir);
   const ProcessId id = start(*runner, request(dir, {"sleep", "30"}));

@@ -185,7 +185,7 @@ TEST_CASE("http server: GET with decoded query, headers and the caller's credent
   CHECK(r.body.find("q[flag]=") != std::string::npos);
 }
 
-TEST_CASE("http server: POST collects the body; the socket is mode 0660") {
+TEST_CASE("http server: POST collects the body, the socket is mode 0660") {
   Served s;
   Reply r = request_unix(s.socket,
                          "POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n"

@@ -67,7 +67,7 @@ TEST_CASE("store: the round-trip test covers every field of the model") {
   CHECK_MESSAGE(sizeof(core::PodRequest) == 136, "PodRequest changed: extend the store and test");
 }
 
-TEST_CASE("store: a failed transaction leaves nothing; nested failures undo only their part") {
+TEST_CASE("store: a failed transaction leaves nothing, nested failures undo only their part") {
   Stores stores;
   for (auto& [kind, store] : stores.all) {
     CAPTURE(kind);
@@ -122,7 +122,7 @@ TEST_CASE("store: a failed transaction leaves nothing; nested failures undo only
   }
 }
 
-TEST_CASE("store: replacing keeps creation order; project names are unique") {
+TEST_CASE("store: replacing keeps creation order, project names are unique") {
   Stores stores;
   for (auto& [kind, store] : stores.all) {
     CAPTURE(kind);
@@ -157,7 +157,7 @@ TEST_CASE("store: replacing keeps creation order; project names are unique") {
   }
 }
 
-TEST_CASE("store: events come oldest first, the newest `limit` of them; deleting cascades") {
+TEST_CASE("store: events come oldest first, the newest `limit` of them, deleting cascades") {
   Stores stores;
   for (auto& [kind, store] : stores.all) {
     CAPTURE(kind);

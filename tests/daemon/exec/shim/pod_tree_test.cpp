@@ -49,7 +49,7 @@ TEST_CASE("pod tree: the session, and descendants that left it") {
   CHECK(pod_tree(999, all).empty());
 }
 
-TEST_CASE("pod tree: a shim inside a pod owns its own processes; loops end") {
+TEST_CASE("pod tree: a shim inside a pod owns its own processes, loops end") {
   const std::vector<ProcStat> all = {
       proc(100, 1, 100), proc(101, 100, 100), proc(150, 101, 150), proc(151, 150, 150),
       proc(7, 8, 7),     proc(8, 7, 7),  // a parent loop, as a torn listing could show

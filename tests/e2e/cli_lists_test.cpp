@@ -1,0 +1,73 @@
+// Lists as scripts and people read them: several phases in --status, empty
+// lists (nothing on stdout, a word on stderr), -q on top node, the default
+// project marked, allocation in nodepool list, and unknown flags named once.
+#include <doctest/doctest.h>
+
+#include "cli_fixture.h"
+
+using gpuq::test::contains;
+using gpuq::test::Daemon;
+using gpuq::test::Run;
+using gpuq::test::run_gpuq;
+using gpuq::test::table_rows;
+
+TEST_CASE("workload list --status takes several phases and empty lists keep stdout clean") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 2);
+  Run none = run_gpuq(d, "workload list -p team-a -q");
+  CHECK(none.code == 0);
+  CHECK(none.out.empty());
+  CHECK(contains(none.err, "No workloads in project team-a."));
+  Run json = run_gpuq(d, "workload list -p team-a --json");
+  CHECK(json.out == "[]\n");
+  CHECK(contains(json.err, "No workloads in project team-a."));
+
+  REQUIRE(run_gpuq(d, "submit run1 -p team-a -g 2 -- sleep 600").code == 0);
+  REQUIRE(run_gpuq(d, "workload wait run1 -p team-a --for running").code == 0);
+  REQUIRE(run_gpuq(d, "submit wait1 -p team-a -g 4 -- sleep 600").code == 0);
+  REQUIRE(run_gpuq(d, "submit done1 -p team-a -g 0 --wait-for completion -- true").code == 0);
+  Run both = run_gpuq(d, "workload list -p team-a -q --status Pending,Running");
+  CHECK(both.code == 0);
+  CHECK(both.out == "run1\nwait1\n");
+  CHECK(run_gpuq(d, "workload list -p team-a -q --status completed").out == "done1\n");
+  Run filtered = run_gpuq(d, "workload list -p team-a -q --status Failed");
+  CHECK(filtered.out.empty());
+  CHECK(contains(filtered.err, "No workloads in project team-a match."));
+  Run bad = run_gpuq(d, "workload list -p team-a --status Pending,Sleeping");
+  CHECK(bad.code == 2);
+  CHECK(contains(bad.err, "unknown status \"Sleeping\""));
+
+  // Allocation per pool, and -q on top node.
+  const auto pools = table_rows(run_gpuq(d, "nodepool list").out);
+  REQUIRE(pools.size() == 2);
+  CHECK(pools[1][4] == "2");
+  Run top = run_gpuq(d, "top node -q");
+  CHECK(top.code == 0);
+  CHECK(top.out == "vm\n");
+  REQUIRE(run_gpuq(d, "workload delete -y run1 wait1 -p team-a").code == 0);
+}
+
+TEST_CASE("project list marks the default project, unknown flags are named as typed") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 2);
+  d.project("team-b", 2);
+  REQUIRE(run_gpuq(d, "project set team-b").code == 0);
+  const auto rows = table_rows(run_gpuq(d, "project list").out);
+  REQUIRE(rows.size() == 3);
+  CHECK(rows[1][0] == "team-a");
+  CHECK(rows[2][0] == "team-b (default)");
+  CHECK(run_gpuq(d, "project list -q").out == "team-a\nteam-b\n");
+
+  Run typo = run_gpuq(d, "submit x -p team-a --gpuu 1 -- sh -c true");
+  CHECK(typo.code == 2);
+  CHECK(contains(typo.err,
+                 "gpuq: error: unknown flag '--gpuu' for 'gpuq submit'; did you mean "
+                 "'--gpu'?\n"));
+  Run port = run_gpuq(d, "workspace submit nb --port 8888 --service-type x");
+  CHECK(port.code == 2);
+  CHECK(contains(port.err, "unknown flag '--port' for 'gpuq workspace submit'\n"));
+  Run word = run_gpuq(d, "workload list extra");
+  CHECK(contains(word.err, "unexpected argument 'extra' for 'gpuq workload list'"));
+}
