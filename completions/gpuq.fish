@@ -290,7 +290,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq\'' -s q -l quiet -d 'Print only what scrip
 complete -c gpuq -n '__gpuq_is \'gpuq\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -s g -l gpu -d 'GPUs: a whole number, or below 1 a portion of one GPU (0.5)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l gpu-memory -d 'GPU memory of one GPU (4G, 20Gi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l gpu-memory -d 'GPU memory of one GPU (4G, 20Gi, or 50%)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l mig-profile -l mig -d 'A MIG instance (1g.10gb, 3g.40gb)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l cpu -d 'CPU cores requested (0.5, 2, 500m)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l cpu-limit -d 'CPU cores at most' -x
@@ -340,7 +340,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l working-dir -d 'The 
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G, or 50%)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
@@ -460,7 +460,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l working-dir -d 'The
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G, or 50%)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
@@ -578,7 +578,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l working-dir -d 'The
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G, or 50%)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x

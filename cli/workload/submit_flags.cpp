@@ -96,14 +96,54 @@ ApiResult<void> apply_gpu(const std::string& text, client::ComputeSpec& compute)
   return {};
 }
 
-ApiResult<void> apply_compute(const SubmitFlags& f, client::ComputeSpec& c) {
-  if (f.gpu) {
-    if (auto ok = apply_gpu(*f.gpu, c); !ok) return ok;
+// "50%" -> 0.5: GPU memory as a share of the device, as compute resources
+// take it; nullopt when `text` is no percentage.
+ApiResult<std::optional<double>> memory_share(const std::optional<std::string>& text,
+                                              const std::string& flag) {
+  if (!text || !text->ends_with('%')) return std::nullopt;
+  auto pct = parse_number(text->substr(0, text->size() - 1), flag,
+                          "a share of one GPU's memory such as 50%");
+  if (!pct) return std::unexpected(pct.error());
+  if (!(*pct > 0 && *pct <= 100)) {
+    return usage_error("must be more than 0% and at most 100%, got " + *text, flag);
+  }
+  return *pct / 100;
+}
+
+ApiResult<void> apply_compute(const SubmitFlags& flags, client::ComputeSpec& c) {
+  if (flags.gpu) {
+    if (auto ok = apply_gpu(*flags.gpu, c); !ok) return ok;
+  }
+  // --gpu-memory 50% is half of one GPU: a portion, named by the flag typed.
+  SubmitFlags f = flags;
+  const std::string memory_flag = f.v1 ? "--gpu-memory" : "--gpu-memory-request";
+  std::string portion_flag = "--gpu-portion-request";
+  auto share_or = memory_share(f.gpu_memory_request, memory_flag);
+  if (!share_or) return std::unexpected(share_or.error());
+  auto limit_or = memory_share(f.gpu_memory_limit, "--gpu-memory-limit");
+  if (!limit_or) return std::unexpected(limit_or.error());
+  const std::optional<double> share = *share_or, share_limit = *limit_or;
+  if (share_limit && !share) {
+    return usage_error("a percentage limit needs a percentage " + memory_flag,
+                       "--gpu-memory-limit");
+  }
+  if (share) {
+    if (f.gpu_portion_request || c.gpu_portion_request) {
+      return usage_error("give either a portion of a GPU or an amount of GPU memory", memory_flag);
+    }
+    if (f.gpu_memory_limit && !share_limit) {
+      return usage_error("a percentage request needs a percentage limit", "--gpu-memory-limit");
+    }
+    f.gpu_portion_request = *share;
+    f.gpu_portion_limit = share_limit;
+    f.gpu_memory_request.reset();
+    f.gpu_memory_limit.reset();
+    portion_flag = memory_flag;
   }
   if (f.gpu_portion_request) {
     const double p = *f.gpu_portion_request;
     if (!(p > 0 && p <= 1)) {
-      return usage_error("must be more than 0 and at most 1", "--gpu-portion-request");
+      return usage_error("must be more than 0 and at most 1", portion_flag);
     }
     c.gpu_portion_request = p;
     c.gpu_request_type = "portion";
@@ -118,14 +158,12 @@ ApiResult<void> apply_compute(const SubmitFlags& f, client::ComputeSpec& c) {
       return usage_error("needs --gpu-portion-request (or -g below 1)", "--gpu-portion-limit");
     }
     if (l < *c.gpu_portion_request) {
-      return usage_error("must be at least the request", "--gpu-portion-limit");
+      return usage_error("must be at least the request",
+                         share_limit ? "--gpu-memory-limit" : "--gpu-portion-limit");
     }
     c.gpu_portion_limit = l;
   }
-  if (auto ok = check_bytes(f.gpu_memory_request, f.v1 ? "--gpu-memory" : "--gpu-memory-request");
-      !ok) {
-    return ok;
-  }
+  if (auto ok = check_bytes(f.gpu_memory_request, memory_flag); !ok) return ok;
   if (auto ok = check_bytes(f.gpu_memory_limit, "--gpu-memory-limit"); !ok) return ok;
   if (f.gpu_memory_limit && !f.gpu_memory_request) {
     return usage_error("needs --gpu-memory-request", "--gpu-memory-limit");
@@ -303,7 +341,7 @@ void add_name_and_command(CLI::App* command, SubmitFlags& flags) {
 void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
   c->add_option("--name", f.name, "The workload's name (instead of NAME)");
   c->add_option("-g,--gpu", f.gpu, "GPUs: a whole number, or below 1 a portion of one GPU (0.5)");
-  c->add_option("--gpu-memory", f.gpu_memory_request, "GPU memory of one GPU (4G, 20Gi)");
+  c->add_option("--gpu-memory", f.gpu_memory_request, "GPU memory of one GPU (4G, 20Gi, or 50%)");
   c->add_option("--mig-profile,--mig", f.mig_profile, "A MIG instance (1g.10gb, 3g.40gb)");
   c->add_option("--cpu", f.cpu_core_request, "CPU cores requested (0.5, 2, 500m)");
   c->add_option("--cpu-limit", f.cpu_core_limit, "CPU cores at most");
@@ -360,7 +398,7 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
   c->add_option("--gpu-portion-request", f.gpu_portion_request, "A portion of one GPU (0.5)");
   c->add_option("--gpu-portion-limit", f.gpu_portion_limit,
                 "The portion a pod may grow to (at least the request)");
-  c->add_option("--gpu-memory-request", f.gpu_memory_request, "GPU memory of one GPU (4G)");
+  c->add_option("--gpu-memory-request", f.gpu_memory_request, "GPU memory of one GPU (4G, or 50%)");
   c->add_option("--gpu-memory-limit", f.gpu_memory_limit, "GPU memory a pod may grow to");
   c->add_option("--gpu-request-type", f.gpu_request_type, "portion, memory or migProfile");
   c->add_option("--mig-profile", f.mig_profile, "A MIG instance (1g.10gb)");

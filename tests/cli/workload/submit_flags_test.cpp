@@ -243,3 +243,32 @@ TEST_CASE("an image without a command says that pods run on the host, and what t
   f.command = {"python", "train.py"};
   CHECK(to_submit_request(f, "team-a", "").has_value());  // recorded, and it runs
 }
+
+TEST_CASE("--gpu-memory 50% is half of one GPU, as on compute-resource create") {
+  SubmitFlags f = with_command();
+  f.v1 = true;
+  f.gpu_memory_request = "50%";
+  auto r = to_submit_request(f, "team-a", "");
+  REQUIRE(r);
+  CHECK(r->spec.compute.gpu_portion_request == 0.5);
+  CHECK(r->spec.compute.gpu_request_type == "portion");
+  CHECK(!r->spec.compute.gpu_memory_request);
+  f.v1 = false;
+  f.gpu_memory_request = "25%";
+  f.gpu_memory_limit = "50%";
+  r = to_submit_request(f, "team-a", "");
+  REQUIRE(r);
+  CHECK(r->spec.compute.gpu_portion_limit == 0.5);
+  for (const char* bad : {"0%", "150%", "x%", "%"}) {
+    CAPTURE(bad);
+    f.gpu_memory_request = bad;
+    CHECK(error_field(f) == "--gpu-memory-request");
+  }
+  f.gpu_memory_request = "25%";
+  f.gpu_memory_limit = "10Gi";
+  CHECK(error_field(f) == "--gpu-memory-limit");
+  f.v1 = true;
+  f.gpu_memory_limit.reset();
+  f.gpu = "0.5";
+  CHECK(error_field(f) == "--gpu-memory");  // the flag typed, not an API field
+}
