@@ -311,6 +311,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l parallelism -d 'Pods run at o
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l name-prefix -l job-name-prefix -d 'Name the workload PREFIX-xxxxx' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -367,6 +368,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l run-as-gid -d 'Run t
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -485,6 +487,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l run-as-gid -d 'Run 
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -601,6 +604,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l run-as-gid -d 'Run 
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <utility>
 
 namespace gpuq::core {
@@ -263,6 +264,25 @@ std::string format_bytes(int64_t bytes) {
     if (b % u.size == 0) return sign + std::to_string(b / u.size) + std::string(u.suffix);
   }
   return sign + std::to_string(b);
+}
+
+std::string format_bytes_short(int64_t bytes) {
+  const std::string exact = format_bytes(bytes);
+  if (exact.size() <= 6) return exact;  // "80Gi", "20G", "512Mi": already short
+  auto [sign, b] = sign_and_magnitude(bytes);
+  static constexpr std::array<std::string_view, 6> kSuffixes = {"Ki", "Mi", "Gi", "Ti", "Pi", "Ei"};
+  double value = static_cast<double>(b);
+  std::size_t unit = 0;
+  value /= 1024;
+  while (value >= 1024 && unit + 1 < kSuffixes.size()) {
+    value /= 1024;
+    ++unit;
+  }
+  char text[32];
+  std::snprintf(text, sizeof text, value < 10 ? "%.1f" : "%.0f", value);
+  std::string out = text;
+  if (out.ends_with(".0")) out.resize(out.size() - 2);
+  return sign + out + std::string(kSuffixes[unit]);
 }
 
 }  // namespace gpuq::core

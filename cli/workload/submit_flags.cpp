@@ -373,6 +373,8 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
   c->add_option("--name-prefix,--job-name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
   c->add_flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
   c->add_flag("--wait", f.wait, "Wait until Running or a final phase, showing each phase");
+  c->add_flag("--allow-pending", f.allow_pending,
+              "Queue it even if no node here could ever hold one of its pods");
   c->add_option("--wait-for", f.wait_for,
                 "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
 }
@@ -444,6 +446,8 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
   c->add_option("--name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
   c->add_flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
   c->add_flag("--wait", f.wait, "Wait until Running or a final phase, showing each phase");
+  c->add_flag("--allow-pending", f.allow_pending,
+              "Queue it even if no node here could ever hold one of its pods");
   c->add_option("--wait-for", f.wait_for,
                 "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
 }
@@ -541,6 +545,7 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   if (!f.name.empty() && f.name_prefix) {
     return usage_error("give either NAME or --name-prefix", "--name-prefix");
   }
+  r.allow_pending = f.allow_pending;
   if (!f.name.empty()) {
     r.name = f.name;
   } else if (f.name_prefix) {

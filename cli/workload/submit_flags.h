@@ -67,6 +67,7 @@ struct SubmitFlags {
   bool attach = false;                  // wait until the pod runs, then follow its log
   bool wait = false;                    // wait until Running or a final phase
   std::optional<std::string> wait_for;  // --wait-for running|completion: as `workload wait`
+  bool allow_pending = false;           // queue it even if it could never run here
 };
 
 // NAME and `-- COMMAND ARGS...` on `command`.

@@ -55,7 +55,16 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   auto client = client::Client::connect(context->transport);
   if (!client) return report(client.error());
   auto workload = client->submit(*request);
-  if (!workload) return report(locate_in_file(workload.error(), flags));
+  if (!workload) {
+    client::ApiError error = locate_in_file(workload.error(), flags);
+    // The daemon names its query parameter; the user has a flag for it.
+    if (const std::size_t at = error.message.find(" (allowPending=true queues it anyway)");
+        at != std::string::npos) {
+      error.message.erase(at);
+      error.hint = "Add --allow-pending to queue it anyway.";
+    }
+    return report(error);
+  }
 
   const std::string type(client::to_string(request->type));
   const std::string& project =

@@ -43,8 +43,9 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type) {
     return std::unexpected(ok.error());
   }
   const std::string requested = request.draft.name;
+  GPUQ_TRY(allow_pending, c.flag("allowPending"));
   GPUQ_TRY(w, c.service.submit(c.caller, std::move(request.draft), request.project,
-                               request.name_as_prefix));
+                               request.name_as_prefix, allow_pending));
   // The reply is built outside the lock, from copies of what it names: the
   // project, its department and the nodes (its pods are not placed yet).
   State names;

@@ -126,9 +126,11 @@ class Service {
 
   // --- workloads
   // `draft` has everything the request said; id, times, owner and phase are
-  // filled here. `project` is a project name or id.
+  // filled here. `project` is a project name or id. A pod no node of its
+  // pools could ever hold is refused (conflict, capacity_check.h) unless
+  // `allow_pending`.
   core::Result<Workload> submit(const Caller& caller, Workload draft, const std::string& project,
-                                bool name_as_prefix);
+                                bool name_as_prefix, bool allow_pending = false);
   // By id, or by name (unique across projects, else `project` must say which).
   core::Result<Workload> workload(const std::string& id_or_name,
                                   const std::string& project = {}) const;

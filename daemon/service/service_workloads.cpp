@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "daemon/exec/user_access.h"
+#include "daemon/service/capacity_check.h"
 #include "daemon/service/identity.h"
 #include "daemon/service/service.h"
 #include "daemon/service/workload_phase.h"
@@ -94,7 +95,8 @@ core::Result<void> check_request(const Workload& w, const DaemonConfig& config,
 }  // namespace
 
 core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
-                                       const std::string& project_ref, bool name_as_prefix) {
+                                       const std::string& project_ref, bool name_as_prefix,
+                                       bool allow_pending) {
   if (auto ok = check_name(draft.name, "name"); !ok) return std::unexpected(ok.error());
   std::unique_lock lock(mu_);
   const Project* project = nullptr;
@@ -146,6 +148,13 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
                       core::Error::Code::permission_denied);
   }
   if (auto ok = check_request(draft, config_, state_); !ok) return std::unexpected(ok.error());
+  if (!allow_pending) {
+    if (auto why = never_fits(draft, state_.nodes)) {
+      return core::fail(
+          "it could never run on this machine: " + *why + " (allowPending=true queues it anyway)",
+          "", core::Error::Code::conflict);
+    }
+  }
   if (!draft.run.working_dir.empty()) {
     if (auto ok = check_user_can_enter(draft.run.working_dir, draft.run.uid, draft.run.gid); !ok) {
       return std::unexpected(ok.error());

@@ -71,6 +71,9 @@ struct SubmitRequest {
   std::string name{};
   std::string project{};        // name or id
   bool name_as_prefix = false;  // useGivenNameAsPrefix: the server appends a suffix
+  // Queue it even if no node could ever hold one of its pods (else the
+  // server refuses it with 409, naming the largest node).
+  bool allow_pending = false;
   std::optional<std::string> compute_resource{};  // an asset's name
   std::optional<std::string> profile{};           // a hardware profile's name
   // A whole spec object (JSON text) to start from, such as a file given with

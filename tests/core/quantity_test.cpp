@@ -196,3 +196,13 @@ TEST_CASE("quantities round-trip through format and parse") {
     CHECK(bytes(format_bytes(v * 1024)) == v * 1024);
   }
 }
+
+TEST_CASE("format_bytes_short: exact when short, else rounded in a binary unit") {
+  CHECK(gpuq::core::format_bytes_short(80LL << 30) == "80Gi");
+  CHECK(gpuq::core::format_bytes_short(20000000000LL) == "20G");
+  CHECK(gpuq::core::format_bytes_short(25276510208LL) == "24Gi");
+  CHECK(gpuq::core::format_bytes_short((3LL << 30) / 2 + 1) == "1.5Gi");
+  CHECK(gpuq::core::format_bytes_short(20615843020LL) == "19Gi");
+  CHECK(gpuq::core::format_bytes_short(1023) == "1023");
+  CHECK(gpuq::core::format_bytes_short(0) == "0");
+}

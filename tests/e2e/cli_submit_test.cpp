@@ -251,3 +251,21 @@ TEST_CASE("submit from a project directory with a virtualenv runs there, with it
   REQUIRE(Daemon::eventually([&] { return d.phase("bare") == "Completed"; }));
   CHECK(contains(run_gpuq(d, "logs bare -p team-a").out, "A=1 venv=none"));
 }
+
+TEST_CASE("a request no node could ever hold is refused at submit unless --allow-pending") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  Run big = run_gpuq(d, "submit big -p team-a -g 5 -- true");
+  CHECK(big.code == 1);
+  CHECK(contains(big.err,
+                 "gpuq: error: it could never run on this machine: a pod asks for 5 "
+                 "GPUs and node vm has 4 GPUs\nAdd --allow-pending"));
+  CHECK(run_gpuq(d, "workload list -p team-a -q").out.empty());  // nothing was queued
+  Run memory = run_gpuq(d, "training submit m -p team-a --gpu-memory-request 100G -- true");
+  CHECK(memory.code == 1);
+  CHECK(contains(memory.err, "a pod asks for 100G of GPU memory and the GPUs of node vm have"));
+  Run queued = run_gpuq(d, "submit big -p team-a -g 5 --allow-pending -- true");
+  CHECK_MESSAGE(queued.code == 0, queued.err);
+  CHECK(d.phase("big") == "Pending");
+}

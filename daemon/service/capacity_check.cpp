@@ -1,0 +1,77 @@
+#include "daemon/service/capacity_check.h"
+
+#include <algorithm>
+#include <tuple>
+
+#include "core/quantity.h"
+
+namespace gpuq::daemon {
+namespace {
+
+std::string plural(int64_t n, const std::string& word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+// What of one pod's request `n` cannot hold, in words; "" when it can.
+std::string shortfall(const core::PodRequest& r, const core::NodeSpec& n) {
+  if (r.gpus > n.gpu_count) {
+    return "a pod asks for " + plural(r.gpus, "GPU") + " and %s has " + plural(n.gpu_count, "GPU");
+  }
+  if ((r.gpu_portion > 0 || r.gpu_memory > 0) && n.gpu_count == 0) {
+    return "a pod asks for part of a GPU and %s has no GPU outside MIG";
+  }
+  if (r.gpu_memory > n.gpu_memory) {
+    return "a pod asks for " + core::format_bytes_short(r.gpu_memory) +
+           " of GPU memory and the GPUs of %s have " + core::format_bytes_short(n.gpu_memory);
+  }
+  for (const auto& [profile, count] : r.mig) {
+    auto it = n.mig.find(profile);
+    const int offered = it == n.mig.end() ? 0 : it->second;
+    if (count > offered) {
+      return "a pod asks for " + std::to_string(count) + " MIG " + profile + " and %s offers " +
+             std::to_string(offered);
+    }
+  }
+  if (n.cpu != core::kUnlimited && r.cpu > n.cpu) {
+    return "a pod asks for " + core::format_milli(r.cpu) + " CPU cores and %s has " +
+           core::format_milli(n.cpu);
+  }
+  if (n.memory != core::kUnlimited && r.memory > n.memory) {
+    return "a pod asks for " + core::format_bytes_short(r.memory) + " of memory and %s has " +
+           core::format_bytes_short(n.memory);
+  }
+  for (const auto& [name, amount] : r.extended) {
+    auto it = n.extended.find(name);
+    const int64_t has = it == n.extended.end() ? 0 : it->second;
+    if (amount > has) {
+      return "a pod asks for " + std::to_string(amount) + " " + name + " and %s has " +
+             std::to_string(has);
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+std::optional<std::string> never_fits(const Workload& w, const std::vector<NodeInfo>& nodes) {
+  const NodeInfo* largest = nullptr;
+  auto size = [](const NodeInfo& n) {
+    return std::make_tuple(n.spec.gpu_count, n.spec.gpu_memory, n.spec.cpu, n.spec.memory);
+  };
+  for (const NodeInfo& n : nodes) {
+    const bool in_pool = w.node_pools.empty() || std::find(w.node_pools.begin(), w.node_pools.end(),
+                                                           n.spec.pool) != w.node_pools.end();
+    if (!in_pool) continue;
+    if (shortfall(w.request, n.spec).empty()) return std::nullopt;
+    if (largest == nullptr || size(n) > size(*largest)) largest = &n;
+  }
+  if (largest == nullptr) return std::nullopt;  // no node at all: the pool check says so
+  std::string why = shortfall(w.request, largest->spec);
+  const std::string node = nodes.size() > 1 ? "the largest node of pool " + largest->spec.pool +
+                                                  " (" + largest->spec.name + ")"
+                                            : "node " + largest->spec.name;
+  why.replace(why.find("%s"), 2, node);
+  return why;
+}
+
+}  // namespace gpuq::daemon
