@@ -33,7 +33,7 @@ std::string describe_amount(Resource r, int64_t amount) {
     case Resource::cpu:
       return format_decimal_milli(amount) + (amount == kMilli ? " CPU" : " CPUs");
     case Resource::memory:
-      return format_bytes(amount) + " memory";
+      return format_bytes_short(amount) + " memory";
   }
   return std::to_string(amount);
 }
@@ -43,7 +43,7 @@ std::string describe_request(const PodRequest& r) {
   auto add = [&](const std::string& part) { out += (out.empty() ? "" : ", ") + part; };
   if (r.gpus > 0) add(plural(r.gpus, "GPU"));
   if (r.gpu_portion > 0) add(format_decimal_milli(r.gpu_portion) + " of a GPU");
-  if (r.gpu_memory > 0) add(format_bytes(r.gpu_memory) + " of GPU memory");
+  if (r.gpu_memory > 0) add(format_bytes_short(r.gpu_memory) + " of GPU memory");
   for (const auto& [profile, count] : r.mig) {
     add(count == 1 ? "MIG " + profile : std::to_string(count) + " MIG " + profile);
   }
@@ -69,11 +69,13 @@ std::string describe_no_fit(Session& session, const RtJob& job, int count, int p
   if (count > 1) gang = " (gang of " + std::to_string(count) + " pods)";
   if (session.pool_nodes().empty()) return "no node in pool " + session.pool();
 
-  Best whole, portion, cpu, memory;
+  Best whole, portion, gpu_memory, cpu, memory;
   for (int n : session.pool_nodes()) {
     const NodeState& node = session.nodes()[static_cast<std::size_t>(n)];
     whole.offer(node.whole_devices_free(false), node.name());
     portion.offer(node.best_device_free(false), node.name());
+    // A memory request is answered in memory, not in thousandths of a GPU.
+    gpu_memory.offer(node.best_device_free(false) * node.spec().gpu_memory / kMilli, node.name());
     if (node.cpu().capacity < kUnconstrained) cpu.offer(node.cpu().idle(), node.name());
     if (node.memory().capacity < kUnconstrained) memory.offer(node.memory().idle(), node.name());
   }
@@ -92,10 +94,9 @@ std::string describe_no_fit(Session& session, const RtJob& job, int count, int p
            format_decimal_milli(std::max<int64_t>(portion.amount, 0)) + portion.where() + gang;
   }
   if (r.gpu_memory > 0) {
-    return "needs " + format_bytes(r.gpu_memory) +
+    return "needs " + format_bytes_short(r.gpu_memory) +
            " of GPU memory on one device; the most free on a device is " +
-           format_decimal_milli(std::max<int64_t>(portion.amount, 0)) + " of a GPU" +
-           portion.where() + gang;
+           format_bytes_short(std::max<int64_t>(gpu_memory.amount, 0)) + gpu_memory.where() + gang;
   }
   for (const auto& [profile, want] : r.mig) {
     Best mig;

@@ -13,6 +13,8 @@
 #include <ctime>
 #include <iostream>
 
+#include "core/quantity.h"
+
 namespace gpuq::cli {
 namespace {
 
@@ -338,6 +340,11 @@ std::string format_age(std::string_view iso) {
   if (s < 3600) return std::to_string(s / 60) + "m";
   if (s < 86400) return std::to_string(s / 3600) + "h";
   return std::to_string(s / 86400) + "d";
+}
+
+std::string format_quantity_bytes(const std::string& quantity) {
+  auto bytes = core::parse_bytes(quantity);
+  return bytes ? core::format_bytes_short(*bytes) : quantity;
 }
 
 std::string format_bytes(int64_t bytes) {

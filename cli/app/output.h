@@ -88,6 +88,9 @@ int report(const client::ApiError& error);
 std::string format_gpus(double gpus);          // 2, 0.5, 1.25
 std::string format_age(std::string_view iso);  // "5m", "3h", "2d" from an ISO-8601 time
 std::string format_bytes(int64_t bytes);       // "80Gi"
+// A quantity of bytes as the API writes it ("20615843020", "20Gi") for
+// people: "19Gi"; the text as it is when it is no quantity.
+std::string format_quantity_bytes(const std::string& quantity);
 
 }  // namespace gpuq::cli
 

@@ -30,15 +30,21 @@ std::string resources_text(const json& r) {
   if (!r.is_object()) return {};
   std::vector<std::string> parts;
   auto pair = [&](const char* label, const char* key) {
+    // Sizes for people: "19Gi", not "20615843020".
+    const bool bytes = std::string_view(key) == "gpuMemory" || std::string_view(key) == "cpuMemory";
+    auto shown = [&](const json& v) {
+      const std::string text = text_of(v);
+      return bytes && !text.empty() ? format_quantity_bytes(text) : text;
+    };
     const json& v = r.value(key, json());
     if (!v.is_object()) {
       if (!v.is_null() && !(v.is_number() && v.get<double>() == 0)) {
-        parts.push_back(std::string(label) + " " + text_of(v));
+        parts.push_back(std::string(label) + " " + shown(v));
       }
       return;
     }
-    const std::string req = text_of(v.value("request", json()));
-    const std::string lim = text_of(v.value("limit", json()));
+    const std::string req = shown(v.value("request", json()));
+    const std::string lim = shown(v.value("limit", json()));
     if (req.empty() && lim.empty()) return;
     std::string part = std::string(label) + " " + (req.empty() ? "-" : req);
     if (!lim.empty()) part += " (limit " + lim + ")";

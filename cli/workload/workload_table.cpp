@@ -21,6 +21,24 @@ double requested_gpus(const client::Workload& w) {
          static_cast<double>(std::max<int64_t>(w.requested_pods.number, 1));
 }
 
+// A request for GPU memory is shown as memory: its portion of a device
+// depends on the device it lands on.
+bool asks_gpu_memory(const client::Workload& w) {
+  return w.gpu_request_type == "memory" && w.requested.gpu_memory.has_value();
+}
+
+std::string requested_gpu_text(const client::Workload& w) {
+  if (!asks_gpu_memory(w)) return format_gpus(requested_gpus(w));
+  const int64_t pods = std::max<int64_t>(w.requested_pods.number, 1);
+  return (pods > 1 ? std::to_string(pods) + "x" : "") +
+         format_quantity_bytes(*w.requested.gpu_memory);
+}
+
+std::string allocated_gpu_text(const client::Workload& w) {
+  if (asks_gpu_memory(w)) return format_quantity_bytes(w.allocated.gpu_memory.value_or("0"));
+  return format_gpus(w.allocated.gpu.value_or(0));
+}
+
 std::string join(const std::vector<std::string>& words) {
   std::string out;
   for (const std::string& w : words) out += (out.empty() ? "" : ",") + w;
@@ -71,7 +89,7 @@ std::string running_of_requested(const client::Workload& w) {
 }
 
 std::string allocated_of_requested(const client::Workload& w) {
-  return format_gpus(w.allocated.gpu.value_or(0)) + " (" + format_gpus(requested_gpus(w)) + ")";
+  return allocated_gpu_text(w) + " (" + requested_gpu_text(w) + ")";
 }
 
 std::string running_and_pending(const client::Workload& w) {
@@ -96,13 +114,17 @@ const std::vector<WorkloadColumn>& columns() {
        [](W w) { return std::string(w.preemptible ? "yes" : "no"); }},
       {"Running/Req. Pods", {"runningPods", "requestedPods.number"}, running_of_requested},
       {"GPU Alloc.",
-       {"allocatedResources.gpu"},
-       [](W w) { return format_gpus(w.allocated.gpu.value_or(0)); }},
+       {"allocatedResources.gpu", "allocatedResources.gpuMemory",
+        "podsRequestedResources.gpuRequestType", "podsRequestedResources.gpuMemory.request"},
+       allocated_gpu_text},
       {"GPU Req.",
-       {"podsRequestedResources.gpu.request", "requestedPods.number"},
-       [](W w) { return format_gpus(requested_gpus(w)); }},
+       {"podsRequestedResources.gpu.request", "requestedPods.number",
+        "podsRequestedResources.gpuRequestType", "podsRequestedResources.gpuMemory.request"},
+       requested_gpu_text},
       {"GPUs Alloc. (Req.)",
-       {"allocatedResources.gpu", "podsRequestedResources.gpu.request", "requestedPods.number"},
+       {"allocatedResources.gpu", "podsRequestedResources.gpu.request", "requestedPods.number",
+        "allocatedResources.gpuMemory", "podsRequestedResources.gpuRequestType",
+        "podsRequestedResources.gpuMemory.request"},
        allocated_of_requested},
       {"Pods Running (Pending)",
        {"runningPods", "requestedPods.number", "phase"},

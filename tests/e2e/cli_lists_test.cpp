@@ -71,3 +71,23 @@ TEST_CASE("project list marks the default project, unknown flags are named as ty
   Run word = run_gpuq(d, "workload list extra");
   CHECK(contains(word.err, "unexpected argument 'extra' for 'gpuq workload list'"));
 }
+
+TEST_CASE("a GPU memory request reads as memory in human sizes: reasons, describe, tables") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  REQUIRE(run_gpuq(d, "submit hog -p team-a -g 4 -- sleep 600").code == 0);
+  REQUIRE(run_gpuq(d, "workload wait hog -p team-a --for running").code == 0);
+  REQUIRE(run_gpuq(d, "submit m -p team-a --gpu-memory 20615843020 -- sleep 600").code == 0);
+  REQUIRE(Daemon::eventually(
+      [&] { return contains(d.workload("m").value("phaseMessage", ""), "GPU memory"); }));
+  const std::string described = run_gpuq(d, "workload describe m -p team-a").out;
+  CHECK(contains(described, "needs 19Gi of GPU memory on one device"));
+  CHECK(contains(described, "Requested:     GPU memory 19Gi per pod"));
+  CHECK_FALSE(contains(described, "20615843020"));
+  const auto rows = table_rows(
+      run_gpuq(d, "workload list -p team-a --columns 'Workload,GPU Req.,GPUs Alloc. (Req.)'").out);
+  REQUIRE(rows.size() == 3);
+  CHECK(rows[2] == std::vector<std::string>{"m", "19Gi", "0 (19Gi)"});
+  REQUIRE(run_gpuq(d, "workload delete -y hog m -p team-a").code == 0);
+}

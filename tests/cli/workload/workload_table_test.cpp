@@ -28,9 +28,15 @@ TEST_CASE("workload columns are found by the names --columns accepts") {
 }
 
 TEST_CASE("workload columns ask for the fields their cells read, each once") {
-  CHECK(workload_fields({"gpu-alloc"}) == std::vector<std::string>{"allocatedResources.gpu"});
+  const std::vector<std::string> alloc = {"allocatedResources.gpu", "allocatedResources.gpuMemory",
+                                          "podsRequestedResources.gpuRequestType",
+                                          "podsRequestedResources.gpuMemory.request"};
+  CHECK(workload_fields({"gpu-alloc"}) == alloc);
+  // Each once, in the order the columns first ask for them.
   CHECK(workload_fields({"Workload", "GPUs Alloc. (Req.)", "GPU Alloc."}) ==
-        std::vector<std::string>{"name", "allocatedResources.gpu",
-                                 "podsRequestedResources.gpu.request", "requestedPods.number"});
+        std::vector<std::string>{
+            "name", "allocatedResources.gpu", "podsRequestedResources.gpu.request",
+            "requestedPods.number", "allocatedResources.gpuMemory",
+            "podsRequestedResources.gpuRequestType", "podsRequestedResources.gpuMemory.request"});
   CHECK(workload_fields({"nope"}).empty());
 }
