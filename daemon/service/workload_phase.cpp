@@ -1,6 +1,7 @@
 #include "daemon/service/workload_phase.h"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 
 namespace gpuq::daemon {
@@ -41,6 +42,15 @@ std::string eviction_type(const std::string& reason) {
   if (reason.rfind("preempted", 0) == 0) return "Preempted";
   if (reason.rfind("moved", 0) == 0) return "Moved";
   return "Evicted";
+}
+
+bool is_uuid(std::string_view s) {
+  if (s.size() != 36) return false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const bool dash = i == 8 || i == 13 || i == 18 || i == 23;
+    if (dash ? s[i] != '-' : std::isxdigit(static_cast<unsigned char>(s[i])) == 0) return false;
+  }
+  return true;
 }
 
 std::string phase_reason_of(const std::string& reason) {
@@ -114,9 +124,31 @@ void update_phase(const Service& service, State& /*state*/, Workload& w) {
   w.updated_at = now;
 }
 
+std::string with_workload_names(std::string text, const State& state) {
+  // The core knows workloads by id and writes "<project>/<id>" for another
+  // one (who reclaimed, who waits): people know them by name.
+  for (std::size_t slash = text.find('/'); slash != std::string::npos;
+       slash = text.find('/', slash + 1)) {
+    const std::string_view rest = std::string_view(text).substr(slash + 1, 36);
+    if (!is_uuid(rest)) continue;
+    auto position = state.find_workload(rest);
+    if (!position) continue;
+    text.replace(slash + 1, 36, state.workloads[*position].name);
+  }
+  return text;
+}
+
 core::Result<void> apply_decision(Service& service, State& state, Store& store, Workload& w,
-                                  const core::WorkloadDecision& decision, int64_t now,
+                                  const core::WorkloadDecision& raw_decision, int64_t now,
                                   std::vector<ProcessId>& to_stop) {
+  const core::WorkloadDecision* decision_ptr = &raw_decision;
+  core::WorkloadDecision named;
+  if (raw_decision.reason.find('/') != std::string::npos) {
+    named = raw_decision;
+    named.reason = with_workload_names(named.reason, state);
+    decision_ptr = &named;
+  }
+  const core::WorkloadDecision& decision = *decision_ptr;
   bool changed = false;
   const std::string log_dir = workload_log_dir(service.config(), w.id);
   for (std::size_t i = 0; i < decision.pods.size() && i < w.pods.size(); ++i) {

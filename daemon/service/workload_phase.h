@@ -21,6 +21,10 @@ bool wants_to_run(const Workload& w);
 // Recomputes phase, phase reason and stale-gang time from the pods.
 void update_phase(const Service& service, State& state, Workload& w);
 
+// `text` with each "<project>/<workload id>" the core wrote turned into
+// "<project>/<name>" (ids of workloads no longer in `state` stay).
+std::string with_workload_names(std::string text, const State& state);
+
 // Acts on the cycle's decision for `w`: placed pods become starting, evicted
 // or moved pods are stopped (their process groups are added to `to_stop`
 // for SIGTERM once the lock is released), pending ones get their reason.

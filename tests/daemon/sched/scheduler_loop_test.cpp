@@ -199,7 +199,7 @@ TEST_CASE("scheduler loop: an evicted pod gets SIGTERM, then SIGKILL after its g
   REQUIRE(sigterms.size() == 2);
   for (const auto& s : sigterms) CHECK(s.signal == SIGTERM);
   CHECK(f.alive_of(b1).empty());  // waits for the devices to be released
-  CHECK(has_event(f, a1, "Reclaimed"));
+  CHECK(has_event(f, a1, "Reclaimed", "reclaimed by team-b/b1:"));  // by name, not by id
 
   f.clock.advance(9'000);
   f.ticks(2);
