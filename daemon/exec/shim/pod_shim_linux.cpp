@@ -155,23 +155,27 @@ void ignore_group_signals(const sigset_t& signals, pid_t child) {
 // until none is left. Only then may the pod count as ended and its devices
 // go to another pod. A process that cannot die (stuck in the kernel) keeps
 // the shim, and so the pod's devices, waiting.
+//
+// Most pods leave nothing behind, and reading /proc costs more than starting
+// the pod did, so it is read only while the shim has a child: every process
+// of the pod descends from the shim, and an orphan is re-parented to the
+// nearest subreaper above it (the shim at the latest), so a living
+// descendant means a child of the shim, alive or a zombie. No child, no
+// process of the pod, and none can be forked any more.
 void end_leftovers() {
   const pid_t self = ::getpid();
   for (;;) {
-    bool alive = false;
-    for (const ProcStat& stat : pod_tree(self, read_all_proc_stats())) {
-      if (stat.zombie()) continue;
-      ::kill(stat.pid, SIGKILL);
-      alive = true;
-    }
-    // Orphans were re-parented to the shim (the subreaper): reap them. Done
-    // when nothing was alive and no child is left; else a process may have
-    // been forked while /proc was read, or a killed one is not yet dead.
     int status = 0;
     pid_t reaped = 0;
     while ((reaped = ::waitpid(-1, &status, WNOHANG)) > 0) {
     }
-    if (!alive && reaped < 0 && errno == ECHILD) return;
+    if (reaped < 0 && errno == ECHILD) return;
+    for (const ProcStat& stat : pod_tree(self, read_all_proc_stats())) {
+      if (!stat.zombie()) ::kill(stat.pid, SIGKILL);
+    }
+    // Orphans were re-parented to the shim (the subreaper): the next turn
+    // reaps them, and ends when no child is left; a process may also have
+    // been forked while /proc was read, or a killed one not be dead yet.
     ::usleep(5000);
   }
 }
