@@ -268,8 +268,14 @@ std::string format_bytes(int64_t bytes) {
 
 std::string format_bytes_short(int64_t bytes) {
   const std::string exact = format_bytes(bytes);
-  if (exact.size() <= 6) return exact;  // "80Gi", "20G", "512Mi": already short
+  // "80Gi", "20G", "512Mi" are already short; "1264Ki" and "20615843020" are not.
   auto [sign, b] = sign_and_magnitude(bytes);
+  if (b < 1024) return exact;
+  const std::size_t digits = exact.find_first_not_of("-0123456789");
+  if (digits != std::string::npos && digits <= 5 && std::stoll(exact.substr(0, digits)) < 1024 &&
+      std::stoll(exact.substr(0, digits)) > -1024) {
+    return exact;
+  }
   static constexpr std::array<std::string_view, 6> kSuffixes = {"Ki", "Mi", "Gi", "Ti", "Pi", "Ei"};
   double value = static_cast<double>(b);
   std::size_t unit = 0;

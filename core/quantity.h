@@ -35,8 +35,9 @@ std::string format_decimal_milli(int64_t milli);
 // the largest suffix that divides exactly, binary first.
 std::string format_bytes(int64_t bytes);
 
-// For people: format_bytes when that is short, else rounded in the binary
-// unit that leaves 1 to 1023 (25276510208 -> "24Gi", 1610612737 -> "1.5Gi").
+// For people: format_bytes when that is below 1024 of a unit ("80Gi", "20G"),
+// else rounded in the binary unit that leaves 1 to 1023 (25276510208 ->
+// "24Gi", 1610612737 -> "1.5Gi", 1264Ki -> "1.2Mi").
 std::string format_bytes_short(int64_t bytes);
 
 }  // namespace gpuq::core

@@ -148,6 +148,26 @@ void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
   std::istringstream lines(text.str());
   for (std::string line; std::getline(lines, line);) out << "  " << line << "\n";
 
+  // What the running pods are doing (owner and administrators only).
+  Table processes({"Pod", "Pid", "Memory", "GPU Memory", "Command"});
+  for (const json& pod : all.value("pods", json::array())) {
+    for (const json& p : pod.value("processes", json::array())) {
+      const std::string rss = text_of(p.value("rss", json()));
+      const std::string gpu = text_of(p.value("gpuMemory", json()));
+      processes.add_row({text_of(pod.value("name", json())), text_of(p.value("pid", json())),
+                         rss.empty() ? "-" : format_quantity_bytes(rss),
+                         gpu.empty() ? "-" : format_quantity_bytes(gpu),
+                         text_of(p.value("command", json()))});
+    }
+  }
+  if (processes.rows() > 0) {
+    out << "\nProcesses:\n";
+    std::ostringstream ptext;
+    processes.print(ptext);
+    std::istringstream plines(ptext.str());
+    for (std::string line; std::getline(plines, line);) out << "  " << line << "\n";
+  }
+
   out << "\nEvents:\n";
   if (d.events.empty()) out << "  (none)\n";
   Table events({"Age", "Type", "Message"});

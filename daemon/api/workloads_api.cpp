@@ -3,6 +3,7 @@
 #include "core/priority_class.h"
 #include "daemon/api/field_selection.h"
 #include "daemon/api/json_read.h"
+#include "daemon/api/pod_processes_json.h"
 #include "daemon/api/routes.h"
 #include "daemon/api/run_spec.h"
 #include "daemon/api/workload_json.h"
@@ -133,10 +134,14 @@ core::Result<HttpResponse> get(ApiContext& c, std::optional<core::WorkloadType> 
   GPUQ_TRY(w, find(c, type));
   auto events = c.service.events(w.id);
   nlohmann::json out;
+  const bool owner = may_read_private(c.caller, w);
   c.service.read([&](const State& s) {
-    out = workload_detail(w, StateIndex(s), events ? *events : std::vector<Event>{},
-                          may_read_private(c.caller, w));
+    out = workload_detail(w, StateIndex(s), events ? *events : std::vector<Event>{}, owner);
   });
+  // Command lines may carry what the owner typed: theirs and administrators' only.
+  if (ProcessRunner* runner = c.service.runner(); runner != nullptr && owner) {
+    add_pod_processes(out, w, *runner, c.service.gpus());
+  }
   return json_response(200, out);
 }
 

@@ -137,6 +137,20 @@ std::vector<pid_t> FakeProcessRunner::pod_processes(const ProcessId& id) {
   return out;
 }
 
+std::vector<ProcessInfo> FakeProcessRunner::pod_process_info(const ProcessId& id) {
+  std::vector<ProcessInfo> out;
+  std::string command;
+  {
+    std::lock_guard lock(mu_);
+    if (const Process* p = find(id); p != nullptr) {
+      for (const std::string& word : p->request.argv)
+        command += (command.empty() ? "" : " ") + word;
+    }
+  }
+  for (pid_t pid : pod_processes(id)) out.push_back({pid, command, 0});
+  return out;
+}
+
 pid_t FakeProcessRunner::fork_child(pid_t pid) {
   std::lock_guard lock(mu_);
   for (const Process& p : processes_) {

@@ -45,6 +45,8 @@ class FakeProcessRunner final : public ProcessRunner {
   void signal_group(const ProcessId& id, int signal) override;
   std::vector<Exit> collect_exits() override;
   std::vector<pid_t> pod_processes(const ProcessId& id) override;
+  // Each with the pod's argv as its command and no memory.
+  std::vector<ProcessInfo> pod_process_info(const ProcessId& id) override;
   void enforce_limits() override {}
   std::optional<Exit> recorded_exit(const LaunchRequest& request) override;
 

@@ -43,6 +43,13 @@ struct ProcessId {
   uint64_t start_ticks = 0;  // from /proc/PID/stat: a pid reused by another process differs
 };
 
+// One process of a pod, as `gpuq workload describe` shows it.
+struct ProcessInfo {
+  pid_t pid = 0;
+  std::string command;    // its command line, words joined by spaces (cut to 256 bytes)
+  int64_t rss_bytes = 0;  // resident memory
+};
+
 struct Exit {
   ProcessId id;
   int exit_code = 0;  // 0..255, or 128 + signal
@@ -92,6 +99,10 @@ class ProcessRunner {
   // Every process of the pod: its session, however deep its processes
   // forked. Empty when the pod is gone or `id` names another process.
   virtual std::vector<pid_t> pod_processes(const ProcessId& id) = 0;
+  // The user's processes of the pod (not gpuq's shim that leads it) with
+  // their command lines and resident memory; those that end meanwhile are
+  // left out.
+  virtual std::vector<ProcessInfo> pod_process_info(const ProcessId& id) = 0;
 
   // Enforces limits without cgroups (memory of the process tree) and kills
   // offenders; their Exit carries the note. Called about once a second.

@@ -14,6 +14,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <mutex>
 #include <set>
@@ -219,6 +220,23 @@ class LinuxProcessRunner final : public ProcessRunner {
     std::vector<pid_t> out = {id.pid};
     for (const ProcStat& stat : pod_tree(id.pid, read_all_proc_stats())) {
       if (!stat.zombie()) out.push_back(stat.pid);
+    }
+    return out;
+  }
+
+  std::vector<ProcessInfo> pod_process_info(const ProcessId& id) override {
+    std::vector<ProcessInfo> out;
+    for (pid_t pid : pod_processes(id)) {
+      if (pid == id.pid) continue;  // the leader is gpuq's shim, not the user's work
+      const auto stat = read_proc_stat(pid);
+      if (!stat) continue;
+      std::ifstream file("/proc/" + std::to_string(pid) + "/cmdline", std::ios::binary);
+      std::string command(256, '\0');
+      file.read(command.data(), static_cast<std::streamsize>(command.size()));
+      command.resize(static_cast<std::size_t>(std::max<std::streamsize>(file.gcount(), 0)));
+      while (!command.empty() && command.back() == '\0') command.pop_back();
+      std::replace(command.begin(), command.end(), '\0', ' ');
+      out.push_back({pid, std::move(command), stat->rss_bytes});
     }
     return out;
   }

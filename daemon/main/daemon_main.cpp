@@ -147,6 +147,7 @@ int run_daemon(const DaemonOptions& options) {
   log_line("limits: " + runner->limits_mode());
   log_line("pod shim: " + runner_options.shim_path);
 
+  service.attach_runner(runner.get());
   SchedulerLoop loop(service, *runner, config->state_dir, log_line);
   loop.recover();
   loop.start();

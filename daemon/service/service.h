@@ -26,6 +26,7 @@
 #include "core/error.h"
 #include "core/model.h"
 #include "daemon/config/config.h"
+#include "daemon/exec/process_runner.h"
 #include "daemon/gpu/inventory.h"
 #include "daemon/model/asset_model.h"
 #include "daemon/model/model.h"
@@ -119,6 +120,10 @@ class Service {
   core::Result<void> reload(const DaemonConfig& config);
   const Clock& clock() const { return clock_; }
   GpuInventory& gpus() { return *gpus_; }
+  // The runner of the pods, for what the API shows of their processes; null
+  // until the daemon attaches one (and in tests without processes).
+  void attach_runner(ProcessRunner* runner) { runner_ = runner; }
+  ProcessRunner* runner() const { return runner_; }
 
   // The caller behind a request on the Unix socket (uid, gid) or TCP (token).
   core::Result<Caller> caller_from_peer(uid_t uid, gid_t gid) const;
@@ -229,6 +234,7 @@ class Service {
 
   DaemonConfig config_;
   std::unique_ptr<Store> store_;
+  ProcessRunner* runner_ = nullptr;
   std::unique_ptr<GpuInventory> gpus_;
   const Clock& clock_;
   mutable std::mutex mu_;

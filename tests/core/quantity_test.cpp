@@ -203,6 +203,7 @@ TEST_CASE("format_bytes_short: exact when short, else rounded in a binary unit")
   CHECK(gpuq::core::format_bytes_short(25276510208LL) == "24Gi");
   CHECK(gpuq::core::format_bytes_short((3LL << 30) / 2 + 1) == "1.5Gi");
   CHECK(gpuq::core::format_bytes_short(20615843020LL) == "19Gi");
+  CHECK(gpuq::core::format_bytes_short(1264 * 1024) == "1.2Mi");
   CHECK(gpuq::core::format_bytes_short(1023) == "1023");
   CHECK(gpuq::core::format_bytes_short(0) == "0");
 }

@@ -46,11 +46,15 @@ TEST_CASE("private fields: a neighbour sees environment names, not values, and n
   HttpResponse logs = as_user(f, nobody->pw_uid, "GET", "/api/v1/workloads/" + id + "/logs");
   CHECK(logs.status == 403);
   CHECK(logs.body.find("administrators only") != std::string::npos);
+  CHECK(nlohmann::json::parse(theirs.body)["pods"][0].count("processes") == 0);
 
   // The owner (here the daemon's own user, an administrator) sees them.
   nlohmann::json mine = f.call("GET", "/api/v1/workloads/" + id, nullptr, 200);
   CHECK(mine["spec"]["environmentVariables"]["DB_PASSWORD"] == "hunter2");
   CHECK(mine["spec"]["envs"][0]["value"] == "k-123");
+  // And what its pod runs: command lines may carry what the owner typed.
+  REQUIRE(mine["pods"][0]["processes"].size() == 1);
+  CHECK(mine["pods"][0]["processes"][0]["command"] == "sleep 600");
 }
 
 }  // namespace gpuq::daemon::test

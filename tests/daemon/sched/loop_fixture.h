@@ -196,6 +196,7 @@ class LoopFixture {
     service = std::make_unique<Service>(
         config, std::move(store),
         std::make_unique<MeteredInventory>(std::move(*inventory), gpu_memory), clock);
+    service->attach_runner(&runner);
     auto opened = service->open();
     REQUIRE_MESSAGE(opened.has_value(), (opened ? "" : opened.error().to_string()));
     api = api::make_api_handler(*service);
