@@ -300,6 +300,11 @@ void add_compute_resource_command(CLI::App& app, CommandRegistry& registry) {
                                        "Compute resources: named templates of what each pod needs");
   group->alias("compute-resources");
   group->require_subcommand(1);
+  group->footer(
+      "Examples:\n  gpuq compute-resource create half-gpu --gpu-devices 1 --gpu-memory-request "
+      "50%\n"
+      "  gpuq compute-resource list\n  gpuq training submit t1 --compute half-gpu -- python "
+      "train.py");
 
   auto cf = std::make_shared<CreateFlags>();
   CLI::App* create_cmd = group->add_subcommand("create", "Create a compute resource");
@@ -346,6 +351,9 @@ workloads, projectName; operators == != <= >= =@ !@ =^ =$ (Run:ai's filterBy).)"
   CLI::App* describe_cmd = group->add_subcommand("describe", "Show a compute resource");
   describe_cmd->add_option("name", df->name, "Its name or id")->required();
   add_output_flags(describe_cmd, df->output);
+  describe_cmd->footer(
+      "Examples:\n  gpuq compute-resource describe half-gpu\n"
+      "  gpuq compute-resource describe half-gpu -o yaml");
   registry.add(describe_cmd, [&registry, df] { return describe(registry, *df); });
 
   auto rf = std::make_shared<NameFlags>();
@@ -353,12 +361,17 @@ workloads, projectName; operators == != <= >= =@ !@ =^ =$ (Run:ai's filterBy).)"
   rename_cmd->add_option("name", rf->name, "Its name or id")->required();
   rename_cmd->add_option("new-name", rf->new_name, "The new name")->required();
   rename_cmd->add_option("--description", rf->description, "A new description");
+  rename_cmd->footer(
+      "Examples:\n  gpuq compute-resource rename half-gpu half-h100 --description 'half an H100'");
   registry.add(rename_cmd, [&registry, rf] { return rename(registry, *rf); });
 
   auto xf = std::make_shared<NameFlags>();
   CLI::App* delete_cmd =
       group->add_subcommand("delete", "Delete a compute resource (refused while in use)");
   delete_cmd->add_option("name", xf->name, "Its name or id")->required();
+  delete_cmd->footer(
+      "Examples:\n  gpuq compute-resource delete half-gpu\n"
+      "      refused while a workload was submitted with it");
   registry.add(delete_cmd, [&registry, xf] { return remove(registry, *xf); });
 }
 

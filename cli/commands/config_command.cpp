@@ -230,7 +230,10 @@ void add_config_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand(
       "config", "Client contexts: which daemon to talk to, the token, default project");
   group->require_subcommand(1);
-  group->footer("The file is $XDG_CONFIG_HOME/gpuq/config.yaml (~/.config/gpuq/config.yaml).");
+  group->footer(
+      "Examples:\n  gpuq config view\n  gpuq config set-context lab --server "
+      "https://gpu-box:8470 --project team-a\n  gpuq config use-context lab\n"
+      "The file is $XDG_CONFIG_HOME/gpuq/config.yaml (~/.config/gpuq/config.yaml).");
   const GlobalOptions* g = &registry.globals();
 
   auto vf = std::make_shared<ContextFlags>();
@@ -244,6 +247,7 @@ void add_config_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* get = group->add_subcommand("get-contexts", "List the contexts");
   add_output_flags(get, lf->output);
   get->add_flag("--no-headers", lf->output.no_headers, "Print the table without its header row");
+  get->footer("Examples:\n  gpuq config get-contexts\n  gpuq config get-contexts -o json");
   registry.add(get, [g, lf] { return get_contexts(*g, *lf); });
 
   auto sf = std::make_shared<ContextFlags>();

@@ -86,6 +86,9 @@ void add_daemon_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* tokens =
       cmd->add_subcommand("token", "Bearer tokens for the TCP listener (administrators)");
   tokens->require_subcommand(1);
+  tokens->footer(
+      "Examples:\n  gpuq daemon token create ci --user alice\n  gpuq daemon token list\n"
+      "  gpuq daemon token revoke ci");
   auto add_socket = [&](CLI::App* c) {
     c->add_option("--socket", token->socket, "The daemon's socket (default: the local daemon's)");
   };
@@ -93,11 +96,18 @@ void add_daemon_command(CLI::App& app, CommandRegistry& registry) {
   create->add_option("NAME", token->name, "Token name")->required();
   create->add_option("--user", token->user, "The user the token acts as (default: you)");
   add_socket(create);
+  create->footer(
+      "Examples:\n  gpuq daemon token create ci --user alice\n"
+      "      a token acting as alice; its secret is printed once, keep it");
   CLI::App* list = tokens->add_subcommand("list", "List tokens (never their secrets)");
   add_socket(list);
+  list->footer(
+      "Examples:\n  gpuq daemon token list\n  gpuq daemon token list --socket /run/gpuq/gpuq.sock");
   CLI::App* revoke = tokens->add_subcommand("revoke", "Revoke a token");
   revoke->add_option("NAME", token->name, "Token name or id")->required();
   add_socket(revoke);
+  revoke->footer(
+      "Examples:\n  gpuq daemon token revoke ci\n      requests with it get 401 from now on");
 
   const GlobalOptions* globals = &registry.globals();
   registry.add(create, [token, globals] { return token_create(*token, *globals); });

@@ -160,6 +160,7 @@ void print_gpu_top(std::ostream& out, const std::vector<client::Node>& nodes,
 void add_node_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand("node", "The machine's nodes and their GPUs");
   group->require_subcommand(1);
+  group->footer("Examples:\n  gpuq node list\n  gpuq top node      who holds each GPU");
   auto f = std::make_shared<ListFlags>();
   CLI::App* list = group->add_subcommand("list", "List nodes: pool, GPUs, allocation, CPU, memory");
   list->alias("ls");
@@ -172,6 +173,9 @@ void add_node_command(CLI::App& app, CommandRegistry& registry) {
 void add_nodepool_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand("nodepool", "Node pools: groups of nodes with own quotas");
   group->require_subcommand(1);
+  group->footer(
+      "Examples:\n  gpuq nodepool list\n"
+      "Pools are set in the daemon's configuration (node_pools:, see examples/daemon.yaml).");
   auto f = std::make_shared<ListFlags>();
   CLI::App* list = group->add_subcommand("list", "List node pools: placement, nodes, GPUs");
   list->alias("ls");
@@ -184,6 +188,7 @@ void add_nodepool_command(CLI::App& app, CommandRegistry& registry) {
 void add_top_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand("top", "Who uses the GPUs now");
   group->require_subcommand(1);
+  group->footer("Examples:\n  gpuq top node\n  gpuq top node -o json");
   auto f = std::make_shared<ListFlags>();
   CLI::App* node = group->add_subcommand(
       "node", "Per GPU: who holds it (project, workload, pod), which portion, memory in use");

@@ -120,17 +120,22 @@ void add_profile_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand("profile", "Hardware profiles the administrators define");
   group->alias("profiles");
   group->require_subcommand(1);
+  group->footer(
+      "Examples:\n  gpuq profile list\n  gpuq profile use full-h100\n"
+      "  gpuq training submit t1 --profile half-h100 -- python train.py");
 
   auto lf = std::make_shared<Flags>();
   CLI::App* list_cmd = group->add_subcommand("list", "List the hardware profiles");
   list_cmd->add_flag("--no-headers", lf->output.no_headers, "Leave out the header row");
   add_output_flags(list_cmd, lf->output);
+  list_cmd->footer("Examples:\n  gpuq profile list\n  gpuq profile list --json");
   registry.add(list_cmd, [&registry, lf] { return list(registry, *lf); });
 
   auto df = std::make_shared<Flags>();
   CLI::App* describe_cmd = group->add_subcommand("describe", "Show a hardware profile");
   describe_cmd->add_option("name", df->name, "The profile")->required();
   add_output_flags(describe_cmd, df->output);
+  describe_cmd->footer("Examples:\n  gpuq profile describe full-h100 -o yaml");
   registry.add(describe_cmd, [&registry, df] { return describe(registry, *df); });
 
   auto uf = std::make_shared<Flags>();

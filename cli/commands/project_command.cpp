@@ -182,6 +182,10 @@ void add_delete(CLI::App* group, CommandRegistry& registry, Kind k) {
   auto name = std::make_shared<std::string>();
   CLI::App* cmd = group->add_subcommand("delete", "Delete a " + std::string(k.word));
   cmd->add_option("NAME", *name, "Name or id")->required();
+  cmd->footer(k.department ? "Examples:\n  gpuq department delete research\n"
+                             "      refused while projects belong to it"
+                           : "Examples:\n  gpuq project delete team-z\n"
+                             "      refused while it has workloads");
   const GlobalOptions* g = &registry.globals();
   registry.add(cmd, [g, k, name] { return remove(*g, k, *name); });
 }
@@ -193,6 +197,9 @@ void add_project_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand(
       "project", "Projects: who may use how many GPUs (quota, limit, over-quota weight)");
   group->require_subcommand(1);
+  group->footer(
+      "Examples:\n  gpuq project list\n  gpuq project create team-a --gpu-quota 2\n"
+      "  gpuq project set team-a      the default for commands without -p");
   add_list(group, registry, k)
       ->footer(
           "Examples:\n  gpuq project list\n  gpuq project list --json\n  gpuq project "
@@ -214,6 +221,10 @@ void add_department_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group =
       app.add_subcommand("department", "Departments: groups of projects whose quota caps theirs");
   group->require_subcommand(1);
+  group->footer(
+      "Examples:\n  gpuq department create research --gpu-quota 8\n"
+      "  gpuq project create team-a --department research --gpu-quota 4\n"
+      "  gpuq department list");
   add_list(group, registry, k)->footer("Examples:\n  gpuq department list --yaml");
   add_describe(group, registry, k)->footer("Examples:\n  gpuq department describe research");
   add_create_update(group, registry, k);

@@ -130,6 +130,9 @@ void add_secret_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand("secret", "A project's secrets, for run specs");
   group->alias("secrets");
   group->require_subcommand(1);
+  group->footer(
+      "Examples:\n  gpuq secret create HF_TOKEN -p team-a < token.txt\n"
+      "  gpuq secret list -p team-a\n  gpuq secret delete HF_TOKEN -p team-a");
 
   auto cf = std::make_shared<Flags>();
   CLI::App* create = group->add_subcommand("create", "Store a secret (or replace its value)");
@@ -147,11 +150,14 @@ void add_secret_command(CLI::App& app, CommandRegistry& registry) {
   list->add_flag("-A,--all-projects", lf->all, "Every project's");
   list->add_flag("--no-headers", lf->output.no_headers, "Leave out the header row");
   add_output_flags(list, lf->output);
+  list->footer("Examples:\n  gpuq secret list -p team-a\n  gpuq secret list -A --json");
   registry.add(list, [&registry, lf] { return list_secrets(registry, *lf); });
 
   auto df = std::make_shared<Flags>();
   CLI::App* del = group->add_subcommand("delete", "Delete a secret");
   del->add_option("name", df->name, "The secret")->required();
+  del->footer(
+      "Examples:\n  gpuq secret delete HF_TOKEN -p team-a\n      its owner or an administrator");
   registry.add(del, [&registry, df] { return delete_secret(registry, *df); });
 }
 
@@ -159,18 +165,23 @@ void add_volume_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand("volume", "A project's volumes, kept across runs");
   group->alias("volumes");
   group->require_subcommand(1);
+  group->footer(
+      "Examples:\n  gpuq volume list -p team-a\n  gpuq volume delete datasets -p team-a\n"
+      "Volumes are made by the run specs that name them (volumes: in -f FILE).");
 
   auto lf = std::make_shared<Flags>();
   CLI::App* list = group->add_subcommand("list", "List volumes");
   list->add_flag("-A,--all-projects", lf->all, "Every project's");
   list->add_flag("--no-headers", lf->output.no_headers, "Leave out the header row");
   add_output_flags(list, lf->output);
+  list->footer("Examples:\n  gpuq volume list -p team-a\n  gpuq volume list -A");
   registry.add(list, [&registry, lf] { return list_volumes(registry, *lf); });
 
   auto df = std::make_shared<Flags>();
   CLI::App* del =
       group->add_subcommand("delete", "Delete a volume and its files (refused while in use)");
   del->add_option("name", df->name, "The volume")->required();
+  del->footer("Examples:\n  gpuq volume delete datasets -p team-a\n      its files go with it");
   registry.add(del, [&registry, df] { return delete_volume(registry, *df); });
 }
 

@@ -104,17 +104,25 @@ bool equal_in_constant_time(std::string_view a, std::string_view b) {
 
 core::Result<void> check_name(std::string_view name, std::string_view what) {
   auto bad = [&](const std::string& why) {
-    return core::fail(std::string(what) + " \"" + std::string(name.substr(0, 80)) + "\" " + why +
+    // The field names itself ("name: ..."): the message starts with the value.
+    return core::fail("\"" + std::string(name.substr(0, 80)) + "\" " + why +
                           " (use lower-case letters, digits and '-', 1 to 63 characters, "
                           "starting and ending with a letter or digit)",
                       std::string(what));
   };
   if (name.empty()) return bad("is empty");
   if (name.size() > 63) return bad("is longer than 63 characters");
-  for (char c : name) {
-    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
-      return bad("has the character '" + std::string(1, c) + "'");
-    }
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    const char c = name[i];
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-') continue;
+    // The whole character as typed: a UTF-8 sequence, not its first byte.
+    std::size_t length = 1;
+    const auto lead = static_cast<unsigned char>(c);
+    if (lead >= 0xC0) length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+    const std::string_view shown = name.substr(i, length);
+    if (c >= 'A' && c <= 'Z') return bad("has the upper-case letter '" + std::string(shown) + "'");
+    if (lead < 0x20 || lead == 0x7F) return bad("has a control character");
+    return bad("has the character '" + std::string(shown) + "'");
   }
   if (name.front() == '-' || name.back() == '-') return bad("starts or ends with '-'");
   return {};

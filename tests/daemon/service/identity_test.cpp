@@ -54,6 +54,20 @@ TEST_CASE("check_name: DNS-label names, with the field in the error") {
   CHECK_FALSE(check_name("-a", "name"));
   CHECK_FALSE(check_name(std::string(64, 'a'), "name"));
   CHECK_FALSE(check_name("../etc", "name"));
+  // Non-ASCII names are reported as typed, whole characters, not bytes.
+  auto accented = check_name(
+      "\xc3\xb1"
+      "ame",
+      "name");  // "ñame"
+  REQUIRE_FALSE(accented);
+  CHECK(
+      accented.error().message.starts_with("\"\xc3\xb1"
+                                           "ame\" has the character '\xc3\xb1'"));
+  auto cjk = check_name("\xe5\x90\x8d", "name");  // "名"
+  REQUIRE_FALSE(cjk);
+  CHECK(cjk.error().message.find("'\xe5\x90\x8d'") != std::string::npos);
+  CHECK(check_name("a\tb", "name").error().message.find("a control character") !=
+        std::string::npos);
 }
 
 }  // namespace gpuq::daemon
