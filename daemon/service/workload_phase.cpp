@@ -296,8 +296,10 @@ core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Wor
                              " of " + std::to_string(w.backoff_limit) + " allowed)");
       if (delay_s > 0) {
         w.phase_reason = "BackOff";
-        w.phase_message = "back-off: " + name + " failed with exit code " +
-                          std::to_string(exit_code) + "; retrying" + when;
+        // As a person would ask it: which retry, when, and why.
+        w.phase_message = "retry " + std::to_string(w.failures) + " of " +
+                          std::to_string(w.backoff_limit) + when + " after exit code " +
+                          std::to_string(exit_code) + " (" + name + ")";
       }
     }
   }

@@ -29,6 +29,9 @@ TEST_CASE("scheduler loop: a failed pod is retried after a doubling back-off, th
     CHECK(f.runner.starts() == failure);  // still waiting
     CHECK(f.phase(id) == "Pending");
     CHECK(f.workload(id).phase_reason == "BackOff");
+    CHECK(f.workload(id).phase_message.str() == "retry " + std::to_string(failure) + " of 2 in " +
+                                                    std::to_string(delay_s) +
+                                                    "s after exit code 1 (t1-0)");
     CHECK(f.workload(id).pods[0].retry_at > f.clock.now_ms());
     CHECK(f.workload(id).pods[0].devices.empty());  // its GPU is free meanwhile
     CHECK(has_event(f, id, "Retried", "in " + std::to_string(delay_s) + "s"));
