@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/app/output.h"
+#include "cli/app/validators.h"
 
 namespace gpuq::cli {
 namespace {
@@ -315,7 +316,7 @@ void add_compute_resource_command(CLI::App& app, CommandRegistry& registry) {
   create_cmd->add_option("--department", cf->department, "The department of a department scope");
   create_cmd->add_option("--description", cf->description, "What it is for");
   create_cmd->add_option("--gpu-devices", cf->gpu_devices, "GPU devices per pod (0 = no GPU)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(at_least(0));
   create_cmd->add_option("--gpu-memory-request", cf->gpu_memory_request,
                          "GPU memory per device: 50% of a device, or 20G, 2000M");
   create_cmd->add_option("--gpu-memory-limit", cf->gpu_memory_limit,

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "cli/app/validators.h"
 #include "core/quantity.h"
 
 namespace gpuq::cli {
@@ -114,7 +115,7 @@ void add_org_unit_flags(CLI::App* command, OrgUnitFlags& f, bool project) {
   command
       ->add_option("--priority", f.priority,
                    "Over-quota priority: higher gets GPUs beyond the quotas first")
-      ->check(CLI::Range(0, 1000000));
+      ->check(at_least(0, 1000000));
   command->add_option("--description", f.description, "Free text");
 }
 

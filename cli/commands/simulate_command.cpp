@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/app/validators.h"
 #include "core/cycle.h"
 #include "core/scenario/output.h"
 #include "core/scenario/scenario.h"
@@ -125,7 +126,7 @@ void add_simulate_command(CLI::App& app, CommandRegistry& registry) {
           ->check(CLI::IsMember({"table", "json", "yaml"}));
   cmd->add_option("--cycles", flags->cycles,
                   "Cycles to run for a file with neither expect nor steps (default 1)")
-      ->check(CLI::Range(1, 1000000));
+      ->check(at_least(1, 1000000));
   cmd->add_flag("--check", flags->check,
                 "Compare with the files' expectations; exit 1 on any mismatch");
   cmd->footer(kExamples);

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/app/output.h"
+#include "cli/app/validators.h"
 #include "cli/workload/workload_describe.h"
 
 namespace gpuq::cli {
@@ -84,7 +85,7 @@ void add_logs_flags(CLI::App* c, LogsFlags& f, bool with_type) {
   c->add_option("NAME", f.name, "The workload")->required();
   c->add_flag("-f,--follow", f.follow, "Go on printing until the workload ends");
   c->add_option("-t,--tail", f.tail, "Only the last N lines (-1: all)")
-      ->check(CLI::Range(int64_t{-1}, int64_t{1} << 40));
+      ->check(at_least(-1, int64_t{1} << 40));
   c->add_option("--pod", f.pod, "Only this pod: its index (0, 1, ...) or its name (a1-0)");
   c->add_flag("--timestamps", f.timestamps,
               "Start each line with the time gpuq read it (UTC; the daemon keeps no times)");

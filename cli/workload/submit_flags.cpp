@@ -7,6 +7,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "cli/app/validators.h"
 #include "cli/workload/workload_file.h"
 #include "core/quantity.h"
 #include "core/shell_words.h"
@@ -366,10 +367,10 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
               "The words after -- are the command (always so here: there is no image "
               "entrypoint)");
   c->add_option("--backoff-limit", f.backoff_limit, "Retries of a failed pod (default 6)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(at_least(0));
   c->add_option("--completions", f.completions, "Successful pods needed to complete")
-      ->check(CLI::PositiveNumber);
-  c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(CLI::PositiveNumber);
+      ->check(at_least(1));
+  c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(at_least(1));
   c->add_option("--name-prefix,--job-name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
   c->add_flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
   c->add_flag("--wait", f.wait, "Wait until Running or a final phase, showing each phase");
@@ -424,14 +425,14 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
   c->add_flag("--preemptible", f.preemptible, "Same as --preemptibility preemptible");
   if (type != WorkloadType::inference) {
     c->add_option("--backoff-limit", f.backoff_limit, "Retries of a failed pod (default 6)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(at_least(0));
     c->add_option("--termination-grace-period", f.termination_grace_period,
                   "Time between SIGTERM and SIGKILL on eviction (30s, 5m)");
   }
   if (type == WorkloadType::training) {
-    c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(CLI::PositiveNumber);
+    c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(at_least(1));
     c->add_option("--runs,--completions", f.completions, "Successful pods needed to complete")
-        ->check(CLI::PositiveNumber);
+        ->check(at_least(1));
   }
   // One value per flag: a list option would take the `--` before the
   // command as the end of its own values, and the command's flags as ours.
@@ -440,9 +441,9 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
   c->add_option("--annotation", f.annotations, "An annotation NAME=VALUE (repeat the flag)")
       ->allow_extra_args(false);
   c->add_option("--run-as-uid", f.run_as_uid, "Run the pods as this user id (administrators)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(at_least(0));
   c->add_option("--run-as-gid", f.run_as_gid, "Run the pods as this group id (administrators)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(at_least(0));
   c->add_option("--name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
   c->add_flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
   c->add_flag("--wait", f.wait, "Wait until Running or a final phase, showing each phase");

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "cli/app/app.h"
+#include "cli/app/validators.h"
 #include "cli/workload/workload_table.h"
 
 namespace gpuq::cli {
@@ -152,7 +153,7 @@ void add_list_flags(CLI::App* c, ListFlags& f, bool with_type) {
   c->add_option("--limit,--max-items", f.limit, "At most this many workloads (default: all)");
   c->add_option("--offset", f.offset, "Skip this many workloads first");
   c->add_flag("-w,--watch", f.watch, "List again every 2 seconds until interrupted");
-  c->add_option("--watch-interval", f.watch_interval)->group("")->check(CLI::PositiveNumber);
+  c->add_option("--watch-interval", f.watch_interval)->group("")->check(above_zero());
 }
 
 int run_list(const ListFlags& flags, const GlobalOptions& globals) {

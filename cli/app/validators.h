@@ -1,0 +1,19 @@
+// Checks of numeric flags with errors people read ("must be 1 or more, got
+// 0"), in place of CLI11's PositiveNumber and Range, whose messages print
+// the type's whole range.
+#ifndef GPUQ_CLI_APP_VALIDATORS_H_
+#define GPUQ_CLI_APP_VALIDATORS_H_
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+
+namespace gpuq::cli {
+
+// A number from `min` up (at most `max`).
+CLI::Validator at_least(int64_t min, int64_t max = INT64_MAX);
+// A number above 0 (0.2 is one).
+CLI::Validator above_zero();
+
+}  // namespace gpuq::cli
+
+#endif  // GPUQ_CLI_APP_VALIDATORS_H_
