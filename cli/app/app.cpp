@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <functional>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -108,6 +109,35 @@ std::string flag_suggestion(const CLI::App* failed, std::string word) {
   return "; did you mean '--" + best + "'?";
 }
 
+// The commands that have the long option `flag` ("--port"), named as typed
+// ("gpuq workspace submit"), at most two: "; it is a flag of 'gpuq X'", or
+// "". Builds every command group: only on the way to an error.
+std::string where_flag_exists(const std::string& flag) {
+  if (!flag.starts_with("--")) return {};
+  const std::string name = flag.substr(2, flag.find('=') - 2);
+  CLI::App app{"", "gpuq"};
+  CommandRegistry registry;
+  for (const CommandGroup& g : command_groups()) g.add(app, registry);
+  std::vector<std::string> found;
+  std::function<void(const CLI::App*, const std::string&)> walk = [&](const CLI::App* a,
+                                                                      const std::string& path) {
+    for (const CLI::Option* o : a->get_options()) {
+      if (o->get_group().empty()) continue;  // hidden
+      const auto& longs = o->get_lnames();
+      if (std::find(longs.begin(), longs.end(), name) != longs.end()) found.push_back(path);
+    }
+    for (const CLI::App* sub : a->get_subcommands([](const CLI::App*) { return true; })) {
+      if (!sub->get_group().empty()) walk(sub, path + " " + sub->get_name());
+    }
+  };
+  walk(&app, "gpuq");
+  if (found.empty()) return {};
+  std::string out = "; it is a flag of '" + found[0] + "'";
+  if (found.size() == 2) out += " and '" + found[1] + "'";
+  if (found.size() > 2) out += ", '" + found[1] + "' and others";
+  return out;
+}
+
 // For "a subcommand is required" after a word that names none ("gpuq top
 // nod"): "unknown command 'nod' of 'gpuq top'; did you mean 'node'?", or ""
 // when there is no such word.
@@ -179,8 +209,10 @@ int run(int argc, char** argv) {
         return w.size() > 1 && w[0] == '-' && w != "--";
       });
       if (flag != extra.end()) {
-        what = "unknown flag '" + flag->substr(0, flag->find('=')) + "' for '" + command + "'" +
-               flag_suggestion(failed, *flag);
+        std::string hint = flag_suggestion(failed, *flag);
+        if (hint.empty()) hint = where_flag_exists(*flag);
+        what =
+            "unknown flag '" + flag->substr(0, flag->find('=')) + "' for '" + command + "'" + hint;
       } else if (auto word = std::find_if(extra.begin(), extra.end(),
                                           [](const std::string& w) { return w != "--"; });
                  word != extra.end()) {

@@ -68,6 +68,10 @@ TEST_CASE("project list marks the default project, unknown flags are named as ty
   Run port = run_gpuq(d, "workspace submit nb --port 8888 --service-type x");
   CHECK(port.code == 2);
   CHECK(contains(port.err, "unknown flag '--port' for 'gpuq workspace submit'\n"));
+  Run elsewhere = run_gpuq(d, "workload list --completions 2");
+  CHECK(contains(elsewhere.err,
+                 "unknown flag '--completions' for 'gpuq workload list'; it is a "
+                 "flag of 'gpuq submit' and 'gpuq training submit'\n"));
   Run word = run_gpuq(d, "workload list extra");
   CHECK(contains(word.err, "unexpected argument 'extra' for 'gpuq workload list'"));
 }
