@@ -67,6 +67,14 @@ std::string resources_text(const json& r) {
   return out.empty() ? "none" : out;
 }
 
+// A table under a "Heading:" line, two spaces in.
+void print_indented(std::ostream& out, const Table& table) {
+  std::ostringstream text;
+  table.print(text);
+  std::istringstream lines(text.str());
+  for (std::string line; std::getline(lines, line);) out << "  " << line << "\n";
+}
+
 std::string devices_text(const client::Pod& p) {
   std::string out;
   for (const client::PodDevice& d : p.devices) {
@@ -143,10 +151,7 @@ void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
                   p.exit_code ? std::to_string(*p.exit_code) : "", std::to_string(p.attempts),
                   p.started_at ? format_age(*p.started_at) + " ago" : ""});
   }
-  std::ostringstream text;
-  pods.print(text);
-  std::istringstream lines(text.str());
-  for (std::string line; std::getline(lines, line);) out << "  " << line << "\n";
+  print_indented(out, pods);
 
   // What the running pods are doing (owner and administrators only).
   Table processes({"Pod", "Pid", "Memory", "GPU Memory", "Command"});
@@ -162,10 +167,7 @@ void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
   }
   if (processes.rows() > 0) {
     out << "\nProcesses:\n";
-    std::ostringstream ptext;
-    processes.print(ptext);
-    std::istringstream plines(ptext.str());
-    for (std::string line; std::getline(plines, line);) out << "  " << line << "\n";
+    print_indented(out, processes);
   }
 
   out << "\nEvents:\n";
@@ -174,12 +176,7 @@ void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
   for (const client::Event& e : d.events) {
     events.add_row({format_age(e.created_at), e.type, e.message});
   }
-  if (!d.events.empty()) {
-    std::ostringstream etext;
-    events.print(etext);
-    std::istringstream elines(etext.str());
-    for (std::string line; std::getline(elines, line);) out << "  " << line << "\n";
-  }
+  if (!d.events.empty()) print_indented(out, events);
 }
 
 int run_describe(const DescribeFlags& flags, const GlobalOptions& globals) {
