@@ -26,6 +26,7 @@
 #include "daemon/exec/shim/pod_shim.h"
 #include "daemon/exec/shim/pod_tree.h"
 #include "daemon/exec/shim/proc_stat.h"
+#include "daemon/exec/user_access.h"
 
 namespace gpuq::daemon {
 namespace {
@@ -131,6 +132,13 @@ class LinuxProcessRunner final : public ProcessRunner {
     shim.log_reserve = request.log_reserve;
     shim.uid = request.uid;
     shim.gid = request.gid;
+    {
+      // Looked up here, where NSS is loaded already, instead of in each pod's
+      // process (pod_shim.h, PodShimOptions::groups).
+      UserGroups user = user_groups(request.uid, request.gid);
+      shim.groups = std::move(user.groups);
+      shim.home = std::move(user.home);
+    }
     shim.working_dir = request.working_dir;
     shim.cgroup_dir = pod.cgroup_dir;
     shim.argv = request.argv;

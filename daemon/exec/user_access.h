@@ -10,6 +10,7 @@
 #include <sys/types.h>
 
 #include <string>
+#include <vector>
 
 #include "core/error.h"
 
@@ -19,6 +20,15 @@ namespace gpuq::daemon {
 // when `dir` is not an absolute path to a directory that `uid` (with `gid`)
 // may enter. Root may enter every directory that exists.
 core::Result<void> check_user_can_enter(const std::string& dir, uid_t uid, gid_t gid);
+
+// What a pod's process needs to become `uid`: the groups initgroups() would
+// give it (its passwd entry's supplementary groups and `gid`; `gid` alone
+// when it has no entry) and its home directory (empty when it has none).
+struct UserGroups {
+  std::vector<gid_t> groups;
+  std::string home;
+};
+UserGroups user_groups(uid_t uid, gid_t gid);
 
 }  // namespace gpuq::daemon
 
