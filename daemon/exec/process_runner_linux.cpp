@@ -135,7 +135,7 @@ class LinuxProcessRunner final : public ProcessRunner {
     {
       // Looked up here, where NSS is loaded already, instead of in each pod's
       // process (pod_shim.h, PodShimOptions::groups).
-      UserGroups user = user_groups(request.uid, request.gid);
+      UserGroups user = users_.get(request.uid, request.gid);
       shim.groups = std::move(user.groups);
       shim.home = std::move(user.home);
     }
@@ -366,6 +366,7 @@ class LinuxProcessRunner final : public ProcessRunner {
   // counts the resident size.
   const bool has_smaps_rollup_ = read_pss_bytes(::getpid()).has_value();
   std::mutex mutex_;
+  UserGroupsCache users_;                       // the pods' users, for their shims
   std::map<pid_t, Pod> pods_;                   // by the shim's pid
   std::vector<std::string> cgroups_to_remove_;  // still busy when their pod ended
   // Wakes the caller when a pod ends; collect_exits() still polls every pod.

@@ -63,6 +63,20 @@ UserGroups user_groups(uid_t uid, gid_t gid) {
   return user;
 }
 
+UserGroups UserGroupsCache::get(uid_t uid, gid_t gid) {
+  const auto now = std::chrono::steady_clock::now();
+  {
+    std::lock_guard lock(mu_);
+    auto it = entries_.find({uid, gid});
+    if (it != entries_.end() && now < it->second.expires) return it->second.user;
+  }
+  UserGroups user = user_groups(uid, gid);  // without the lock: it reads files
+  std::lock_guard lock(mu_);
+  if (entries_.size() >= kMaxEntries) entries_.clear();
+  entries_[{uid, gid}] = Entry{user, now + kTtl};
+  return user;
+}
+
 core::Result<void> check_user_can_enter(const std::string& dir, uid_t uid, gid_t gid) {
   if (dir.empty() || dir.front() != '/') {
     return core::fail("must be an absolute path, got \"" + dir + "\"", "spec.workingDir");

@@ -58,6 +58,12 @@ TEST_CASE("user groups: what initgroups would give, read by the daemon for the p
   const UserGroups stranger = user_groups(54321, 54322);
   CHECK(stranger.groups == std::vector<gid_t>{54322});
   CHECK(stranger.home.empty());
+  // The cache answers the same.
+  UserGroupsCache cache;
+  for (int i = 0; i < 2; ++i) {
+    CHECK(cache.get(::geteuid(), ::getegid()).groups == expected);
+    CHECK(cache.get(54321, 54322).groups == std::vector<gid_t>{54322});
+  }
 }
 
 }  // namespace gpuq::daemon
