@@ -27,6 +27,7 @@
 #include "daemon/exec/shim/pod_shim.h"
 #include "daemon/exec/shim/pod_tree.h"
 #include "daemon/exec/shim/proc_stat.h"
+#include "daemon/exec/user_access.h"
 
 namespace gpuq::daemon {
 namespace {
@@ -132,6 +133,13 @@ class LinuxProcessRunner final : public ProcessRunner {
     shim.log_reserve = request.log_reserve;
     shim.uid = request.uid;
     shim.gid = request.gid;
+    {
+      // Looked up here, where NSS is loaded already, instead of in each pod's
+      // process (pod_shim.h, PodShimOptions::groups).
+      UserGroups user = users_.get(request.uid, request.gid);
+      shim.groups = std::move(user.groups);
+      shim.home = std::move(user.home);
+    }
     shim.working_dir = request.working_dir;
     shim.cgroup_dir = pod.cgroup_dir;
     shim.argv = request.argv;
@@ -376,6 +384,7 @@ class LinuxProcessRunner final : public ProcessRunner {
   // counts the resident size.
   const bool has_smaps_rollup_ = read_pss_bytes(::getpid()).has_value();
   std::mutex mutex_;
+  UserGroupsCache users_;                       // the pods' users, for their shims
   std::map<pid_t, Pod> pods_;                   // by the shim's pid
   std::vector<std::string> cgroups_to_remove_;  // still busy when their pod ended
   // Wakes the caller when a pod ends; collect_exits() still polls every pod.

@@ -43,6 +43,40 @@ bool may_search(const struct stat& st, uid_t uid, const std::vector<gid_t>& grou
 
 }  // namespace
 
+UserGroups user_groups(uid_t uid, gid_t gid) {
+  UserGroups user{{gid}, {}};
+  std::vector<char> buffer(16384);
+  passwd entry{};
+  passwd* found = nullptr;
+  if (getpwuid_r(uid, &entry, buffer.data(), buffer.size(), &found) != 0 || found == nullptr) {
+    return user;
+  }
+  user.home = found->pw_dir != nullptr ? found->pw_dir : "";
+  int count = 64;
+  std::vector<gid_t> list(static_cast<std::size_t>(count));
+  if (getgrouplist(found->pw_name, gid, list.data(), &count) < 0) {
+    list.resize(static_cast<std::size_t>(count));
+    if (getgrouplist(found->pw_name, gid, list.data(), &count) < 0) return user;
+  }
+  list.resize(static_cast<std::size_t>(count));
+  user.groups = std::move(list);
+  return user;
+}
+
+UserGroups UserGroupsCache::get(uid_t uid, gid_t gid) {
+  const auto now = std::chrono::steady_clock::now();
+  {
+    std::lock_guard lock(mu_);
+    auto it = entries_.find({uid, gid});
+    if (it != entries_.end() && now < it->second.expires) return it->second.user;
+  }
+  UserGroups user = user_groups(uid, gid);  // without the lock: it reads files
+  std::lock_guard lock(mu_);
+  if (entries_.size() >= kMaxEntries) entries_.clear();
+  entries_[{uid, gid}] = Entry{user, now + kTtl};
+  return user;
+}
+
 core::Result<void> check_user_can_enter(const std::string& dir, uid_t uid, gid_t gid) {
   if (dir.empty() || dir.front() != '/') {
     return core::fail("must be an absolute path, got \"" + dir + "\"", "spec.workingDir");

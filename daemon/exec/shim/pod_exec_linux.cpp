@@ -11,7 +11,9 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "daemon/exec/shim/pod_shim.h"
 #include "daemon/exec/shim/write_all.h"
@@ -68,15 +70,19 @@ void enter_cgroup(const std::string& cgroup_dir) {
   ::close(fd);
 }
 
-// Becomes uid/gid with the user's supplementary groups. Only root may
-// change; any other daemon user runs pods as itself only.
-void become_user(uid_t uid, gid_t gid, const passwd* user) {
+// Becomes uid/gid with the user's supplementary groups: `groups` when the
+// daemon gave them, else those of `user`'s entry. Only root may change; any
+// other daemon user runs pods as itself only.
+void become_user(uid_t uid, gid_t gid, const std::optional<std::vector<gid_t>>& groups,
+                 const passwd* user) {
   const std::string who = "run as uid " + std::to_string(uid) + " gid " + std::to_string(gid);
   if (::geteuid() != 0) {
     if (uid == ::geteuid() && gid == ::getegid()) return;
     fail(who, "the daemon runs as uid " + std::to_string(::geteuid()) + " and may not switch");
   }
-  if (user == nullptr || ::initgroups(user->pw_name, gid) != 0) {
+  if (groups) {
+    if (::setgroups(groups->size(), groups->data()) != 0) fail(who, errno);
+  } else if (user == nullptr || ::initgroups(user->pw_name, gid) != 0) {
     // A uid without a passwd entry (common in containers): its group only.
     if (::setgroups(1, &gid) != 0) fail(who, errno);
   }
@@ -87,12 +93,13 @@ void become_user(uid_t uid, gid_t gid, const passwd* user) {
   }
 }
 
-void change_directory(const std::string& working_dir, const passwd* user) {
+// `working_dir`, else the user's home (`home`), else /.
+void change_directory(const std::string& working_dir, const char* home) {
   if (!working_dir.empty()) {
     if (::chdir(working_dir.c_str()) != 0) fail("change to directory '" + working_dir + "'", errno);
     return;
   }
-  if (user != nullptr && user->pw_dir != nullptr && ::chdir(user->pw_dir) == 0) return;
+  if (home != nullptr && *home != '\0' && ::chdir(home) == 0) return;
   if (::chdir("/") != 0) fail("change to directory '/'", errno);
 }
 
@@ -106,20 +113,25 @@ void exec_pod_process(const PodShimOptions& options, std::vector<std::string> en
   if (output_fd > STDERR_FILENO) ::close(output_fd);
 
   if (!options.cgroup_dir.empty()) enter_cgroup(options.cgroup_dir);
-  // The passwd entry, read while still privileged (copied: later calls reuse it).
-  const passwd* entry = ::getpwuid(options.uid);
-  passwd user = {};
-  std::string name;
-  std::string home;
-  if (entry != nullptr) {
-    name = entry->pw_name;
-    home = entry->pw_dir != nullptr ? entry->pw_dir : "";
-    user = *entry;
-    user.pw_name = name.data();
-    user.pw_dir = home.data();
+  if (options.groups) {
+    become_user(options.uid, options.gid, options.groups, nullptr);
+    change_directory(options.working_dir, options.home.c_str());
+  } else {
+    // The passwd entry, read while still privileged (copied: later calls reuse it).
+    const passwd* entry = ::getpwuid(options.uid);
+    passwd user = {};
+    std::string name;
+    std::string home;
+    if (entry != nullptr) {
+      name = entry->pw_name;
+      home = entry->pw_dir != nullptr ? entry->pw_dir : "";
+      user = *entry;
+      user.pw_name = name.data();
+      user.pw_dir = home.data();
+    }
+    become_user(options.uid, options.gid, std::nullopt, entry != nullptr ? &user : nullptr);
+    change_directory(options.working_dir, entry != nullptr ? home.c_str() : nullptr);
   }
-  become_user(options.uid, options.gid, entry != nullptr ? &user : nullptr);
-  change_directory(options.working_dir, entry != nullptr ? &user : nullptr);
 
   std::vector<char*> envp;
   envp.reserve(environment.size() + 1);

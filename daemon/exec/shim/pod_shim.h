@@ -4,8 +4,8 @@
 // The daemon starts its own binary (gpuq-daemon; gpuq answers too) as
 //
 //   gpuq-daemon __pod-shim --exit-file FILE --log-fd 4 --log-limit BYTES --env-fd 3
-//                          --uid UID --gid GID [--log-reserve BYTES] [--cwd DIR]
-//                          [--cgroup DIR] -- ARGV...
+//                          --uid UID --gid GID [--groups GID,...] [--home DIR]
+//                          [--log-reserve BYTES] [--cwd DIR] [--cgroup DIR] -- ARGV...
 //
 // in a session of its own (the shim is the leader of the pod's session and
 // process group), with fd 3 holding the pod's environment ("K=V\0" each, read
@@ -15,10 +15,10 @@
 //
 // The shim ignores the signals a group receives (SIGTERM, SIGINT, SIGHUP,
 // SIGUSR1, ...), forks the pod's main process, which enters the cgroup,
-// becomes the user (initgroups, setgid, setuid), changes to the working
-// directory and execs ARGV (argv[0] looked up in the pod's PATH) in the
-// shim's group. The shim copies the process's stdout and stderr into the log
-// up to BYTES (0: no cap); past the cap it appends one line
+// becomes the user (setgroups with --groups, else initgroups; setgid, setuid), changes to the
+// working directory and execs ARGV (argv[0] looked up in the pod's PATH) in the shim's group. The
+// shim copies the process's stdout and stderr into the log up to BYTES (0: no cap); past the cap it
+// appends one line
 // "[gpuq: log limit reached; further output discarded]" and discards the
 // rest, so the log holds the first BYTES of output (appending to an existing
 // log counts what is already there). With --log-reserve, output stops the
@@ -79,6 +79,14 @@ struct PodShimOptions {
   std::string working_dir;        // empty: the user's home, else /
   std::string cgroup_dir;         // empty: none
   std::vector<std::string> argv;  // required
+  // The user as the daemon resolved it (--groups, --home): its groups (the
+  // supplementary groups of its passwd entry, or `gid` alone when it has
+  // none) and its home directory (empty: none, so /). Then the pod's process
+  // reads no user database: NSS would load its modules (libnss_systemd,
+  // libcap) into every pod before its exec, which short jobs pay on each
+  // start. Unset: the process looks the user up itself (initgroups).
+  std::optional<std::vector<gid_t>> groups;
+  std::string home;
 };
 
 // The arguments after the binary's path, kPodShimCommand first.

@@ -1,4 +1,5 @@
 // The shim's command line, built by the daemon and parsed by the shim.
+#include <algorithm>
 #include <charconv>
 #include <string>
 
@@ -12,6 +13,20 @@ bool parse_integer(std::string_view text, T& value) {
   if (text.empty()) return false;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   return error == std::errc() && end == text.data() + text.size();
+}
+
+// "0,4,27" (an empty list is not one: a user always has its own group).
+bool parse_groups(std::string_view text, std::vector<gid_t>& groups) {
+  groups.clear();
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t end = std::min(text.find(',', start), text.size());
+    gid_t g = 0;
+    if (!parse_integer(text.substr(start, end - start), g)) return false;
+    groups.push_back(g);
+    if (end == text.size()) return true;
+    start = end + 1;
+  }
 }
 
 }  // namespace
@@ -30,6 +45,12 @@ std::vector<std::string> pod_shim_arguments(const PodShimOptions& options) {
                                    std::to_string(options.uid),
                                    "--gid",
                                    std::to_string(options.gid)};
+  if (options.groups) {
+    std::string list;
+    for (gid_t g : *options.groups) list += (list.empty() ? "" : ",") + std::to_string(g);
+    args.insert(args.end(), {"--groups", list});
+    args.insert(args.end(), {"--home", options.home});
+  }
   if (options.log_reserve > 0) {
     args.insert(args.end(), {"--log-reserve", std::to_string(options.log_reserve)});
   }
@@ -66,6 +87,10 @@ core::Result<PodShimOptions> parse_pod_shim_arguments(const std::vector<std::str
       ok = parse_integer(value, options.uid);
     } else if (flag == "--gid") {
       ok = parse_integer(value, options.gid);
+    } else if (flag == "--groups") {
+      ok = parse_groups(value, options.groups.emplace());
+    } else if (flag == "--home") {
+      options.home = value;
     } else if (flag == "--cwd") {
       options.working_dir = value;
     } else if (flag == "--cgroup") {

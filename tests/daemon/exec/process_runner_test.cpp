@@ -3,6 +3,7 @@
 #include "daemon/exec/process_runner.h"
 
 #include <doctest/doctest.h>
+#include <pwd.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -496,7 +497,7 @@ TEST_CASE("process runner: a pod that ended while the daemon was down left its c
 TEST_CASE("process runner: pods run as the submitting user, never as root unless root asked") {
   TempDir dir;
   auto runner = make_runner(dir);
-  LaunchRequest r = request(dir, sh("id -u; id -g; pwd"));
+  LaunchRequest r = request(dir, sh("id -u; id -g; id -G; pwd"));
   r.uid = 65534;
   r.gid = 65534;
   r.working_dir.clear();  // the user's home, else /
@@ -509,6 +510,12 @@ TEST_CASE("process runner: pods run as the submitting user, never as root unless
   CHECK(wait_exit(*runner, start(*runner, r)).exit_code == 0);
   const std::string log = read_file(r.log_path);
   CHECK(log.starts_with("65534\n65534\n"));
+  // Its groups are its entry's, looked up by the daemon (user_groups), and
+  // a home that does not exist (nobody's /nonexistent) means /.
+  const passwd* nobody = ::getpwuid(65534);
+  if (nobody != nullptr && std::string(nobody->pw_dir) == "/nonexistent") {
+    CHECK(log == "65534\n65534\n65534\n/\n");
+  }
 }
 
 TEST_CASE("process runner: bad requests are refused before anything starts") {
@@ -605,6 +612,18 @@ TEST_CASE("pod shim: arguments round-trip and exit files") {
   CHECK(parsed->working_dir == "/home/a b");
   CHECK(parsed->cgroup_dir == options.cgroup_dir);
   CHECK(parsed->argv == options.argv);
+  CHECK_FALSE(parsed->groups.has_value());
+  options.groups = std::vector<gid_t>{100, 4, 27};
+  options.home = "/home/a b";
+  const std::vector<std::string> with_user = pod_shim_arguments(options);
+  auto resolved = parse_pod_shim_arguments(
+      std::vector<std::string_view>(with_user.begin() + 1, with_user.end()));
+  REQUIRE(resolved.has_value());
+  CHECK(resolved->groups == options.groups);
+  CHECK(resolved->home == "/home/a b");
+  CHECK(parse_pod_shim_arguments({"--groups", "1,,2", "--exit-file", "f", "--", "x"})
+            .error()
+            .to_string() == "--groups: bad value '1,,2'");
   CHECK(parse_pod_shim_arguments({"--exit-file", "f"}).error().to_string() ==
         "expected '--' and the command to run");
   CHECK(parse_pod_shim_arguments({"--bogus", "1", "--", "x"}).error().to_string() ==

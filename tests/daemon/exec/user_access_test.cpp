@@ -2,6 +2,7 @@
 #include "daemon/exec/user_access.h"
 
 #include <doctest/doctest.h>
+#include <grp.h>
 #include <pwd.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -9,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 namespace gpuq::daemon {
 
@@ -39,6 +41,29 @@ TEST_CASE("user access: the permission bits of every directory on the way") {
         base + "/file is not a directory");
   CHECK_FALSE(check_user_can_enter("relative/dir", ::geteuid(), ::getegid()).has_value());
   std::filesystem::remove_all(base);
+}
+
+TEST_CASE("user groups: what initgroups would give, read by the daemon for the pod") {
+  const passwd* me = ::getpwuid(::geteuid());
+  REQUIRE(me != nullptr);
+  const std::string home = me->pw_dir;
+  const UserGroups user = user_groups(::geteuid(), ::getegid());
+  CHECK(user.home == home);
+  int count = 256;
+  std::vector<gid_t> expected(static_cast<std::size_t>(count));
+  REQUIRE(::getgrouplist(me->pw_name, ::getegid(), expected.data(), &count) >= 0);
+  expected.resize(static_cast<std::size_t>(count));
+  CHECK(user.groups == expected);
+  // A uid without a passwd entry keeps its own group only and has no home.
+  const UserGroups stranger = user_groups(54321, 54322);
+  CHECK(stranger.groups == std::vector<gid_t>{54322});
+  CHECK(stranger.home.empty());
+  // The cache answers the same.
+  UserGroupsCache cache;
+  for (int i = 0; i < 2; ++i) {
+    CHECK(cache.get(::geteuid(), ::getegid()).groups == expected);
+    CHECK(cache.get(54321, 54322).groups == std::vector<gid_t>{54322});
+  }
 }
 
 }  // namespace gpuq::daemon
