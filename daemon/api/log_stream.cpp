@@ -159,7 +159,9 @@ bool AllPodsLogStream::pull(std::string& out) {
   const bool over = !follow_ || workload_over();
   add_started();
   bool open = false;
-  for (Source& source : sources_) {
+  while (first_open_ < sources_.size() && sources_[first_open_].ended) ++first_open_;
+  for (std::size_t i = first_open_; i < sources_.size(); ++i) {
+    Source& source = sources_[i];
     if (source.ended) continue;
     std::string piece;
     const bool more = source.stream->pull(piece);
@@ -180,6 +182,8 @@ bool AllPodsLogStream::pull(std::string& out) {
       }
     }
     source.ended = !more;
+    // A sweep may have thousands of runs: an ended one gives its file back.
+    if (source.ended) source.stream.reset();
     open = open || more;
     // Without follow, one pod's log after the other, in index order.
     if (!follow_ && more) return true;

@@ -68,7 +68,7 @@ class AllPodsLogStream {
 
  private:
   struct Source {
-    std::unique_ptr<LogStream> stream;
+    std::unique_ptr<LogStream> stream;  // reset once ended: its file is closed
     std::string prefix;
     std::string partial;  // a line not ended yet
     bool ended = false;
@@ -82,6 +82,7 @@ class AllPodsLogStream {
   bool prefixed_;
   std::optional<int64_t> tail_;
   std::vector<Source> sources_;
+  std::size_t first_open_ = 0;  // sources before it have ended
 };
 
 // Where the run of completion index `index` writes its log: the log path of
