@@ -82,7 +82,9 @@ int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& ta
                        std::ostream* progress, std::ostream* done) {
   std::vector<Watched> watched;
   for (const WaitTarget& t : targets) watched.push_back(Watched{t, {}, false});
-  const auto deadline = timeout ? std::optional(Clock::now() + *timeout) : std::nullopt;
+  // No optional<time_point>: GCC 12 takes its value for uninitialised.
+  const bool limited = timeout.has_value();
+  const Clock::time_point deadline = limited ? Clock::now() + *timeout : Clock::time_point::max();
   // Polling is enough: a workload's phase changes within a cycle of the
   // daemon. Start fast (a short job is done in milliseconds), then back off.
   auto pause = std::chrono::milliseconds(20);
@@ -126,7 +128,7 @@ int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& ta
     if (std::all_of(watched.begin(), watched.end(), [](const Watched& i) { return i.met; })) {
       return kExitSuccess;
     }
-    if (deadline && Clock::now() >= *deadline) {
+    if (limited && Clock::now() >= deadline) {
       for (const Watched& item : watched) {
         if (item.met) continue;
         std::cerr << "gpuq: error: timed out after " << format_duration(*timeout) << " waiting for "
@@ -139,9 +141,9 @@ int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& ta
       return kExitTimeout;
     }
     auto sleep = pause;
-    if (deadline) {
+    if (limited) {
       sleep = std::min(
-          sleep, std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - Clock::now()) +
+          sleep, std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()) +
                      std::chrono::milliseconds(1));
     }
     std::this_thread::sleep_for(sleep);
