@@ -62,8 +62,8 @@ pid_t waiting_child(int& release) {
 }  // namespace
 
 TEST_CASE("exit watch: a watched child's end calls the listener, once") {
+  Calls calls;  // before the watch: its thread may call the listener until it is destroyed
   ExitWatch watch;
-  Calls calls;
   watch.set_listener([&] { calls.add(); });
   int release = -1;
   const pid_t child = waiting_child(release);
@@ -78,8 +78,8 @@ TEST_CASE("exit watch: a watched child's end calls the listener, once") {
 }
 
 TEST_CASE("exit watch: a process that already ended is heard at once") {
+  Calls calls;  // before the watch: its thread may call the listener until it is destroyed
   ExitWatch watch;
-  Calls calls;
   watch.set_listener([&] { calls.add(); });
   const pid_t child = ::fork();
   if (child == 0) ::_exit(3);
@@ -92,8 +92,8 @@ TEST_CASE("exit watch: a process that already ended is heard at once") {
 }
 
 TEST_CASE("exit watch: the end of a process that is not our child is heard too") {
+  Calls calls;  // before the watch: its thread may call the listener until it is destroyed
   ExitWatch watch;
-  Calls calls;
   watch.set_listener([&] { calls.add(); });
   // A grandchild whose parent has gone: init (or a subreaper) is its parent now.
   int pid_pipe[2];

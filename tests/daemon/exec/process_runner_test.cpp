@@ -434,7 +434,10 @@ TEST_CASE("process runner: cgroup v2 mode, where the daemon may create cgroups")
 
 TEST_CASE("process runner: a restarted daemon adopts a pod and learns its exit code") {
   TempDir dir;
-  const LaunchRequest r = request(dir, {"sleep", "0.3"});
+  // The pod runs until the test says so: however slow the machine, it is
+  // still there to adopt.
+  const std::string go = dir.path() + "/go";
+  const LaunchRequest r = request(dir, sh("while [ ! -e " + go + " ]; do sleep 0.02; done"));
   // The first daemon lives in a child process that exits, so that the shim
   // is no longer a child of the process that adopts it.
   int channel[2];
@@ -459,6 +462,7 @@ TEST_CASE("process runner: a restarted daemon adopts a pod and learns its exit c
   CHECK_FALSE(runner->adopt(ProcessId{id.pid, id.start_ticks + 1}, r));
   REQUIRE(runner->adopt(id, r));
   CHECK(runner->adopt(id, r));  // again: already held
+  std::ofstream(go) << "";
   const Exit exit = wait_exit(*runner, id);
   CHECK(exit.exit_code == 0);
   CHECK(exit.note.empty());
