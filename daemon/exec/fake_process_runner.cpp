@@ -34,6 +34,7 @@ core::Result<ProcessId> FakeProcessRunner::start(const LaunchRequest& request) {
     fail_next_.reset();
     return std::unexpected(std::move(e));
   }
+  recorded_.erase(request.exit_path);  // as the real runner: a new run, no record
   Process p;
   p.id = ProcessId{next_pid_++, next_ticks_++};
   p.request = request;
@@ -73,9 +74,7 @@ std::optional<Exit> FakeProcessRunner::recorded_exit(const LaunchRequest& reques
   std::lock_guard lock(mu_);
   auto it = recorded_.find(request.exit_path);
   if (it == recorded_.end()) return std::nullopt;
-  Exit exit = it->second;
-  recorded_.erase(it);
-  return exit;
+  return it->second;
 }
 
 void FakeProcessRunner::set_on_term(OnTerm on_term) {

@@ -34,7 +34,8 @@ struct LaunchRequest {
   int64_t memory_limit = 0;  // bytes; 0 = none
   std::string cgroup_name;   // unique per pod ("gpuq-<workload>-<pod>")
   // Where the pod's shim records its exit code, so that it is known after a
-  // restart of the daemon. Empty: <state_dir>/pods/<cgroup_name>.exit.
+  // restart of the daemon (the daemon puts it beside the log). Empty:
+  // <state_dir>/pods/<cgroup_name>.exit, where earlier versions put it.
   std::string exit_path;
 };
 
@@ -109,8 +110,10 @@ class ProcessRunner {
   virtual void enforce_limits() = 0;
 
   // For a pod that adopt() found gone: how it ended, as its shim recorded
-  // before the restart (exit_code, not_started; no id), if it did. Consumes
-  // the record (a second call says nullopt). The default knows none.
+  // before the restart (exit_code, not_started; no id), if it did. The
+  // record stays (a crash before the exit is stored finds it again) until
+  // the pod starts again or its file goes with the workload's. The default
+  // knows none.
   virtual std::optional<Exit> recorded_exit(const LaunchRequest& request) {
     (void)request;
     return std::nullopt;

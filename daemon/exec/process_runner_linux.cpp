@@ -59,17 +59,20 @@ std::string approximate_bytes(int64_t bytes) {
   return text;
 }
 
-// Whether `args` is the command line of a pod shim (pod_shim.h) writing
-// `exit_path`: the exit file names the pod.
-bool names_shim_of(const std::vector<std::string>& args, const std::string& exit_path) {
+// The exit file a shim's command line (pod_shim.h) names; empty when it is
+// no shim's or names none.
+std::string exit_file_of(const std::vector<std::string>& args) {
   auto command = std::find(args.begin(), args.end(), kPodShimCommand);
-  if (command == args.end()) return false;
   for (auto it = command; it != args.end() && *it != "--"; ++it) {
-    if (*it == "--exit-file" && std::next(it) != args.end() && *std::next(it) == exit_path) {
-      return true;
-    }
+    if (*it == "--exit-file" && std::next(it) != args.end()) return *std::next(it);
   }
-  return false;
+  return {};
+}
+
+// Whether `args` is the command line of a pod shim writing `exit_path`:
+// the exit file names the pod.
+bool names_shim_of(const std::vector<std::string>& args, const std::string& exit_path) {
+  return !exit_path.empty() && exit_file_of(args) == exit_path;
 }
 
 bool valid_name(const std::string& name) {
@@ -117,7 +120,6 @@ class LinuxProcessRunner final : public ProcessRunner {
     std::filesystem::create_directories(std::filesystem::path(*exit_path).parent_path(), error);
     if (error) return core::fail(error.message(), *exit_path, core::Error::Code::io);
     ::unlink(exit_path->c_str());  // a record of an earlier run of the same pod
-    ::unlink((*exit_path + ".tmp").c_str());
 
     Pod pod;
     pod.exit_path = *exit_path;
@@ -164,11 +166,14 @@ class LinuxProcessRunner final : public ProcessRunner {
     }
     auto exit_path = exit_path_of(request);
     if (!exit_path) return false;
+    // The shim writes where it was told, which is where a daemon of an
+    // earlier version put exit records (legacy_exit_path).
+    const std::string told = exit_file_of(read_command_line(id.pid));
     std::lock_guard lock(mutex_);
     if (pods_.contains(id.pid)) return true;
     Pod pod;
     pod.id = id;
-    pod.exit_path = *exit_path;
+    pod.exit_path = told.empty() ? *exit_path : told;
     pod.memory_limit = request.memory_limit;
     if (cgroups_ && !request.cgroup_name.empty()) {
       pod.cgroup_dir = cgroups_->path_of(request.cgroup_name);
@@ -184,7 +189,9 @@ class LinuxProcessRunner final : public ProcessRunner {
     for (const ProcStat& stat : read_all_proc_stats()) {
       if (stat.pid != stat.session || stat.zombie()) continue;  // shims lead their session
       const std::vector<std::string> args = read_command_line(stat.pid);
-      if (!names_shim_of(args, *exit_path)) continue;
+      if (!names_shim_of(args, *exit_path) && !names_shim_of(args, legacy_exit_path(request))) {
+        continue;
+      }
       const ProcessId id{stat.pid, stat.start_ticks};
       if (adopt(id, request)) return id;
     }
@@ -316,8 +323,12 @@ class LinuxProcessRunner final : public ProcessRunner {
   std::optional<Exit> recorded_exit(const LaunchRequest& request) override {
     auto exit_path = exit_path_of(request);
     if (!exit_path) return std::nullopt;
-    const std::optional<PodExitRecord> record = read_exit_record(*exit_path);
-    ::unlink(exit_path->c_str());
+    std::optional<PodExitRecord> record = read_exit_record(*exit_path);
+    if (!record) {
+      const std::string legacy = legacy_exit_path(request);
+      record = read_exit_record(legacy);
+      if (record) ::unlink(legacy.c_str());  // nothing else removes it
+    }
     if (cgroups_ && !request.cgroup_name.empty()) {
       std::lock_guard lock(mutex_);
       const std::string dir = cgroups_->path_of(request.cgroup_name);
@@ -336,6 +347,12 @@ class LinuxProcessRunner final : public ProcessRunner {
     if (request.cgroup_name.empty()) {
       return core::fail("a pod needs a cgroup_name or an exit_path", "cgroup_name");
     }
+    return legacy_exit_path(request);
+  }
+
+  // Where daemons of earlier versions had shims record exits, which a
+  // pod started before an upgrade may still use.
+  std::string legacy_exit_path(const LaunchRequest& request) const {
     return state_dir_ + "/pods/" + request.cgroup_name + ".exit";
   }
 
@@ -364,7 +381,13 @@ class LinuxProcessRunner final : public ProcessRunner {
     } else {
       exit.exit_code = status.value_or(128 + SIGKILL);
     }
-    ::unlink(pod.exit_path.c_str());
+    // The record stays until the workload's directory goes: a crash before
+    // this exit is stored finds it again (recorded_exit), and no file is
+    // created and deleted per pod, which makes every later file creation
+    // slower on ext4 without a journal (it skips recently deleted inodes).
+    if (pod.exit_path.starts_with(state_dir_ + "/pods/")) {
+      ::unlink(pod.exit_path.c_str());  // an earlier version's location
+    }
     if (!pod.cgroup_dir.empty()) {
       if (exit.note.empty() && PodCgroups::oom_kills(pod.cgroup_dir) > 0) {
         exit.note =

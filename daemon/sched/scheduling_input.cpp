@@ -116,7 +116,11 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
   r.cpu_limit = w.limits.cpu;
   r.memory_limit = w.limits.memory;
   r.cgroup_name = "gpuq-" + w.id + "-" + std::to_string(pod.completion_index);
-  r.exit_path = state_dir + "/pods/" + r.cgroup_name + ".exit";
+  // Beside the pod's log (<index>.exit), so that it goes with the workload's
+  // directory; a pod without a log path yet has the runner's default.
+  if (pod.log_path.ends_with(".log")) {
+    r.exit_path = pod.log_path.substr(0, pod.log_path.size() - 4) + ".exit";
+  }
 
   std::string project;
   for (const Project& p : state.projects) {

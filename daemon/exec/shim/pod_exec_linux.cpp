@@ -3,7 +3,6 @@
 // Runs in a freshly forked child of the single-threaded shim.
 #include <fcntl.h>
 #include <grp.h>
-#include <pwd.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -11,7 +10,6 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -70,22 +68,15 @@ void enter_cgroup(const std::string& cgroup_dir) {
   ::close(fd);
 }
 
-// Becomes uid/gid with the user's supplementary groups: `groups` when the
-// daemon gave them, else those of `user`'s entry. Only root may change; any
-// other daemon user runs pods as itself only.
-void become_user(uid_t uid, gid_t gid, const std::optional<std::vector<gid_t>>& groups,
-                 const passwd* user) {
+// Becomes uid/gid with the supplementary groups the daemon resolved. Only
+// root may change; any other daemon user runs pods as itself only.
+void become_user(uid_t uid, gid_t gid, const std::vector<gid_t>& groups) {
   const std::string who = "run as uid " + std::to_string(uid) + " gid " + std::to_string(gid);
   if (::geteuid() != 0) {
     if (uid == ::geteuid() && gid == ::getegid()) return;
     fail(who, "the daemon runs as uid " + std::to_string(::geteuid()) + " and may not switch");
   }
-  if (groups) {
-    if (::setgroups(groups->size(), groups->data()) != 0) fail(who, errno);
-  } else if (user == nullptr || ::initgroups(user->pw_name, gid) != 0) {
-    // A uid without a passwd entry (common in containers): its group only.
-    if (::setgroups(1, &gid) != 0) fail(who, errno);
-  }
+  if (::setgroups(groups.size(), groups.data()) != 0) fail(who, errno);
   if (::setgid(gid) != 0) fail(who, errno);
   if (::setuid(uid) != 0) fail(who, errno);
   if (uid != 0 && (::setuid(0) == 0 || ::geteuid() == 0 || ::getuid() == 0)) {
@@ -113,25 +104,8 @@ void exec_pod_process(const PodShimOptions& options, std::vector<std::string> en
   if (output_fd > STDERR_FILENO) ::close(output_fd);
 
   if (!options.cgroup_dir.empty()) enter_cgroup(options.cgroup_dir);
-  if (options.groups) {
-    become_user(options.uid, options.gid, options.groups, nullptr);
-    change_directory(options.working_dir, options.home.c_str());
-  } else {
-    // The passwd entry, read while still privileged (copied: later calls reuse it).
-    const passwd* entry = ::getpwuid(options.uid);
-    passwd user = {};
-    std::string name;
-    std::string home;
-    if (entry != nullptr) {
-      name = entry->pw_name;
-      home = entry->pw_dir != nullptr ? entry->pw_dir : "";
-      user = *entry;
-      user.pw_name = name.data();
-      user.pw_dir = home.data();
-    }
-    become_user(options.uid, options.gid, std::nullopt, entry != nullptr ? &user : nullptr);
-    change_directory(options.working_dir, entry != nullptr ? home.c_str() : nullptr);
-  }
+  become_user(options.uid, options.gid, options.groups);
+  change_directory(options.working_dir, options.home.c_str());
 
   std::vector<char*> envp;
   envp.reserve(environment.size() + 1);

@@ -23,7 +23,6 @@ constexpr std::size_t kMaxRecord = 4096;
 }  // namespace
 
 core::Result<void> write_exit_file(const std::string& path, const PodExitRecord& record) {
-  const std::string temporary = path + ".tmp";
   std::string text = std::to_string(record.exit_code) + "\n";
   if (!record.not_started.empty()) {
     // One line, and short enough to read back whole.
@@ -31,22 +30,18 @@ core::Result<void> write_exit_file(const std::string& path, const PodExitRecord&
     std::replace(reason.begin(), reason.end(), '\n', ' ');
     text += std::string(kNotStarted) + reason + "\n";
   }
-  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  // Straight to FILE: the daemon reads it only after the shim ended (see
+  // pod_shim.h), so no temporary and rename are needed, and no fsync.
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) {
-    return core::fail(std::strerror(errno), temporary, core::Error::Code::io);
+    return core::fail(std::strerror(errno), path, core::Error::Code::io);
   }
   const bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
   const int write_errno = errno;
-  ::fsync(fd);
   ::close(fd);
   if (!written) {
-    ::unlink(temporary.c_str());
-    return core::fail(std::strerror(write_errno), temporary, core::Error::Code::io);
-  }
-  if (::rename(temporary.c_str(), path.c_str()) != 0) {
-    const int rename_errno = errno;
-    ::unlink(temporary.c_str());
-    return core::fail(std::strerror(rename_errno), path, core::Error::Code::io);
+    ::unlink(path.c_str());
+    return core::fail(std::strerror(write_errno), path, core::Error::Code::io);
   }
   return {};
 }

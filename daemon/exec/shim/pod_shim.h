@@ -4,7 +4,7 @@
 // The daemon starts its own binary (gpuq-daemon; gpuq answers too) as
 //
 //   gpuq-daemon __pod-shim --exit-file FILE --log-fd 4 --log-limit BYTES --env-fd 3
-//                          --uid UID --gid GID [--groups GID,...] [--home DIR]
+//                          --uid UID --gid GID --groups GID,... [--home DIR]
 //                          [--log-reserve BYTES] [--cwd DIR] [--cgroup DIR] -- ARGV...
 //
 // in a session of its own (the shim is the leader of the pod's session and
@@ -15,7 +15,7 @@
 //
 // The shim ignores the signals a group receives (SIGTERM, SIGINT, SIGHUP,
 // SIGUSR1, ...), forks the pod's main process, which enters the cgroup,
-// becomes the user (setgroups with --groups, else initgroups; setgid, setuid), changes to the
+// becomes the user (setgroups with --groups, setgid, setuid), changes to the
 // working directory and execs ARGV (argv[0] looked up in the pod's PATH) in the shim's group. The
 // shim copies the process's stdout and stderr into the log up to BYTES (0: no cap); past the cap it
 // appends one line
@@ -25,10 +25,12 @@
 // same way (with "[gpuq: the disk holding the log is nearly full; further
 // output discarded]") once the log's file system has less than BYTES free,
 // so that a chatty pod cannot fill the disk the state database lives on. When the main process
-// ends, the shim writes its code (0..255, or 128 + signal) to FILE atomically (FILE.tmp, then
-// rename), kills what is left of the group and exits with that code. A process that cannot be
-// started (command not found, not executable, bad working directory, user switch refused) exits 127
-// after writing "gpuq: cannot run 'foo': No such file or directory" to the log; the shim learns
+// ends, the shim writes its code (0..255, or 128 + signal) to FILE, kills what is left of the
+// group and exits with that code. The daemon reads FILE only once the shim has ended, so a shim
+// killed while writing leaves no record rather than a wrong one; FILE is not synced, as the
+// state database is not on each commit (a power loss stops the pods anyway). A process that cannot
+// be started (command not found, not executable, bad working directory, user switch refused) exits
+// 127 after writing "gpuq: cannot run 'foo': No such file or directory" to the log; the shim learns
 // that from the child itself (a close-on-exec pipe that an exec closes unwritten) and adds to FILE
 // why the command never ran, so that the daemon can tell it from a command that exits 127 on its
 // own. A SIGKILL to the group kills the shim too: then FILE is not written.
@@ -79,13 +81,13 @@ struct PodShimOptions {
   std::string working_dir;        // empty: the user's home, else /
   std::string cgroup_dir;         // empty: none
   std::vector<std::string> argv;  // required
-  // The user as the daemon resolved it (--groups, --home): its groups (the
-  // supplementary groups of its passwd entry, or `gid` alone when it has
-  // none) and its home directory (empty: none, so /). Then the pod's process
-  // reads no user database: NSS would load its modules (libnss_systemd,
-  // libcap) into every pod before its exec, which short jobs pay on each
-  // start. Unset: the process looks the user up itself (initgroups).
-  std::optional<std::vector<gid_t>> groups;
+  // The user as the daemon resolved it (--groups, required; --home): its
+  // groups (the supplementary groups of its passwd entry, or `gid` alone when
+  // it has none) and its home directory (empty: none, so /). The shim reads
+  // no user database: NSS would load its modules into every pod before its
+  // exec, which short jobs pay on each start, and the shim is linked
+  // statically, where NSS cannot be relied on.
+  std::vector<gid_t> groups;
   std::string home;
 };
 

@@ -45,12 +45,10 @@ std::vector<std::string> pod_shim_arguments(const PodShimOptions& options) {
                                    std::to_string(options.uid),
                                    "--gid",
                                    std::to_string(options.gid)};
-  if (options.groups) {
-    std::string list;
-    for (gid_t g : *options.groups) list += (list.empty() ? "" : ",") + std::to_string(g);
-    args.insert(args.end(), {"--groups", list});
-    args.insert(args.end(), {"--home", options.home});
-  }
+  std::string groups;
+  for (gid_t g : options.groups) groups += (groups.empty() ? "" : ",") + std::to_string(g);
+  args.insert(args.end(), {"--groups", groups});
+  if (!options.home.empty()) args.insert(args.end(), {"--home", options.home});
   if (options.log_reserve > 0) {
     args.insert(args.end(), {"--log-reserve", std::to_string(options.log_reserve)});
   }
@@ -88,7 +86,7 @@ core::Result<PodShimOptions> parse_pod_shim_arguments(const std::vector<std::str
     } else if (flag == "--gid") {
       ok = parse_integer(value, options.gid);
     } else if (flag == "--groups") {
-      ok = parse_groups(value, options.groups.emplace());
+      ok = parse_groups(value, options.groups);
     } else if (flag == "--home") {
       options.home = value;
     } else if (flag == "--cwd") {
@@ -104,6 +102,7 @@ core::Result<PodShimOptions> parse_pod_shim_arguments(const std::vector<std::str
   for (++i; i < args.size(); ++i) options.argv.emplace_back(args[i]);
   if (options.argv.empty()) return core::fail("no command after '--'");
   if (options.exit_file.empty()) return core::fail("is required", "--exit-file");
+  if (options.groups.empty()) return core::fail("is required", "--groups");
   return options;
 }
 

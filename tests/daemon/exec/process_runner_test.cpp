@@ -495,7 +495,43 @@ TEST_CASE("process runner: a pod that ended while the daemon was down left its c
   auto second = make_runner(dir);
   CHECK_FALSE(second->adopt(id, r));
   CHECK(second->recorded_exit(r).value_or(Exit{}).exit_code == 9);
-  CHECK(!second->recorded_exit(r).has_value());
+  // Still there for a daemon that crashes before it stores the exit.
+  CHECK(second->recorded_exit(r).value_or(Exit{}).exit_code == 9);
+}
+
+TEST_CASE("process runner: a pod started by an earlier version records where it was told") {
+  // Earlier daemons had shims record exits in <state>/pods/<cgroup>.exit;
+  // this one puts them beside the log. A shim started before an upgrade
+  // still writes the old place, and its code must not be lost.
+  TempDir dir;
+  LaunchRequest r = request(dir, sh("sleep 0.3; exit 6"));
+  r.cgroup_name = "gpuq-w-0";
+  r.exit_path = dir.path() + "/0.exit";
+  LaunchRequest old = r;
+  old.exit_path.clear();  // the old place
+  const std::string old_place = dir.path() + "/state/pods/gpuq-w-0.exit";
+  ProcessId adopted;
+  {
+    auto first = make_runner(dir);
+    adopted = start(*first, old);
+  }
+  auto second = make_runner(dir);
+  REQUIRE(second->adopt(adopted, r));
+  CHECK(wait_exit(*second, adopted).exit_code == 6);
+  CHECK_FALSE(std::filesystem::exists(old_place));
+
+  ProcessId orphan;
+  {
+    auto first = make_runner(dir);
+    orphan = start(*first, old);
+    int status = 0;
+    REQUIRE(::waitpid(orphan.pid, &status, 0) == orphan.pid);
+  }
+  REQUIRE(std::filesystem::exists(old_place));
+  auto third = make_runner(dir);
+  CHECK_FALSE(third->adopt(orphan, r));
+  CHECK(third->recorded_exit(r).value_or(Exit{}).exit_code == 6);
+  CHECK_FALSE(std::filesystem::exists(old_place));
 }
 
 TEST_CASE("process runner: pods run as the submitting user, never as root unless root asked") {
@@ -603,6 +639,8 @@ TEST_CASE("pod shim: arguments round-trip and exit files") {
   options.working_dir = "/home/a b";
   options.cgroup_dir = "/sys/fs/cgroup/gpuq/p";
   options.argv = {"python", "--", "-x"};
+  options.groups = {100, 4, 27};
+  options.home = "/home/a b";
   const std::vector<std::string> words = pod_shim_arguments(options);
   REQUIRE(words.front() == kPodShimCommand);
   const std::vector<std::string_view> args(words.begin() + 1, words.end());
@@ -616,15 +654,11 @@ TEST_CASE("pod shim: arguments round-trip and exit files") {
   CHECK(parsed->working_dir == "/home/a b");
   CHECK(parsed->cgroup_dir == options.cgroup_dir);
   CHECK(parsed->argv == options.argv);
-  CHECK_FALSE(parsed->groups.has_value());
-  options.groups = std::vector<gid_t>{100, 4, 27};
-  options.home = "/home/a b";
-  const std::vector<std::string> with_user = pod_shim_arguments(options);
-  auto resolved = parse_pod_shim_arguments(
-      std::vector<std::string_view>(with_user.begin() + 1, with_user.end()));
-  REQUIRE(resolved.has_value());
-  CHECK(resolved->groups == options.groups);
-  CHECK(resolved->home == "/home/a b");
+  CHECK(parsed->groups == options.groups);
+  CHECK(parsed->home == "/home/a b");
+  // Without --groups the shim would have to read the user database itself.
+  CHECK(parse_pod_shim_arguments({"--exit-file", "f", "--", "x"}).error().to_string() ==
+        "--groups: is required");
   CHECK(parse_pod_shim_arguments({"--groups", "1,,2", "--exit-file", "f", "--", "x"})
             .error()
             .to_string() == "--groups: bad value '1,,2'");
