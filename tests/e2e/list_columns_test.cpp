@@ -44,16 +44,20 @@ TEST_CASE("workload list: each column reads the same through ?fields= as from wh
     query.fields = gpuq::cli::workload_fields({column});
     CHECK_FALSE(query.fields.empty());
     std::vector<std::string> cells;
+    std::vector<std::string> expected;
     auto total = client->for_each_workload(query, [&](Workload&& w) {
+      // Both cells at once: Age reads the clock, and a second may end
+      // between two requests (it did, under AddressSanitizer).
+      if (expected.size() < whole->items.size()) {
+        expected.push_back(gpuq::cli::workload_cell(whole->items[expected.size()], column));
+      }
       cells.push_back(gpuq::cli::workload_cell(w, column));
       return true;
     });
     REQUIRE(total);
     CHECK(*total == 5);
     REQUIRE(cells.size() == whole->items.size());
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      CHECK(cells[i] == gpuq::cli::workload_cell(whole->items[i], column));
-    }
+    CHECK(cells == expected);
   }
 
   // A field the items do not have is the caller's mistake, named.
