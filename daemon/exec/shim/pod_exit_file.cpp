@@ -31,8 +31,10 @@ core::Result<void> write_exit_file(const std::string& path, const PodExitRecord&
     text += std::string(kNotStarted) + reason + "\n";
   }
   // Straight to FILE: the daemon reads it only after the shim ended (see
-  // pod_shim.h), so no temporary and rename are needed, and no fsync.
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  // pod_shim.h), so no temporary and rename are needed, and no fsync. Only
+  // the daemon's user may read it: it lies beside the log, which may be
+  // readable by more, and its reason names the command.
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   if (fd < 0) {
     return core::fail(std::strerror(errno), path, core::Error::Code::io);
   }
