@@ -1,0 +1,78 @@
+// The pod shim's command line and its exit records.
+#include "daemon/exec/process_runner.h"
+
+#include <doctest/doctest.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "../runner_fixture.h"
+#include "daemon/exec/shim/pod_shim.h"
+#include "daemon/exec/shim/proc_stat.h"
+
+using namespace gpuq::daemon;
+using namespace gpuq::test;
+using namespace std::chrono_literals;
+
+TEST_CASE("pod shim: arguments round-trip and exit files") {
+  PodShimOptions options;
+  options.exit_file = "/var/lib/gpuq/pods/p.exit";
+  options.log_limit = 1024;
+  options.log_reserve = 1 << 20;
+  options.uid = 1000;
+  options.gid = 100;
+  options.working_dir = "/home/a b";
+  options.cgroup_dir = "/sys/fs/cgroup/gpuq/p";
+  options.argv = {"python", "--", "-x"};
+  options.groups = {100, 4, 27};
+  options.home = "/home/a b";
+  const std::vector<std::string> words = pod_shim_arguments(options);
+  REQUIRE(words.front() == kPodShimCommand);
+  const std::vector<std::string_view> args(words.begin() + 1, words.end());
+  auto parsed = parse_pod_shim_arguments(args);
+  REQUIRE_MESSAGE(parsed.has_value(), (parsed ? "" : parsed.error().to_string()));
+  CHECK(parsed->exit_file == options.exit_file);
+  CHECK(parsed->log_limit == 1024);
+  CHECK(parsed->log_reserve == 1 << 20);
+  CHECK(parsed->uid == 1000);
+  CHECK(parsed->gid == 100);
+  CHECK(parsed->working_dir == "/home/a b");
+  CHECK(parsed->cgroup_dir == options.cgroup_dir);
+  CHECK(parsed->argv == options.argv);
+  CHECK(parsed->groups == options.groups);
+  CHECK(parsed->home == "/home/a b");
+  // Without --groups the shim would have to read the user database itself.
+  CHECK(parse_pod_shim_arguments({"--exit-file", "f", "--", "x"}).error().to_string() ==
+        "--groups: is required");
+  CHECK(parse_pod_shim_arguments({"--groups", "1,,2", "--exit-file", "f", "--", "x"})
+            .error()
+            .to_string() == "--groups: bad value '1,,2'");
+  CHECK(parse_pod_shim_arguments({"--exit-file", "f"}).error().to_string() ==
+        "expected '--' and the command to run");
+  CHECK(parse_pod_shim_arguments({"--bogus", "1", "--", "x"}).error().to_string() ==
+        "--bogus: unknown flag");
+
+  TempDir dir;
+  const std::string file = dir.path() + "/pod.exit";
+  CHECK(read_exit_file(file) == std::nullopt);
+  REQUIRE(write_exit_file(file, {143, {}}).has_value());
+  CHECK(read_exit_file(file) == 143);
+  CHECK(read_exit_record(file)->not_started.empty());
+  CHECK_FALSE(std::filesystem::exists(file + ".tmp"));
+  REQUIRE(write_exit_file(file, {127, "cannot run 'x': not\nfound"}).has_value());
+  CHECK(read_exit_file(file) == 127);
+  CHECK(read_exit_record(file)->not_started == "cannot run 'x': not found");
+  std::ofstream(file) << "3";  // a code without its newline
+  CHECK(read_exit_file(file) == 3);
+  std::ofstream(file) << "garbage\n";
+  CHECK(read_exit_file(file) == std::nullopt);
+}
