@@ -1,6 +1,7 @@
 #include "libclient/curl_library.h"
 
 #include <dlfcn.h>
+#include <sys/auxv.h>
 
 #include <mutex>
 #include <string>
@@ -35,6 +36,19 @@ bool resolve(void* handle, const char* name, F& slot, std::string& missing) {
 
 Loaded load() {
   Loaded out;
+  // A statically linked program has no dynamic loader (AT_BASE 0): loading
+  // libcurl would bring a second libc into it. The static gpuq hands such
+  // commands to its dynamic twin before they get here (cli/app/dynamic_twin.h).
+  if (getauxval(AT_BASE) == 0) {
+    out.error = ApiError{ApiError::Kind::transport,
+                         0,
+                         std::string("this program is linked statically and cannot load ") +
+                             kCurlSoname + ", which gpuq needs to talk to a server over TCP",
+                         {},
+                         "use gpuq-dynamic, installed beside gpuq, or link the program "
+                         "dynamically"};
+    return out;
+  }
   void* handle = dlopen(kCurlSoname, RTLD_NOW | RTLD_LOCAL);
   if (handle == nullptr) {
     const char* why = dlerror();

@@ -37,7 +37,8 @@ struct CurlLibrary {
 
 // The loaded library with curl_global_init done. Errors (transport): the
 // library or one of its functions cannot be found, or it fails to start;
-// the message names kCurlSoname and the hint says to install libcurl4.
+// the message names kCurlSoname and the hint says to install libcurl4. In a
+// statically linked program it is never loaded (an error saying so).
 ApiResult<const CurlLibrary*> curl_library();
 
 }  // namespace gpuq::client

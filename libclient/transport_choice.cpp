@@ -6,11 +6,24 @@
 #include "gpuq/transport.h"
 
 namespace gpuq::client {
+namespace {
+
+std::optional<std::string_view> transport_variable() {
+  const char* choice = std::getenv("GPUQ_TRANSPORT");
+  return choice != nullptr ? std::optional<std::string_view>(choice) : std::nullopt;
+}
+
+}  // namespace
+
+bool uses_libcurl(const TransportOptions& options) {
+  const auto choice = transport_variable();
+  if (choice == "curl") return true;
+  if (choice && !choice->empty() && *choice != "auto") return false;
+  return options.server.scheme != Server::Scheme::unix_socket;
+}
 
 ApiResult<std::unique_ptr<Transport>> make_transport(TransportOptions options) {
-  const char* choice = std::getenv("GPUQ_TRANSPORT");
-  return make_transport(std::move(options),
-                        choice != nullptr ? std::optional<std::string_view>(choice) : std::nullopt);
+  return make_transport(std::move(options), transport_variable());
 }
 
 ApiResult<std::unique_ptr<Transport>> make_transport(TransportOptions options,

@@ -173,7 +173,7 @@ std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed) 
 
 }  // namespace
 
-int run(int argc, char** argv) {
+int run(int argc, char** argv, Linkage linkage) {
   // The pod shim runs before anything else (no CLI parsing, no threads).
   if (argc > 1 && argv[1] == daemon::kPodShimCommand) {
     return daemon::run_pod_shim(argc - 2, argv + 2);
@@ -227,6 +227,8 @@ int run(int argc, char** argv) {
     return "gpuq: error: " + what + "\nRun '" + command + " --help' for more information.\n";
   });
   CommandRegistry registry;
+  registry.globals().linkage = linkage;
+  registry.globals().argv = argv;
   add_global_options(app, registry.globals());
   for (AddCommandGroup add : groups_for(argc, argv)) add(app, registry);
   fall_through(app);
@@ -244,6 +246,7 @@ int run(int argc, char** argv) {
     std::cerr << app.help();
     return kExitUsage;
   }
+  if (auto failed = hand_over_if_needed(registry.globals())) return *failed;
   try {
     return (*action)();
   } catch (const std::exception& e) {

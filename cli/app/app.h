@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli/app/dynamic_twin.h"
 #include "cli/app/global_options.h"
 
 namespace gpuq::cli {
@@ -59,8 +60,10 @@ class CommandRegistry {
 // Builds the app with the command groups argv needs (command_groups.h),
 // parses argv, runs the chosen command and returns the process exit code.
 // `gpuq --version` prints "gpuq VERSION" (without building the app); a
-// misspelt command gets "did you mean ...?".
-int run(int argc, char** argv);
+// misspelt command gets "did you mean ...?". A static binary
+// (Linkage::static_with_twin) hands a command that needs shared libraries to
+// gpuq-dynamic after parsing and before running it (dynamic_twin.h).
+int run(int argc, char** argv, Linkage linkage = Linkage::dynamic);
 
 }  // namespace gpuq::cli
 

@@ -64,8 +64,13 @@ client::ApiResult<client::ResolvedContext> resolve(const GlobalOptions& options)
 client::ApiResult<client::Client> open_client(const GlobalOptions& options) {
   auto context = resolve(options);
   if (!context) return std::unexpected(context.error());
-  if (options.verbose) std::cerr << "gpuq: using " << context->origin << "\n";
-  auto transport = client::make_transport(context->transport);
+  return open_client(options, *context);
+}
+
+client::ApiResult<client::Client> open_client(const GlobalOptions& options,
+                                              const client::ResolvedContext& context) {
+  if (options.verbose) std::cerr << "gpuq: using " << context.origin << "\n";
+  auto transport = client::make_transport(context.transport);
   if (!transport) return std::unexpected(transport.error());
   if (options.verbose) {
     return client::Client(std::make_unique<VerboseTransport>(std::move(*transport)));

@@ -15,6 +15,12 @@
 
 namespace gpuq::cli {
 
+// How this gpuq binary is linked (chosen in main.cpp at build time).
+enum class Linkage {
+  dynamic,           // does everything itself
+  static_with_twin,  // hands what needs shared libraries to gpuq-dynamic
+};
+
 struct GlobalOptions {
   std::optional<std::string> project{};  // -p/--project
   std::optional<std::string> context{};  // --context
@@ -22,6 +28,10 @@ struct GlobalOptions {
   std::optional<std::string> config{};   // --config (hidden): the client config file
   bool quiet = false;                    // -q: only what scripts need (names, ids)
   bool verbose = false;                  // -v: requests and timings on stderr
+  // Set by run(), not flags: how this binary is linked and the arguments it
+  // was given, to hand a command to the dynamic twin (dynamic_twin.h).
+  Linkage linkage = Linkage::dynamic;
+  char** argv = nullptr;
 };
 
 // The client config file: --config, else client::default_config_path().
@@ -30,8 +40,11 @@ std::string config_path(const GlobalOptions& options);
 // The context after every override (flags, GPUQ_* variables, the file).
 client::ApiResult<client::ResolvedContext> resolve(const GlobalOptions& options);
 
-// A client for the resolved context.
+// A client for the resolved context; with -v, it logs each request on stderr.
 client::ApiResult<client::Client> open_client(const GlobalOptions& options);
+// The same for a context the command has resolved already.
+client::ApiResult<client::Client> open_client(const GlobalOptions& options,
+                                              const client::ResolvedContext& context);
 
 // The project a command acts on: -p, GPUQ_PROJECT, the context's default.
 // Errors (usage) when none is set, saying how to set one

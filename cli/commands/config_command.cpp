@@ -202,6 +202,7 @@ int login(const GlobalOptions& g, const LoginFlags& f) {
       if (local) transport.server = *local;
     }
   }
+  if (auto failed = hand_over_if_needed(g, transport)) return *failed;
   auto token = read_token(f.token_file);
   if (!token) return report(token.error());
   transport.token = *token;

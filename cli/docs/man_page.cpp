@@ -170,6 +170,12 @@ How the client speaks HTTP: \fBauto\fR (the default: its own HTTP/1.1 on
 a Unix socket, libcurl for http:// and https://) or \fBcurl\fR (libcurl
 for Unix sockets too).
 .TP
+.B GPUQ_DYNAMIC_BINARY
+The dynamically linked gpuq that a statically linked gpuq hands a command
+to when the command needs shared libraries (libcurl for http:// and
+https:// servers, the user database when HOME is not set); by default
+gpuq-dynamic in gpuq's own directory.
+.TP
 .B NO_COLOR
 When set and not empty, tables are never coloured (they are coloured only
 on a terminal anyway).

@@ -107,7 +107,7 @@ int run_logs(const LogsFlags& flags, const GlobalOptions& globals) {
   }
   auto context = resolve(globals);
   if (!context) return report(context.error());
-  auto client = client::Client::connect(context->transport);
+  auto client = open_client(globals, *context);
   if (!client) return report(client.error());
   std::string target = flags.name;
   std::string project = context->context.project;

@@ -52,7 +52,7 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
     std::cerr << "gpuq: note: the image " << *flags.image
               << " is recorded for a Kubernetes cluster; the pods run on this machine's host.\n";
   }
-  auto client = client::Client::connect(context->transport);
+  auto client = open_client(globals, *context);
   if (!client) return report(client.error());
   auto workload = client->submit(*request);
   if (!workload) {

@@ -52,7 +52,7 @@ int run_action(WorkloadAction action, const ActionFlags& flags, const GlobalOpti
       return kExitFailure;
     }
   }
-  auto client = client::Client::connect(context->transport);
+  auto client = open_client(globals, *context);
   if (!client) return report(client.error());
   int code = kExitSuccess;
   for (const std::string& name : flags.names) {

@@ -117,7 +117,7 @@ int run_wait(const WaitFlags& flags, const GlobalOptions& globals) {
   }
   auto context = resolve(globals);
   if (!context) return report(context.error());
-  auto client = client::Client::connect(context->transport);
+  auto client = open_client(globals, *context);
   if (!client) return report(client.error());
   std::vector<WaitTarget> targets;
   for (const std::string& n : flags.names) targets.push_back({n, context->context.project});

@@ -182,7 +182,7 @@ void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
 int run_describe(const DescribeFlags& flags, const GlobalOptions& globals) {
   auto context = resolve(globals);
   if (!context) return report(context.error());
-  auto client = client::Client::connect(context->transport);
+  auto client = open_client(globals, *context);
   if (!client) return report(client.error());
   auto detail = get_typed_workload(*client, flags.name, context->context.project, flags.only);
   if (!detail) return report(detail.error());

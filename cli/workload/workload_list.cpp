@@ -165,7 +165,7 @@ int run_list(const ListFlags& flags, const GlobalOptions& globals) {
     Table all(kAllWorkloadColumns);
     if (auto ok = all.select_columns(flags.columns); !ok) return report(ok.error());
   }
-  auto client = client::Client::connect(context->transport);
+  auto client = open_client(globals, *context);
   if (!client) return report(client.error());
   // A project that does not exist is an error, as on submit, not an empty list.
   if (query->project) {

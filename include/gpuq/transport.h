@@ -92,6 +92,12 @@ ApiResult<std::unique_ptr<Transport>> make_transport(TransportOptions options);
 ApiResult<std::unique_ptr<Transport>> make_transport(TransportOptions options,
                                                      std::optional<std::string_view> choice);
 
+// Whether make_transport() gives libcurl's transport for these options (and
+// the environment's GPUQ_TRANSPORT): every server but unix://, and every
+// server when GPUQ_TRANSPORT is "curl". False when GPUQ_TRANSPORT has a value
+// make_transport() refuses (it reports that itself).
+bool uses_libcurl(const TransportOptions& options);
+
 // libcurl's transport. libcurl is loaded on its first request, which fails
 // (kind transport, naming the library and how to install it) when it cannot be.
 ApiResult<std::unique_ptr<Transport>> make_curl_transport(TransportOptions options);

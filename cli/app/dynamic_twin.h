@@ -1,0 +1,55 @@
+// The static gpuq and its dynamic twin.
+//
+// Where glibc's archive is installed, `gpuq` is linked statically: no dynamic
+// loader, libc or libm to map and relocate, which is a third of a short
+// command's CPU and its wall time in a submit loop (bench/README.md, round 5).
+// A static program cannot safely load shared libraries, and two things need
+// them: libcurl (dlopen, for http:// and https:// servers) and the user
+// database (NSS, for the home directory when $HOME is not set). For those the
+// static gpuq replaces itself (execv) with `gpuq-dynamic`, the same command
+// line linked dynamically and installed beside it, with the same arguments,
+// environment and working directory, before the command has read or written
+// anything. Commands on the local daemon's Unix socket never pay for it.
+#ifndef GPUQ_CLI_APP_DYNAMIC_TWIN_H_
+#define GPUQ_CLI_APP_DYNAMIC_TWIN_H_
+
+#include <optional>
+#include <string>
+
+#include "cli/app/global_options.h"
+#include "gpuq/transport.h"
+
+namespace gpuq::cli {
+
+// The environment variable that names the twin (for tests and unusual
+// installs); unset or empty: gpuq-dynamic beside the running binary.
+inline constexpr const char* kDynamicTwinVariable = "GPUQ_DYNAMIC_BINARY";
+
+// Why a command needs shared libraries: "the server is https://..." when
+// `transport` uses libcurl, "$HOME is not set" (the user database); nullopt
+// when the static binary can run it.
+std::optional<std::string> needs_shared_libraries(const client::TransportOptions& transport);
+
+// $GPUQ_DYNAMIC_BINARY when set, else "gpuq-dynamic" in the directory of the
+// running binary (/proc/self/exe); "" when that cannot be read.
+std::string dynamic_twin_path();
+
+// In a static gpuq (options.linkage), when the command's context (resolved
+// from the options) needs shared libraries: execs dynamic_twin_path() with
+// options.argv and does not return, or returns kExitFailure after "gpuq:
+// error: WHY, and this gpuq is linked statically ..." on stderr when that
+// fails. nullopt when the command runs here: a dynamic gpuq, a context that
+// needs nothing, or one that cannot be resolved (the command reports that).
+// run() calls it after parsing, before the command has read or written
+// anything.
+std::optional<int> hand_over_if_needed(const GlobalOptions& options);
+
+// The same for a command that talks to a server of its own choosing
+// (`gpuq login --server`), with that server's transport options. Call it
+// before reading standard input or writing anything.
+std::optional<int> hand_over_if_needed(const GlobalOptions& options,
+                                       const client::TransportOptions& transport);
+
+}  // namespace gpuq::cli
+
+#endif  // GPUQ_CLI_APP_DYNAMIC_TWIN_H_
