@@ -15,6 +15,7 @@
 #include "cli/workload/logs_command.h"
 #include "cli/workload/submit_command.h"
 #include "cli/workload/typed_workload_command.h"
+#include "cli/workload/v1_verbs_command.h"
 #include "cli/workload/workload_command.h"
 
 namespace gpuq::cli {
@@ -28,6 +29,11 @@ constexpr CommandGroup kCommandGroups[] = {
     {add_inference_command, {"inference"}},
     {add_workload_command, {"workload"}},
     {add_logs_command, {"logs"}},
+    {add_list_command, {"list"}},
+    {add_describe_command, {"describe"}},
+    {add_delete_command, {"delete"}},
+    {add_suspend_command, {"suspend"}},
+    {add_resume_command, {"resume"}},
     {add_simulate_command, {"simulate"}},
     {add_daemon_command, {"daemon"}},
     {add_project_command, {"project"}},

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cli/app/output.h"
+#include "cli/commands/project_command.h"
 
 namespace gpuq::cli {
 namespace {
@@ -275,6 +276,11 @@ void add_config_command(CLI::App& app, CommandRegistry& registry) {
   use->add_option("NAME", *name, "Context name")->required();
   use->footer("Examples:\n  gpuq config use-context lab\n  gpuq config use-context default");
   registry.add(use, [g, name] { return use_context(*g, *name); });
+
+  CLI::App* project = group->add_subcommand(
+      "project", "Make a project the default of the current context (runai v1; = project set)");
+  configure_project_set(project, registry);
+  project->footer("Examples:\n  gpuq config project team-a\n      as gpuq project set team-a");
 }
 
 void add_login_command(CLI::App& app, CommandRegistry& registry) {

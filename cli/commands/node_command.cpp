@@ -4,15 +4,17 @@
 #include <memory>
 #include <string>
 
+#include "cli/workload/workload_list.h"
+
 namespace gpuq::cli {
 namespace {
 
-struct ListFlags {
+struct NodeListFlags {
   OutputOptions output;
   std::string node;  // top node NODE
 };
 
-void add_list_flags(CLI::App* cmd, ListFlags& f) {
+void add_node_list_flags(CLI::App* cmd, NodeListFlags& f) {
   add_output_flags(cmd, f.output);
   cmd->add_flag("--no-headers", f.output.no_headers, "Print the table without its header row");
 }
@@ -23,7 +25,7 @@ nlohmann::json items_of(const auto& things) {
   return items;
 }
 
-int node_list(const GlobalOptions& g, const ListFlags& f) {
+int node_list(const GlobalOptions& g, const NodeListFlags& f) {
   auto c = open_client(g);
   if (!c) return report(c.error());
   auto nodes = c->list_nodes();
@@ -47,7 +49,7 @@ int node_list(const GlobalOptions& g, const ListFlags& f) {
   return kExitSuccess;
 }
 
-int nodepool_list(const GlobalOptions& g, const ListFlags& f) {
+int nodepool_list(const GlobalOptions& g, const NodeListFlags& f) {
   auto c = open_client(g);
   if (!c) return report(c.error());
   auto pools = c->list_node_pools();
@@ -69,7 +71,7 @@ int nodepool_list(const GlobalOptions& g, const ListFlags& f) {
   return kExitSuccess;
 }
 
-int top_node(const GlobalOptions& g, const ListFlags& f) {
+int top_node(const GlobalOptions& g, const NodeListFlags& f) {
   auto c = open_client(g);
   if (!c) return report(c.error());
   auto nodes = c->list_nodes();
@@ -87,6 +89,52 @@ int top_node(const GlobalOptions& g, const ListFlags& f) {
     return kExitSuccess;
   }
   print_gpu_top(std::cout, *nodes, f.output);
+  return kExitSuccess;
+}
+
+// One node for people: its row of `node list` as fields, then its GPUs and
+// who holds them (`top node`'s table); every node when none is named.
+int node_describe(const GlobalOptions& g, const NodeListFlags& f) {
+  auto c = open_client(g);
+  if (!c) return report(c.error());
+  auto nodes = c->list_nodes();
+  if (!nodes) return report(nodes.error());
+  if (!f.node.empty()) {
+    std::erase_if(*nodes, [&](const client::Node& n) { return n.name != f.node; });
+    if (nodes->empty()) {
+      std::cerr << "gpuq: error: no node named " << f.node
+                << "\nRun 'gpuq node list' for the nodes there are.\n";
+      return kExitFailure;
+    }
+  }
+  if (g.quiet) {
+    for (const client::Node& n : *nodes) std::cout << n.name << "\n";
+    return kExitSuccess;
+  }
+  if (f.output.format != OutputFormat::table) {
+    nlohmann::json doc = items_of(*nodes);
+    print_document(std::cout, f.node.empty() ? doc : doc.at(0), f.output.format);
+    return kExitSuccess;
+  }
+  bool first = true;
+  for (const client::Node& n : *nodes) {
+    if (!first) std::cout << "\n";
+    first = false;
+    const auto line = [](const char* label, const std::string& value) {
+      std::cout << label << std::string(16 - std::string_view(label).size(), ' ') << value << "\n";
+    };
+    line("Name:", n.name);
+    line("Node Pool:", n.pool.empty() ? "-" : n.pool);
+    line("Status:", n.status);
+    line("GPUs:", std::to_string(n.gpus) + (n.gpu_model.empty() ? "" : " x " + n.gpu_model));
+    line("Allocated GPUs:", format_gpus(n.gpus_allocated));
+    line("CPU:", n.cpu > 0 ? format_gpus(n.cpu) + " cores" : "-");
+    line("Memory:", n.memory_bytes > 0 ? format_bytes(n.memory_bytes) : "-");
+    if (!n.devices.empty()) {
+      std::cout << "\nGPUs:\n";
+      print_gpu_top(std::cout, {n}, f.output);
+    }
+  }
   return kExitSuccess;
 }
 
@@ -157,17 +205,36 @@ void print_gpu_top(std::ostream& out, const std::vector<client::Node>& nodes,
   table.print(out, !output.no_headers);
 }
 
+void configure_node_list(CLI::App* cmd, CommandRegistry& registry) {
+  auto f = std::make_shared<NodeListFlags>();
+  add_node_list_flags(cmd, *f);
+  const GlobalOptions* g = &registry.globals();
+  registry.add(cmd, [g, f] { return node_list(*g, *f); });
+}
+
+void configure_node_describe(CLI::App* cmd, CommandRegistry& registry, bool node_required) {
+  auto f = std::make_shared<NodeListFlags>();
+  CLI::Option* node = cmd->add_option("NODE", f->node, "The node (every node when not given)");
+  if (node_required) node->required()->description("The node");
+  add_output_flags(cmd, f->output);
+  const GlobalOptions* g = &registry.globals();
+  registry.add(cmd, [g, f] { return node_describe(*g, *f); });
+}
+
 void add_node_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand("node", "The machine's nodes and their GPUs");
   group->require_subcommand(1);
-  group->footer("Examples:\n  gpuq node list\n  gpuq top node      who holds each GPU");
-  auto f = std::make_shared<ListFlags>();
+  group->footer(
+      "Examples:\n  gpuq node list\n  gpuq node describe vm\n  gpuq top node      who holds "
+      "each GPU");
   CLI::App* list = group->add_subcommand("list", "List nodes: pool, GPUs, allocation, CPU, memory");
   list->alias("ls");
-  add_list_flags(list, *f);
+  configure_node_list(list, registry);
   list->footer("Examples:\n  gpuq node list\n  gpuq node list --json");
-  const GlobalOptions* g = &registry.globals();
-  registry.add(list, [g, f] { return node_list(*g, *f); });
+  CLI::App* describe = group->add_subcommand(
+      "describe", "Show a node: pool, status, CPU, memory, and each GPU's holders");
+  configure_node_describe(describe, registry, true);
+  describe->footer("Examples:\n  gpuq node describe vm\n  gpuq node describe vm -o json");
 }
 
 void add_nodepool_command(CLI::App& app, CommandRegistry& registry) {
@@ -176,10 +243,10 @@ void add_nodepool_command(CLI::App& app, CommandRegistry& registry) {
   group->footer(
       "Examples:\n  gpuq nodepool list\n"
       "Pools are set in the daemon's configuration (node_pools:, see examples/daemon.yaml).");
-  auto f = std::make_shared<ListFlags>();
+  auto f = std::make_shared<NodeListFlags>();
   CLI::App* list = group->add_subcommand("list", "List node pools: placement, nodes, GPUs");
   list->alias("ls");
-  add_list_flags(list, *f);
+  add_node_list_flags(list, *f);
   list->footer("Examples:\n  gpuq nodepool list\n  gpuq nodepool list -q      names only");
   const GlobalOptions* g = &registry.globals();
   registry.add(list, [g, f] { return nodepool_list(*g, *f); });
@@ -188,13 +255,26 @@ void add_nodepool_command(CLI::App& app, CommandRegistry& registry) {
 void add_top_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand("top", "Who uses the GPUs now");
   group->require_subcommand(1);
-  group->footer("Examples:\n  gpuq top node\n  gpuq top node -o json");
-  auto f = std::make_shared<ListFlags>();
+  group->footer("Examples:\n  gpuq top node\n  gpuq top job\n  gpuq top node -o json");
+  auto jobs = std::make_shared<ListFlags>();
+  jobs->all_projects = true;
+  jobs->status = "Running";
+  jobs->columns = {"Workload", "Project", "User", "Node", "GPUs Alloc. (Req.)", "Age"};
+  CLI::App* job = group->add_subcommand(
+      "job", "Running workloads of every project: node, GPUs held, user, age");
+  job->alias("jobs");
+  add_output_flags(job, jobs->output);
+  job->add_flag("--no-headers", jobs->output.no_headers, "Leave out the header row");
+  job->footer(
+      "Examples:\n  gpuq top job\n  gpuq top job -o json\nThe same as gpuq workload list -A "
+      "--status Running with those columns.");
+  registry.add(job, [jobs, &registry] { return run_list(*jobs, registry.globals()); });
+  auto f = std::make_shared<NodeListFlags>();
   CLI::App* node = group->add_subcommand(
       "node", "Per GPU: who holds it (project, workload, pod), which portion, memory in use");
   node->alias("nodes");
   node->add_option("NODE", f->node, "Only this node");
-  add_list_flags(node, *f);
+  add_node_list_flags(node, *f);
   node->footer(
       "Examples:\n"
       "  gpuq top node\n"

@@ -1,5 +1,5 @@
-// `gpuq node list`, `gpuq nodepool list` and `gpuq top node`: the machine's
-// nodes, pools and who holds each GPU.
+// `gpuq node list|describe`, `gpuq nodepool list` and `gpuq top node|job`:
+// the machine's nodes, pools and who holds each GPU.
 #ifndef GPUQ_CLI_COMMANDS_NODE_COMMAND_H_
 #define GPUQ_CLI_COMMANDS_NODE_COMMAND_H_
 
@@ -13,6 +13,12 @@
 namespace gpuq::cli {
 
 void add_node_command(CLI::App& app, CommandRegistry& registry);
+
+// `node list`'s and `node describe`'s flags and actions on a subcommand the
+// caller made (runai v1's `gpuq list nodes`, `gpuq describe node [NODE]`).
+// describe without a node (node_required false) shows every node.
+void configure_node_list(CLI::App* cmd, CommandRegistry& registry);
+void configure_node_describe(CLI::App* cmd, CommandRegistry& registry, bool node_required);
 void add_nodepool_command(CLI::App& app, CommandRegistry& registry);
 void add_top_command(CLI::App& app, CommandRegistry& registry);
 

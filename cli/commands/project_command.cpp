@@ -119,15 +119,19 @@ int set_default(const GlobalOptions& g, const std::string& name) {
   return kExitSuccess;
 }
 
-CLI::App* add_list(CLI::App* group, CommandRegistry& registry, Kind k) {
+void configure_list(CLI::App* cmd, CommandRegistry& registry, Kind k) {
   auto v = std::make_shared<ViewFlags>();
-  const std::string plural = std::string(k.word) + "s";
-  CLI::App* cmd = group->add_subcommand("list", "List " + plural + " with their GPU quota and use");
-  cmd->alias("ls");
   add_output_flags(cmd, v->output);
   cmd->add_flag("--no-headers", v->output.no_headers, "Print the table without its header row");
   const GlobalOptions* g = &registry.globals();
   registry.add(cmd, [g, k, v] { return list(*g, k, *v); });
+}
+
+CLI::App* add_list(CLI::App* group, CommandRegistry& registry, Kind k) {
+  const std::string plural = std::string(k.word) + "s";
+  CLI::App* cmd = group->add_subcommand("list", "List " + plural + " with their GPU quota and use");
+  cmd->alias("ls");
+  configure_list(cmd, registry, k);
   return cmd;
 }
 
@@ -207,13 +211,21 @@ void add_project_command(CLI::App& app, CommandRegistry& registry) {
   add_describe(group, registry, k)->footer("Examples:\n  gpuq project describe team-a -o yaml");
   add_create_update(group, registry, k);
   add_delete(group, registry, k);
-  auto name = std::make_shared<std::string>();
   CLI::App* set = group->add_subcommand(
       "set", "Make a project the default of the current context (for commands without -p)");
-  set->add_option("NAME", *name, "Project name or id")->required();
+  configure_project_set(set, registry);
   set->footer("Examples:\n  gpuq project set team-a\n  gpuq --context lab project set ml");
+}
+
+void configure_project_list(CLI::App* cmd, CommandRegistry& registry) {
+  configure_list(cmd, registry, Kind{false, "project"});
+}
+
+void configure_project_set(CLI::App* cmd, CommandRegistry& registry) {
+  auto name = std::make_shared<std::string>();
+  cmd->add_option("NAME", *name, "Project name or id")->required();
   const GlobalOptions* g = &registry.globals();
-  registry.add(set, [g, name] { return set_default(*g, *name); });
+  registry.add(cmd, [g, name] { return set_default(*g, *name); });
 }
 
 void add_department_command(CLI::App& app, CommandRegistry& registry) {

@@ -37,24 +37,44 @@ std::string submit_examples(WorkloadType type) {
   return text;
 }
 
+// submit and the workload verbs of one type under `group`.
+void add_typed_verbs(CLI::App* group, CommandRegistry& registry, WorkloadType type) {
+  const std::string t(client::to_string(type));
+  auto flags = std::make_shared<SubmitFlags>();
+  flags->type = type;
+  flags->default_prefix = t;
+  const char* article = type == WorkloadType::inference ? "an " : "a ";
+  CLI::App* submit =
+      group->add_subcommand("submit", "Submit " + (article + t) + " (runai v2 flags)");
+  add_name_and_command(submit, *flags);
+  add_v2_submit_flags(submit, *flags, type);
+  submit->footer(submit_examples(type));
+  registry.add(submit, [flags, &registry] { return run_submit(*flags, registry.globals()); });
+  add_workload_verbs(group, registry, type);
+}
+
 void add_typed_group(CLI::App& app, CommandRegistry& registry, WorkloadType type,
                      const char* description) {
   const std::string t(client::to_string(type));
   CLI::App* group = app.add_subcommand(t, description);
   group->require_subcommand(1);
-
-  auto flags = std::make_shared<SubmitFlags>();
-  flags->type = type;
-  flags->default_prefix = t;
-  CLI::App* submit = group->add_subcommand("submit", "Submit a " + t + " (runai v2 flags)");
-  add_name_and_command(submit, *flags);
-  add_v2_submit_flags(submit, *flags, type);
-  submit->footer(submit_examples(type));
-  registry.add(submit, [flags, &registry] { return run_submit(*flags, registry.globals()); });
-
-  add_workload_verbs(group, registry, type);
-  group->footer("Examples:\n  gpuq " + t + " submit a1 -g 1 -- python train.py\n  gpuq " + t +
-                " list\n  gpuq " + t + " logs a1 -f");
+  add_typed_verbs(group, registry, type);
+  std::string examples = "Examples:\n  gpuq " + t + " submit a1 -g 1 -- python train.py\n  gpuq " +
+                         t + " list\n  gpuq " + t + " logs a1 -f";
+  if (type == WorkloadType::training) {
+    // runai v2 spells the plain training `training standard`; the
+    // distributed frameworks are its siblings there.
+    CLI::App* standard = group->add_subcommand(
+        "standard", "The same verbs, as runai v2 spells them (gpuq training standard submit ...)");
+    standard->require_subcommand(1);
+    add_typed_verbs(standard, registry, type);
+    standard->footer(
+        "Examples:\n  gpuq training standard submit a1 -g 1 -- python train.py\n"
+        "  gpuq training standard list\n"
+        "Each verb is the same as without 'standard'.");
+    examples += "\n  gpuq training standard submit a1 -g 1 -- python train.py";
+  }
+  group->footer(examples);
 }
 
 }  // namespace

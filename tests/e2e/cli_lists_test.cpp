@@ -71,7 +71,7 @@ TEST_CASE("project list marks the default project, unknown flags are named as ty
   Run elsewhere = run_gpuq(d, "workload list --completions 2");
   CHECK(contains(elsewhere.err,
                  "unknown flag '--completions' for 'gpuq workload list'; it is a "
-                 "flag of 'gpuq submit' and 'gpuq training submit'\n"));
+                 "flag of 'gpuq submit', 'gpuq training submit' and others\n"));
   Run word = run_gpuq(d, "workload list extra");
   CHECK(contains(word.err, "unexpected argument 'extra' for 'gpuq workload list'"));
 }
