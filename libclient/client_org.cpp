@@ -87,4 +87,10 @@ ApiResult<Version> Client::version() {
   return version_from_json(*answer);
 }
 
+ApiResult<Me> Client::me() {
+  auto answer = call_json(*transport_, "GET", "/api/v1/me");
+  if (!answer) return std::unexpected(answer.error());
+  return me_from_json(*answer);
+}
+
 }  // namespace gpuq::client

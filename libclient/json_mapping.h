@@ -27,6 +27,7 @@ Project project_from_json(const json& j);
 Node node_from_json(const json& j);
 NodePool node_pool_from_json(const json& j);
 Version version_from_json(const json& j);
+Me me_from_json(const json& j);
 Token token_from_json(const json& j);
 
 // spec.compute of a request; unset fields are left out.

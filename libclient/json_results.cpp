@@ -266,6 +266,19 @@ Version version_from_json(const json& j) {
   return {text(j, "version"), text(j, "apiLevel"), j.dump()};
 }
 
+Me me_from_json(const json& j) {
+  Me m;
+  m.user = text(j, "user");
+  m.uid = opt_integer(j, "uid");
+  m.gid = opt_integer(j, "gid");
+  m.groups = strings(j, "groups");
+  m.administrator = boolean(j, "administrator");
+  m.authenticated_by = text(j, "authenticatedBy");
+  m.projects = strings(j, "projects");
+  m.json = j.dump();
+  return m;
+}
+
 Token token_from_json(const json& j) {
   return {text(j, "id"),        text(j, "name"),      text(j, "user"),
           text(j, "createdBy"), text(j, "createdAt"), boolean(j, "revoked")};

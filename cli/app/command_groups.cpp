@@ -11,6 +11,7 @@
 #include "cli/commands/secret_command.h"
 #include "cli/commands/simulate_command.h"
 #include "cli/commands/version_command.h"
+#include "cli/commands/whoami_command.h"
 #include "cli/docs/completion_command.h"
 #include "cli/workload/logs_command.h"
 #include "cli/workload/submit_command.h"
@@ -47,6 +48,8 @@ constexpr CommandGroup kCommandGroups[] = {
     {add_volume_command, {"volume", "volumes"}},
     {add_config_command, {"config"}},
     {add_login_command, {"login"}},
+    {add_logout_command, {"logout"}},
+    {add_whoami_command, {"whoami"}},
     {add_version_command, {"version"}},
     {add_completion_command, {"completion", "__complete", "__generate-docs"}},
 };

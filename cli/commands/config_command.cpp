@@ -283,6 +283,29 @@ void add_config_command(CLI::App& app, CommandRegistry& registry) {
   project->footer("Examples:\n  gpuq config project team-a\n      as gpuq project set team-a");
 }
 
+// Forgets the context's token (the file itself is the user's and stays; the
+// token stays valid on the daemon until revoked there).
+int logout(const GlobalOptions& g, const std::optional<std::string>& context) {
+  const std::string path = config_path(g);
+  auto config = ClientConfig::load(path);
+  if (!config) return report(config.error());
+  const std::string name = context ? *context : context_in_use(g, *config);
+  const Context* found = config->find(name);
+  if (found == nullptr || found->token_file.empty()) {
+    if (!g.quiet) std::cout << "context " << name << " holds no token: nothing to do\n";
+    return kExitSuccess;
+  }
+  const std::string token_file = found->token_file;
+  config->upsert(name).token_file.clear();
+  if (auto saved = config->save(path); !saved) return report(saved.error());
+  if (!g.quiet) {
+    std::cout << "logged out of context " << name << "; the token file " << token_file
+              << " is left as it is: delete it, and have the token revoked on the daemon "
+                 "(gpuq daemon token revoke NAME) if it leaked\n";
+  }
+  return kExitSuccess;
+}
+
 void add_login_command(CLI::App& app, CommandRegistry& registry) {
   auto f = std::make_shared<LoginFlags>();
   CLI::App* cmd =
@@ -299,6 +322,19 @@ void add_login_command(CLI::App& app, CommandRegistry& registry) {
       "      checks the token, stores it in context lab and makes lab current");
   const GlobalOptions* g = &registry.globals();
   registry.add(cmd, [g, f] { return login(*g, *f); });
+}
+
+void add_logout_command(CLI::App& app, CommandRegistry& registry) {
+  auto context = std::make_shared<std::optional<std::string>>();
+  CLI::App* cmd = app.add_subcommand("logout", "Forget the token stored in a context");
+  cmd->add_option("--context", *context, "The context (default: the current)");
+  cmd->footer(
+      "Examples:\n  gpuq logout\n      the current context's token is forgotten\n"
+      "  gpuq logout --context lab\n"
+      "The token file is left in place, and the token stays valid on the daemon until an\n"
+      "administrator revokes it (gpuq daemon token revoke NAME).");
+  const GlobalOptions* g = &registry.globals();
+  registry.add(cmd, [g, context] { return logout(*g, *context); });
 }
 
 }  // namespace gpuq::cli

@@ -1,4 +1,4 @@
-// `gpuq config view|get-contexts|set-context|use-context` and `gpuq login`:
+// `gpuq config view|get-contexts|set-context|use-context|project`, `gpuq login` and `gpuq logout`:
 // the client's contexts (which server, which token, default project and
 // profile) in $XDG_CONFIG_HOME/gpuq/config.yaml; see gpuq/context.h.
 #ifndef GPUQ_CLI_COMMANDS_CONFIG_COMMAND_H_
@@ -10,6 +10,7 @@ namespace gpuq::cli {
 
 void add_config_command(CLI::App& app, CommandRegistry& registry);
 void add_login_command(CLI::App& app, CommandRegistry& registry);
+void add_logout_command(CLI::App& app, CommandRegistry& registry);
 
 }  // namespace gpuq::cli
 

@@ -85,6 +85,7 @@ HttpHandler make_api_handler(Service& service) {
   add_log_routes(*router);
   add_project_routes(*router);
   add_cluster_routes(*router);
+  add_me_routes(*router);
   add_token_routes(*router);
   add_compute_asset_routes(*router);
   add_profile_routes(*router);

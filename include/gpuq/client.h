@@ -76,6 +76,7 @@ class Client {
   ApiResult<std::vector<Node>> list_nodes();
   ApiResult<std::vector<NodePool>> list_node_pools();
   ApiResult<Version> version();  // public: needs no credentials
+  ApiResult<Me> me();            // who the server takes this client to be
 
   // ---- assets and profiles ----
   ApiResult<std::vector<ComputeResource>> list_compute_resources();

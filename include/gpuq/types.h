@@ -250,6 +250,17 @@ struct NodePool {
   std::string json{};
 };
 
+// GET /api/v1/me: who the server takes the caller to be.
+struct Me {
+  std::string user{};
+  std::optional<int64_t> uid{}, gid{};  // null for a token whose user has no account here
+  std::vector<std::string> groups{};
+  bool administrator = false;
+  std::string authenticated_by{};       // unixSocket | token
+  std::vector<std::string> projects{};  // those the caller may submit to
+  std::string json{};
+};
+
 struct Version {
   std::string server{};  // the daemon's version
   std::string api{};
