@@ -113,7 +113,22 @@ ApiResult<json> submit_body(const SubmitRequest& r) {
     put(security, "runAsUid", s.run_as_uid);
     put(security, "runAsGid", s.run_as_gid);
   }
+  put(spec, "autoDeletionTimeAfterCompletionSeconds", s.auto_deletion_seconds);
+  put(spec, "nodeType", s.node_type);
+  put(spec, "imagePullPolicy", s.image_pull_policy);
+  if (!s.tolerations.empty()) {
+    json list = json::array();
+    for (const Toleration& t : s.tolerations) {
+      json item = {{"operator", t.operator_name}, {"key", t.key}};
+      if (!t.value.empty()) item["value"] = t.value;
+      if (!t.effect.empty()) item["effect"] = t.effect;
+      put(item, "seconds", t.seconds);
+      list.push_back(std::move(item));
+    }
+    spec["tolerations"] = std::move(list);
+  }
   json body = {{"name", r.name}, {"projectId", r.project}};
+  put(body, "templateId", r.template_id);
   if (r.name_as_prefix) body["useGivenNameAsPrefix"] = true;
   put(body, "computeResource", r.compute_resource);
   put(body, "profile", r.profile);

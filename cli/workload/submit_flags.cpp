@@ -9,6 +9,7 @@
 
 #include "cli/app/validators.h"
 #include "cli/workload/submit_compute.h"
+#include "cli/workload/submit_recorded.h"
 #include "cli/workload/workload_file.h"
 #include "core/quantity.h"
 #include "core/shell_words.h"
@@ -196,6 +197,7 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
               "Queue it even if no node here could ever hold one of its pods");
   c->add_option("--wait-for", f.wait_for,
                 "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
+  add_recorded_flags(c, f, true);
 }
 
 void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type) {
@@ -269,6 +271,7 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
               "Queue it even if no node here could ever hold one of its pods");
   c->add_option("--wait-for", f.wait_for,
                 "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
+  add_recorded_flags(c, f, false);
 }
 
 namespace {
@@ -415,6 +418,7 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   s.run_as_gid = f.run_as_gid;
   if (auto ok = apply_compute(f, s.compute); !ok) return std::unexpected(ok.error());
   if (auto ok = apply_scheduling(f, s); !ok) return std::unexpected(ok.error());
+  if (auto ok = apply_recorded(f, r); !ok) return std::unexpected(ok.error());
 
   if (!s.command && !(file && (file->spec.contains("command") || file->spec.contains("args")))) {
     if (f.image) {

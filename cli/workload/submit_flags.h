@@ -62,6 +62,11 @@ struct SubmitFlags {
   std::vector<std::string> labels, annotations;         // NAME=VALUE
   std::optional<int64_t> run_as_uid, run_as_gid;
   std::optional<std::string> name_prefix;
+  // Recorded for a Kubernetes cluster, no effect here (submit_recorded.h).
+  std::optional<std::string> node_type, image_pull_policy, template_name;
+  std::vector<std::string> tolerations;  // operator=...,key=...,...
+  // --auto-deletion-time-after-completion / v1 --ttl-after-finish: "90s", "1h".
+  std::optional<std::string> delete_after;
 
   std::optional<std::string> file;      // -f: a workload spec (YAML or JSON)
   bool attach = false;                  // wait until the pod runs, then follow its log

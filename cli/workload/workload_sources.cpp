@@ -48,6 +48,10 @@ void print_run_spec(std::ostream& out, const json& run) {
   }
   line("Scratch disk", text_of(run.value("scratchDisk", json())));
   line("fsGroup", text_of(run.value("fsGroup", json())));
+  if (const json& after = run.value("autoDeletionTimeAfterCompletionSeconds", json());
+      after.is_number_integer()) {
+    line("Deleted", std::to_string(after.get<int64_t>()) + "s after it ends");
+  }
   for (const json& n : run.value("noEffect", json::array())) {
     line("No effect here", text_of(n.value("message", json())));
   }

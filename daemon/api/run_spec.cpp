@@ -8,6 +8,7 @@
 #include "core/quantity.h"
 #include "daemon/api/compute_merge.h"
 #include "daemon/api/json_read.h"
+#include "daemon/api/kubernetes_only_fields.h"
 #include "daemon/api/list_query.h"
 #include "daemon/api/profile_json.h"
 #include "daemon/model/run_extras.h"
@@ -323,10 +324,9 @@ core::Result<void> apply_run_spec(const json& body, SubmitRequest& request, Serv
   if (auto ok = apply_secrets(spec, extras); !ok) return ok;
   if (auto ok = apply_volumes(spec, extras); !ok) return ok;
   if (auto ok = apply_ids(spec, w, extras, caller); !ok) return ok;
-  for (const char* key :
-       {"node_selector", "affinity", "tolerations", "nodeAffinityRequired", "podAffinity"}) {
-    if (member(spec, key) != nullptr) extras.no_effect.push_back(key);
-  }
+  if (auto ok = record_kubernetes_only_fields(body, spec, extras); !ok) return ok;
+  GPUQ_TRY(delete_after, read_int(spec, "autoDeletionTimeAfterCompletionSeconds", "spec"));
+  if (delete_after) extras.delete_after_s = *delete_after;
 
   GPUQ_TRY(top_compute, read_string(body, "computeResource", ""));
   GPUQ_TRY(spec_compute, read_string(spec, "computeResource", "spec"));

@@ -37,6 +37,8 @@ void add_run_spec_detail(const Workload& w, const StateIndex& index, json& out) 
                            "machine"}});
   }
   run["noEffect"] = std::move(no_effect);
+  run["autoDeletionTimeAfterCompletionSeconds"] =
+      extras->delete_after_s >= 0 ? json(extras->delete_after_s) : json(nullptr);
   out["runSpec"] = std::move(run);
 }
 

@@ -36,10 +36,13 @@ struct RunExtras {
   int64_t disk = 0;                    // scratch bytes per pod; 0: no scratch directory
   int64_t fs_group = -1;               // -1: none
   std::vector<std::string> no_effect;  // keys recorded for Kubernetes, not applied here
+  // spec.autoDeletionTimeAfterCompletionSeconds: the workload is deleted this
+  // long after it ends (Completed or Failed); -1: kept until deleted.
+  int64_t delete_after_s = -1;
 
   bool empty() const {
     return compute_resource_id == 0 && profile.empty() && resolved.is_null() && secrets.empty() &&
-           volumes.empty() && disk == 0 && fs_group < 0 && no_effect.empty();
+           volumes.empty() && disk == 0 && fs_group < 0 && no_effect.empty() && delete_after_s < 0;
   }
 };
 

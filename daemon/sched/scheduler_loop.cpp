@@ -10,6 +10,7 @@
 
 #include "core/cycle.h"
 #include "daemon/exec/pod_storage.h"
+#include "daemon/model/run_extras.h"
 #include "daemon/sched/gpu_memory_watch.h"
 #include "daemon/service/workload_phase.h"
 
@@ -24,6 +25,17 @@ constexpr std::size_t kLargeCycle = 2000;
 Workload* find(State& state, const std::string& id) {
   auto position = state.find_workload(id);
   return position ? &state.workloads[*position] : nullptr;
+}
+
+// When `w`, which ended, is to be deleted by itself; nullopt when it has not
+// ended, asked for no such deletion, or is being deleted already.
+std::optional<int64_t> auto_deletion_at(const Workload& w) {
+  if (w.run.extras == nullptr || w.run.extras->delete_after_s < 0) return std::nullopt;
+  if ((w.phase != "Completed" && w.phase != "Failed") || w.completed_at <= 0 ||
+      w.desired_phase == "Deleted") {
+    return std::nullopt;
+  }
+  return w.completed_at + w.run.extras->delete_after_s * 1000;
 }
 
 }  // namespace
@@ -79,6 +91,9 @@ void SchedulerLoop::stop() {
 
 void SchedulerLoop::tick(bool force_cycle) {
   if (force_cycle) scan_deadlines_ = scan_launches_ = true;
+  if (next_auto_delete_ms_ > 0 && service_.clock().now_ms() >= next_auto_delete_ms_) {
+    scan_deadlines_ = true;
+  }
   handle_exits();
   enforce_deadlines();
   const int64_t now = service_.clock().now_ms();
@@ -214,9 +229,22 @@ void SchedulerLoop::enforce_deadlines() {
   std::vector<ProcessId> to_kill;
   bool deadline_ahead = false;
   std::vector<std::string> removed;  // deleted workloads whose logs go
+  std::vector<std::string> expired;  // ended workloads deleted by themselves, for the log
+  int64_t next_auto_delete = 0;
   const bool saved =
       write_or_log("enforce_deadlines", [&](State& state, Store& store) -> core::Result<void> {
+        expired.clear();
+        next_auto_delete = 0;
         for (Workload& w : state.workloads) {
+          if (const auto due = auto_deletion_at(w)) {
+            if (now >= *due) {
+              w.desired_phase = "Deleted";  // no live pods: remove_deleted() takes it below
+              expired.push_back(w.name + " (" + std::to_string(w.run.extras->delete_after_s) +
+                                "s after it ended, as its spec asked)");
+            } else if (next_auto_delete == 0 || *due < next_auto_delete) {
+              next_auto_delete = *due;
+            }
+          }
           bool changed = false;
           for (Pod& pod : w.pods) {
             // Stop what a suspended or deleted workload still runs.
@@ -265,6 +293,8 @@ void SchedulerLoop::enforce_deadlines() {
       });
   if (saved) {
     for (const std::string& id : removed) remove_workload_logs(service_.config(), id);
+    for (const std::string& what : expired) log("Deleted " + what);
+    next_auto_delete_ms_ = next_auto_delete;
   }
   scan_deadlines_ = deadline_ahead;
   for (const ProcessId& id : to_kill) runner_.signal_group(id, SIGKILL);

@@ -86,6 +86,10 @@ class SchedulerLoop {
   // each 50 ms tick would take the lock and walk 100,000 pending workloads.
   bool scan_deadlines_ = true;
   bool scan_launches_ = true;
+  // The earliest time an ended workload is due for its automatic deletion
+  // (spec.autoDeletionTimeAfterCompletionSeconds), found by the last walk;
+  // 0: none. Reaching it makes a tick walk again.
+  int64_t next_auto_delete_ms_ = 0;
 };
 
 }  // namespace gpuq::daemon

@@ -23,6 +23,7 @@ std::string run_extras_to_json(const RunExtras& e) {
   if (e.disk != 0) j["disk"] = e.disk;
   if (e.fs_group >= 0) j["fsGroup"] = e.fs_group;
   if (!e.no_effect.empty()) j["noEffect"] = e.no_effect;
+  if (e.delete_after_s >= 0) j["deleteAfterS"] = e.delete_after_s;
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
@@ -46,6 +47,7 @@ core::Result<RunExtras> run_extras_from_json(std::string_view text) {
     e.disk = j.value("disk", int64_t{0});
     e.fs_group = j.value("fsGroup", int64_t{-1});
     e.no_effect = j.value("noEffect", std::vector<std::string>{});
+    e.delete_after_s = j.value("deleteAfterS", int64_t{-1});
   } catch (const json::exception& ex) {
     return core::fail(std::string("run extras: ") + ex.what());
   }

@@ -46,6 +46,14 @@ struct ComputeSpec {
 };
 
 // spec of a submit. Unset fields are not sent.
+// spec.tolerations[]: Kubernetes' taint tolerations (recorded here).
+struct Toleration {
+  std::string operator_name{};  // Equal | Exists
+  std::string key{}, value{};
+  std::string effect{};              // NoSchedule | NoExecute | PreferNoSchedule; empty: any
+  std::optional<int64_t> seconds{};  // tolerationSeconds, for NoExecute
+};
+
 struct WorkloadSpec {
   std::optional<std::string> command{};  // a shell-like command line, split by the server
   std::optional<std::string> args{};
@@ -64,6 +72,12 @@ struct WorkloadSpec {
   NameValues annotations{};
   std::optional<int64_t> run_as_uid{};  // security.runAsUid
   std::optional<int64_t> run_as_gid{};
+  // Deleted this long after it ends (autoDeletionTimeAfterCompletionSeconds).
+  std::optional<int64_t> auto_deletion_seconds{};
+  // For a Kubernetes cluster; recorded, with no effect on a single machine.
+  std::optional<std::string> node_type{};          // nodeType
+  std::optional<std::string> image_pull_policy{};  // imagePullPolicy: Always|IfNotPresent|Never
+  std::vector<Toleration> tolerations{};
 };
 
 struct SubmitRequest {
@@ -80,6 +94,7 @@ struct SubmitRequest {
   // -f; the typed fields of `spec` that are set replace its keys, and
   // environment/labels/annotations add to (and override by name) its own.
   std::optional<std::string> base_spec_json{};
+  std::optional<std::string> template_id{};  // templateId (recorded; no effect here)
   WorkloadSpec spec{};
 };
 

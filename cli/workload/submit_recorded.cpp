@@ -1,0 +1,132 @@
+#include "cli/workload/submit_recorded.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <charconv>
+#include <string>
+#include <string_view>
+
+namespace gpuq::cli {
+namespace {
+
+using client::ApiResult;
+using client::usage_error;
+
+std::string lower(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return text;
+}
+
+// The word of `allowed` that `value` spells in any case, else "".
+template <std::size_t N>
+std::string spelled(const std::string& value, const std::array<std::string_view, N>& allowed) {
+  for (std::string_view a : allowed) {
+    if (lower(std::string(a)) == lower(value)) return std::string(a);
+  }
+  return {};
+}
+
+ApiResult<client::Toleration> parse_toleration(const std::string& text) {
+  static constexpr const char* kFlag = "--toleration";
+  static constexpr const char* kForm =
+      "operator=Equal|Exists,key=KEY[,value=VALUE][,effect=NoSchedule|NoExecute|"
+      "PreferNoSchedule][,seconds=N]";
+  client::Toleration t;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t comma = text.find(',', start);
+    if (comma == std::string::npos) comma = text.size();
+    const std::string item = text.substr(start, comma - start);
+    start = comma + 1;
+    const std::size_t eq = item.find('=');
+    if (eq == std::string::npos) {
+      return usage_error("expected KEY=VALUE items (" + std::string(kForm) + "), got \"" + item +
+                             "\" in \"" + text + "\"",
+                         kFlag);
+    }
+    const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
+    if (key == "operator") {
+      t.operator_name = spelled(value, std::array<std::string_view, 2>{"Equal", "Exists"});
+      if (t.operator_name.empty()) {
+        return usage_error("operator must be Equal or Exists, not \"" + value + "\"", kFlag);
+      }
+    } else if (key == "key") {
+      t.key = value;
+    } else if (key == "value") {
+      t.value = value;
+    } else if (key == "effect") {
+      t.effect = spelled(
+          value, std::array<std::string_view, 3>{"NoSchedule", "NoExecute", "PreferNoSchedule"});
+      if (t.effect.empty()) {
+        return usage_error(
+            "effect must be NoSchedule, NoExecute or PreferNoSchedule, not \"" + value + "\"",
+            kFlag);
+      }
+    } else if (key == "seconds") {
+      int64_t n = 0;
+      const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+      if (ec != std::errc() || end != value.data() + value.size() || n < 1) {
+        return usage_error("seconds must be a whole number of at least 1, not \"" + value + "\"",
+                           kFlag);
+      }
+      t.seconds = n;
+    } else {
+      return usage_error("unknown key \"" + key + "\" in \"" + text + "\" (expected " + kForm + ")",
+                         kFlag);
+    }
+  }
+  if (t.operator_name.empty()) t.operator_name = "Equal";
+  if (t.key.empty() && t.operator_name != "Exists") {
+    return usage_error("key=KEY is needed unless operator=Exists (" + std::string(kForm) + ")",
+                       kFlag);
+  }
+  return t;
+}
+
+}  // namespace
+
+void add_recorded_flags(CLI::App* c, SubmitFlags& f, bool v1) {
+  c->add_option("--node-type", f.node_type,
+                "A node type label to run on (recorded for Kubernetes; no effect here)");
+  c->add_option("--toleration", f.tolerations,
+                "operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the "
+                "flag; recorded for Kubernetes, no effect here)")
+      ->allow_extra_args(false);
+  c->add_option("--image-pull-policy", f.image_pull_policy,
+                "Always, IfNotPresent or Never (recorded with the image; no effect here)");
+  c->add_option("--template", f.template_name,
+                "A Run:ai template (recorded for Kubernetes; no effect here)");
+  c->add_option(v1 ? "--ttl-after-finish" : "--auto-deletion-time-after-completion", f.delete_after,
+                "Delete the workload this long after it ends (90s, 10m, 2h)");
+}
+
+ApiResult<void> apply_recorded(const SubmitFlags& f, client::SubmitRequest& r) {
+  client::WorkloadSpec& s = r.spec;
+  s.node_type = f.node_type;
+  if (f.image_pull_policy) {
+    s.image_pull_policy = spelled(
+        *f.image_pull_policy, std::array<std::string_view, 3>{"Always", "IfNotPresent", "Never"});
+    if (s.image_pull_policy->empty()) {
+      return usage_error(
+          "must be Always, IfNotPresent or Never, not \"" + *f.image_pull_policy + "\"",
+          "--image-pull-policy");
+    }
+  }
+  for (const std::string& text : f.tolerations) {
+    auto t = parse_toleration(text);
+    if (!t) return std::unexpected(t.error());
+    s.tolerations.push_back(std::move(*t));
+  }
+  r.template_id = f.template_name;
+  if (f.delete_after) {
+    const std::string flag = f.v1 ? "--ttl-after-finish" : "--auto-deletion-time-after-completion";
+    auto seconds = parse_seconds(*f.delete_after, flag);
+    if (!seconds) return std::unexpected(seconds.error());
+    s.auto_deletion_seconds = *seconds;
+  }
+  return {};
+}
+
+}  // namespace gpuq::cli
