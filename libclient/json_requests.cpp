@@ -127,6 +127,23 @@ ApiResult<json> submit_body(const SubmitRequest& r) {
     }
     spec["tolerations"] = std::move(list);
   }
+  if (!s.ports.empty()) {
+    json list = json::array();
+    for (const PortSpec& p : s.ports) {
+      json item = {{"container", p.container}};
+      put(item, "external", p.external);
+      put(item, "serviceType", p.service_type);
+      list.push_back(std::move(item));
+    }
+    spec["ports"] = std::move(list);
+  }
+  if (!s.exposed_urls.empty()) {
+    json list = json::array();
+    for (const ExposedUrl& u : s.exposed_urls) {
+      list.push_back({{"container", u.container}, {"url", u.url}});
+    }
+    spec["exposedUrls"] = std::move(list);
+  }
   json body = {{"name", r.name}, {"projectId", r.project}};
   put(body, "templateId", r.template_id);
   if (r.name_as_prefix) body["useGivenNameAsPrefix"] = true;

@@ -9,6 +9,7 @@
 
 #include "cli/app/validators.h"
 #include "cli/workload/submit_compute.h"
+#include "cli/workload/submit_ports.h"
 #include "cli/workload/submit_recorded.h"
 #include "cli/workload/workload_file.h"
 #include "core/quantity.h"
@@ -198,6 +199,7 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
   c->add_option("--wait-for", f.wait_for,
                 "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
   add_recorded_flags(c, f, true);
+  add_port_flags(c, f);
 }
 
 void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type) {
@@ -272,6 +274,7 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
   c->add_option("--wait-for", f.wait_for,
                 "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
   add_recorded_flags(c, f, false);
+  add_port_flags(c, f);
 }
 
 namespace {
@@ -419,6 +422,7 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   if (auto ok = apply_compute(f, s.compute); !ok) return std::unexpected(ok.error());
   if (auto ok = apply_scheduling(f, s); !ok) return std::unexpected(ok.error());
   if (auto ok = apply_recorded(f, r); !ok) return std::unexpected(ok.error());
+  if (auto ok = apply_ports(f, s); !ok) return std::unexpected(ok.error());
 
   if (!s.command && !(file && (file->spec.contains("command") || file->spec.contains("args")))) {
     if (f.image) {

@@ -67,6 +67,10 @@ struct SubmitFlags {
   std::vector<std::string> tolerations;  // operator=...,key=...,...
   // --auto-deletion-time-after-completion / v1 --ttl-after-finish: "90s", "1h".
   std::optional<std::string> delete_after;
+  // Published ports (submit_ports.h).
+  std::vector<std::string> ports;           // [HOST:]POD, or service-type=...,container=...
+  std::optional<std::string> service_type;  // for the ports that name none
+  std::vector<std::string> external_urls;   // container=N,url=URL
 
   std::optional<std::string> file;      // -f: a workload spec (YAML or JSON)
   bool attach = false;                  // wait until the pod runs, then follow its log

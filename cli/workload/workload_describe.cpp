@@ -141,6 +141,24 @@ void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
             std::to_string(w.completed_pods) + " completed, " + std::to_string(w.failed_pods) +
             " failed (backoff limit " + text_of(all.value("backoffLimit", json())) + ")");
 
+  // Published ports: what each pod port became on the host.
+  std::string ports;
+  for (const json& pod : all.value("pods", json::array())) {
+    for (const json& b : pod.value("ports", json::array())) {
+      const std::string url = text_of(b.value("url", json()));
+      ports += std::string(ports.empty() ? "" : ", ") + text_of(b.value("container", json())) +
+               " -> " + (url.empty() ? "host port " + text_of(b.value("host", json())) : url);
+      if (d.pods.size() > 1) ports += " (" + text_of(pod.value("name", json())) + ")";
+    }
+  }
+  if (ports.empty()) {
+    for (const json& p : all.value("spec", json::object()).value("ports", json::array())) {
+      ports += std::string(ports.empty() ? "" : ", ") + text_of(p.value("container", json())) +
+               " (a host port is given when it starts)";
+    }
+  }
+  field(out, "Ports", ports);
+
   print_workload_sources(out, all);
 
   out << "\nPods:\n";

@@ -10,6 +10,7 @@
 #include "daemon/api/json_read.h"
 #include "daemon/api/kubernetes_only_fields.h"
 #include "daemon/api/list_query.h"
+#include "daemon/api/ports_spec.h"
 #include "daemon/api/profile_json.h"
 #include "daemon/model/run_extras.h"
 #include "daemon/service/identity.h"
@@ -325,6 +326,7 @@ core::Result<void> apply_run_spec(const json& body, SubmitRequest& request, Serv
   if (auto ok = apply_volumes(spec, extras); !ok) return ok;
   if (auto ok = apply_ids(spec, w, extras, caller); !ok) return ok;
   if (auto ok = record_kubernetes_only_fields(body, spec, extras); !ok) return ok;
+  if (auto ok = read_ports(spec, extras); !ok) return ok;
   GPUQ_TRY(delete_after, read_int(spec, "autoDeletionTimeAfterCompletionSeconds", "spec"));
   if (delete_after) extras.delete_after_s = *delete_after;
 

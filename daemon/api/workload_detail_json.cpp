@@ -56,6 +56,16 @@ json pod_json(const Workload& w, const Pod& p, const StateIndex& index) {
       {"startedAt", iso_or_null(p.started_at)},
       {"finishedAt", iso_or_null(p.finished_at)},
       {"retryAt", iso_or_null(p.retry_at)},
+      {"ports",
+       [&] {
+         json out = json::array();
+         for (const PortBinding& b : p.ports) {
+           out.push_back({{"container", b.container},
+                          {"host", b.host},
+                          {"url", is_placed(p.phase) ? json(port_url(p, b)) : json(nullptr)}});
+         }
+         return out;
+       }()},
   };
 }
 

@@ -273,6 +273,11 @@ void write_workload_item(JsonTextWriter& out, const Workload& w, const StateInde
   if (field(out, keys, "submittedBy")) text(out, w.submitted_by);
   if (field(out, keys, "type")) out.value(type_display_name(w.type));
   if (field(out, keys, "updatedAt")) time_or_null(out, w.updated_at);
+  if (field(out, keys, "urls")) {
+    out.begin_array();
+    for (const std::string& url : workload_urls(w)) text(out, url);
+    out.end_array();
+  }
   out.end_object();
 }
 
@@ -337,7 +342,8 @@ const std::vector<std::string_view>& workload_item_paths() {
                                                       "runningPods",
                                                       "submittedBy",
                                                       "type",
-                                                      "updatedAt"};
+                                                      "updatedAt",
+                                                      "urls"};
   return paths;
 }
 

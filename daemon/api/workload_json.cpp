@@ -103,6 +103,19 @@ std::vector<std::string_view> placed_nodes(const Workload& w) {
   return out;
 }
 
+std::string port_url(const Pod& p, const PortBinding& b) {
+  return "http://" + p.node + ":" + std::to_string(b.host);
+}
+
+std::vector<std::string> workload_urls(const Workload& w) {
+  std::vector<std::string> out;
+  for (const Pod& p : w.pods) {
+    if (!is_placed(p.phase) || p.node.empty()) continue;
+    for (const PortBinding& b : p.ports) out.push_back(port_url(p, b));
+  }
+  return out;
+}
+
 bool is_terminal(const Workload& w) {
   return w.phase == "Completed" || w.phase == "Failed" || w.desired_phase == "Deleted";
 }
@@ -235,6 +248,7 @@ json workload_item(const Workload& w, const StateIndex& index) {
         {"resume", w.desired_phase == "Stopped"}}},
       {"command", w.run.argv.empty() ? json(nullptr) : json(w.run.argv.front())},
       {"arguments", w.run.argv.size() < 2 ? json(nullptr) : json(core::shell_join(w.run.argv, 1))},
+      {"urls", workload_urls(w)},
   };
 }
 

@@ -61,6 +61,10 @@ std::string_view gpu_request_type(const core::PodRequest& r);
 // "nodes" field of a list item: Run:ai's has none; `gpuq workload list -A`
 // shows it).
 std::vector<std::string_view> placed_nodes(const Workload& w);
+// http://NODE:HOSTPORT for each published port of its placed pods, in pod
+// order (Run:ai's "urls" of a list item).
+std::string port_url(const Pod& p, const PortBinding& b);
+std::vector<std::string> workload_urls(const Workload& w);
 // Completed, Failed or being deleted: it can no longer be suspended.
 bool is_terminal(const Workload& w);
 

@@ -19,9 +19,9 @@ namespace gpuq::daemon {
 namespace config_reader {
 namespace {
 
-constexpr std::array<std::string_view, 10> kTopKeys = {
-    "state_dir", "socket",      "listen",   "gpus",   "administrators",
-    "pools",     "departments", "projects", "policy", "profiles"};
+constexpr std::array<std::string_view, 11> kTopKeys = {
+    "state_dir",   "socket",   "listen", "gpus",     "administrators", "pools",
+    "departments", "projects", "policy", "profiles", "ports"};
 constexpr std::array<std::string_view, 2> kSocketKeys = {"path", "group"};
 constexpr std::array<std::string_view, 8> kPolicyKeys = {"termination_grace_period",
                                                          "max_termination_grace_period",
@@ -120,6 +120,33 @@ core::Result<std::string> read_listen(core::YamlDocument& yaml, const core::Yaml
                             core::describe_yaml(v.node));
   }
   return *text;
+}
+
+// "FIRST-LAST", the host ports the daemon may hand to pods (1024-65535).
+core::Result<std::pair<int, int>> read_port_range(core::YamlDocument& yaml,
+                                                  const core::YamlValue& v) {
+  auto text = yaml.string(v);
+  if (!text) return std::unexpected(text.error());
+  const std::size_t dash = text->find('-');
+  int first = 0, last = 0;
+  bool ok = dash != std::string::npos;
+  if (ok) {
+    core::YamlValue a{YAML::Node(text->substr(0, dash)), v.path, v.key, v.line};
+    core::YamlValue b{YAML::Node(text->substr(dash + 1)), v.path, v.key, v.line};
+    auto fa = yaml.integer(a, 1024, 65535);
+    auto fb = yaml.integer(b, 1024, 65535);
+    ok = fa && fb && *fa <= *fb;
+    if (ok) {
+      first = static_cast<int>(*fa);
+      last = static_cast<int>(*fb);
+    }
+  }
+  if (!ok) {
+    return yaml.fail(v,
+                     "expected FIRST-LAST ports between 1024 and 65535 such as 30000-32767, got " +
+                         core::describe_yaml(v.node));
+  }
+  return std::pair{first, last};
 }
 
 core::Result<std::string> read_gpus(core::YamlDocument& yaml, const core::YamlValue& v) {
@@ -227,6 +254,11 @@ core::Result<DaemonConfig> read_config(core::Result<core::YamlDocument> yaml) {
       auto listen = read_listen(*yaml, e);
       if (!listen) return std::unexpected(listen.error());
       c.listen = *listen;
+    } else if (e.key == "ports") {
+      auto range = read_port_range(*yaml, e);
+      if (!range) return std::unexpected(range.error());
+      c.port_range_first = range->first;
+      c.port_range_last = range->second;
     } else if (e.key == "gpus") {
       auto gpus = read_gpus(*yaml, e);
       if (!gpus) return std::unexpected(gpus.error());

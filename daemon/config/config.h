@@ -74,6 +74,8 @@ struct DaemonConfig {
   std::vector<ProjectConfig> projects;      // departments and projects
   std::vector<ProfileConfig> profiles;
   PolicyConfig policy;
+  // Host ports handed to pods whose requested port is taken (ports: "A-B").
+  int port_range_first = 30000, port_range_last = 32767;
 };
 
 // Reads FILE. Errors: Error{invalid_argument, message, "FILE:LINE: key"}.

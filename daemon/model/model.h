@@ -52,6 +52,14 @@ enum class PodPhase {
   failed,
 };
 
+// A pod's port (spec.ports[].container) and the host port it was given.
+// Pods share the host's network: the pod listens on `host`, told through
+// PORT and GPUQ_PORT_<container>.
+struct PortBinding {
+  int container = 0;
+  int host = 0;
+};
+
 struct Pod {
   int index = 0;  // the pod's slot: 0 .. parallelism-1
   // Which completion it runs, as a Kubernetes Indexed Job's pod does: a
@@ -70,7 +78,8 @@ struct Pod {
   int64_t finished_at = 0;
   int64_t kill_at = 0;  // releasing: when SIGKILL follows SIGTERM
   std::string log_path;
-  int64_t retry_at = 0;  // pending after a failed run: not scheduled before this; 0 none
+  int64_t retry_at = 0;            // pending after a failed run: not scheduled before this; 0 none
+  std::vector<PortBinding> ports;  // given when it is placed, held while it lives
 };
 
 // What a workload asks to run, besides resources.

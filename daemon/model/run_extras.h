@@ -39,10 +39,20 @@ struct RunExtras {
   // spec.autoDeletionTimeAfterCompletionSeconds: the workload is deleted this
   // long after it ends (Completed or Failed); -1: kept until deleted.
   int64_t delete_after_s = -1;
+  // spec.ports: each a pod port to publish on the host.
+  struct Port {
+    int container = 0;
+    int external = 0;          // the host port asked for; 0: the container's if free
+    std::string service_type;  // NodePort | LoadBalancer | ClusterIP (recorded)
+    std::string name;
+  };
+  std::vector<Port> ports;
+  nlohmann::json exposed_urls;  // spec.exposedUrls as given (recorded); null: none
 
   bool empty() const {
     return compute_resource_id == 0 && profile.empty() && resolved.is_null() && secrets.empty() &&
-           volumes.empty() && disk == 0 && fs_group < 0 && no_effect.empty() && delete_after_s < 0;
+           volumes.empty() && disk == 0 && fs_group < 0 && no_effect.empty() &&
+           delete_after_s < 0 && ports.empty() && exposed_urls.is_null();
   }
 };
 

@@ -173,6 +173,12 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
     env.emplace_back("MASTER_ADDR", "127.0.0.1");
     env.emplace_back("MASTER_PORT", std::to_string(29500 + hash % 20000));
   }
+  // Published ports: the host port the pod must listen on, per pod port,
+  // and the first one as PORT (`jupyter lab --port $PORT`).
+  for (const PortBinding& b : pod.ports) {
+    env.emplace_back("GPUQ_PORT_" + std::to_string(b.container), std::to_string(b.host));
+  }
+  if (!pod.ports.empty()) env.emplace_back("PORT", std::to_string(pod.ports.front().host));
   // What the daemon set above wins over the user's environment (the pod's
   // GPUs are its allocation, whatever the submitter's shell said), but for
   // PATH, which is only a default.

@@ -33,6 +33,7 @@
 #include "daemon/model/workload_index.h"
 #include "daemon/service/clock.h"
 #include "daemon/service/crash_points.h"
+#include "daemon/service/host_ports.h"
 #include "daemon/store/store.h"
 
 namespace gpuq::daemon {
@@ -124,6 +125,10 @@ class Service {
   // until the daemon attaches one (and in tests without processes).
   void attach_runner(ProcessRunner* runner) { runner_ = runner; }
   ProcessRunner* runner() const { return runner_; }
+  // How pods' host ports are found free (host_ports.h); tests set their own
+  // before the scheduler loop starts.
+  void set_port_probe(PortProbe probe) { port_probe_ = std::move(probe); }
+  const PortProbe& port_probe() const { return port_probe_; }
 
   // The caller behind a request on the Unix socket (uid, gid) or TCP (token).
   core::Result<Caller> caller_from_peer(uid_t uid, gid_t gid) const;
@@ -237,6 +242,7 @@ class Service {
   ProcessRunner* runner_ = nullptr;
   std::unique_ptr<GpuInventory> gpus_;
   const Clock& clock_;
+  PortProbe port_probe_ = port_free_on_host;
   mutable std::mutex mu_;
   State state_;
   std::condition_variable changed_cv_;

@@ -1,11 +1,19 @@
 #include "daemon/service/workload_phase.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
 
+#include "daemon/model/run_extras.h"
+
 namespace gpuq::daemon {
 namespace {
+
+// How long a pod whose ports could not be given waits before it is placed
+// again.
+constexpr int64_t kPortRetryMs = 10'000;
 
 bool live(const Pod& p) {
   return p.phase == PodPhase::starting || p.phase == PodPhase::running ||
@@ -16,6 +24,7 @@ void clear_placement(Pod& pod) {
   pod.node.clear();
   pod.devices.clear();
   pod.mig.clear();
+  pod.ports.clear();
   pod.pid = 0;
   pod.start_ticks = 0;
   pod.kill_at = 0;
@@ -158,6 +167,25 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
       case core::PodStatus::allocated:
       case core::PodStatus::pipelined: {
         if (pod.phase != PodPhase::pending || !wants_to_run(w)) break;
+        if (w.run.extras != nullptr && !w.run.extras->ports.empty()) {
+          const DaemonConfig& c = service.config();
+          auto ports = assign_ports(w.run.extras->ports, held_ports(state),
+                                    {c.port_range_first, c.port_range_last},
+                                    w.run.uid == 0 && ::geteuid() == 0, service.port_probe());
+          if (!ports) {
+            // Stays pending and is not placed again for a while.
+            pod.retry_at = now + kPortRetryMs;
+            changed = true;
+            if (auto r = service.record(
+                    state, store, w.id, "PortsTaken",
+                    pod_name(w, pod) + ": " + ports.error().message + "; trying again in 10s");
+                !r) {
+              return r;
+            }
+            break;
+          }
+          pod.ports = std::move(*ports);
+        }
         pod.phase = PodPhase::starting;
         pod.node = pd.node;
         pod.devices = pd.devices;

@@ -50,8 +50,19 @@ std::string pods_to_json(const std::vector<Pod>& pods) {
     w.value(p.log_path);
     // Optional trailing fields, left out at their defaults.
     const bool own_index = p.completion_index != p.index;
-    if (p.retry_at != 0 || own_index) w.value(p.retry_at);
-    if (own_index) w.value(p.completion_index);
+    const bool ports = !p.ports.empty();
+    if (p.retry_at != 0 || own_index || ports) w.value(p.retry_at);
+    if (own_index || ports) w.value(p.completion_index);
+    if (ports) {
+      w.begin_array();
+      for (const PortBinding& b : p.ports) {
+        w.begin_array();
+        w.value(b.container);
+        w.value(b.host);
+        w.end_array();
+      }
+      w.end_array();
+    }
     w.end_array();
   }
   w.end_array();
@@ -63,7 +74,7 @@ namespace {
 // Reads the next element of the pod's array with `read`.
 template <class F>
 void element(JsonTextReader& r, F read) {
-  if (!r.more_elements()) throw JsonTextError("a pod has 13 to 15 fields");
+  if (!r.more_elements()) throw JsonTextError("a pod has 13 to 16 fields");
   read();
 }
 
@@ -112,7 +123,18 @@ Pod read_pod(JsonTextReader& r) {
     p.retry_at = r.integer<int64_t>();
     if (r.more_elements()) {
       p.completion_index = r.integer<int>();
-      if (r.more_elements()) throw JsonTextError("a pod has 13 to 15 fields");
+      if (r.more_elements()) {
+        r.begin_array();
+        while (r.more_elements()) {
+          PortBinding b;
+          r.begin_array();
+          element(r, [&] { b.container = r.integer<int>(); });
+          element(r, [&] { b.host = r.integer<int>(); });
+          if (r.more_elements()) throw JsonTextError("expected [container, host]");
+          p.ports.push_back(b);
+        }
+        if (r.more_elements()) throw JsonTextError("a pod has 13 to 16 fields");
+      }
     }
   }
   return p;

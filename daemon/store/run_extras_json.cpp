@@ -24,6 +24,17 @@ std::string run_extras_to_json(const RunExtras& e) {
   if (e.fs_group >= 0) j["fsGroup"] = e.fs_group;
   if (!e.no_effect.empty()) j["noEffect"] = e.no_effect;
   if (e.delete_after_s >= 0) j["deleteAfterS"] = e.delete_after_s;
+  if (!e.ports.empty()) {
+    json list = json::array();
+    for (const RunExtras::Port& p : e.ports) {
+      list.push_back({{"container", p.container},
+                      {"external", p.external},
+                      {"serviceType", p.service_type},
+                      {"name", p.name}});
+    }
+    j["ports"] = std::move(list);
+  }
+  if (!e.exposed_urls.is_null()) j["exposedUrls"] = e.exposed_urls;
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
@@ -48,6 +59,11 @@ core::Result<RunExtras> run_extras_from_json(std::string_view text) {
     e.fs_group = j.value("fsGroup", int64_t{-1});
     e.no_effect = j.value("noEffect", std::vector<std::string>{});
     e.delete_after_s = j.value("deleteAfterS", int64_t{-1});
+    for (const json& p : j.value("ports", json::array())) {
+      e.ports.push_back({p.at("container").get<int>(), p.value("external", 0),
+                         p.value("serviceType", ""), p.value("name", "")});
+    }
+    if (const auto it = j.find("exposedUrls"); it != j.end()) e.exposed_urls = *it;
   } catch (const json::exception& ex) {
     return core::fail(std::string("run extras: ") + ex.what());
   }

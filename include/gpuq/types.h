@@ -54,6 +54,22 @@ struct Toleration {
   std::optional<int64_t> seconds{};  // tolerationSeconds, for NoExecute
 };
 
+// spec.ports[]: a pod port published on the host; the server gives the host
+// port (`external` when free, else the container port when free, else one of
+// its range) and tells the pod through PORT and GPUQ_PORT_<container>.
+struct PortSpec {
+  int container = 0;
+  std::optional<int> external{};
+  std::optional<std::string> service_type{};  // NodePort | LoadBalancer | ClusterIP
+};
+
+// spec.exposedUrls[]: an ingress URL for a pod port (recorded, no effect on a
+// single machine).
+struct ExposedUrl {
+  int container = 0;
+  std::string url{};
+};
+
 struct WorkloadSpec {
   std::optional<std::string> command{};  // a shell-like command line, split by the server
   std::optional<std::string> args{};
@@ -78,6 +94,8 @@ struct WorkloadSpec {
   std::optional<std::string> node_type{};          // nodeType
   std::optional<std::string> image_pull_policy{};  // imagePullPolicy: Always|IfNotPresent|Never
   std::vector<Toleration> tolerations{};
+  std::vector<PortSpec> ports{};
+  std::vector<ExposedUrl> exposed_urls{};
 };
 
 struct SubmitRequest {

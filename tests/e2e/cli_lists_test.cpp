@@ -65,9 +65,9 @@ TEST_CASE("project list marks the default project, unknown flags are named as ty
   CHECK(contains(typo.err,
                  "gpuq: error: unknown flag '--gpuu' for 'gpuq submit'; did you mean "
                  "'--gpu'?\n"));
-  Run port = run_gpuq(d, "workspace submit nb --port 8888 --service-type x");
+  Run port = run_gpuq(d, "workspace submit nb --no-such-flag 8888");
   CHECK(port.code == 2);
-  CHECK(contains(port.err, "unknown flag '--port' for 'gpuq workspace submit'\n"));
+  CHECK(contains(port.err, "unknown flag '--no-such-flag' for 'gpuq workspace submit'\n"));
   Run elsewhere = run_gpuq(d, "workload list --completions 2");
   CHECK(contains(elsewhere.err,
                  "unknown flag '--completions' for 'gpuq workload list'; it is a "

@@ -57,7 +57,8 @@ TEST_CASE("gpuq whoami on the socket: the user, administrator or not, the projec
 
   // Another user: not an administrator, and not a member of "closed".
   o = gpuq.shell(
-      "XDG_CONFIG_HOME=/nonexistent setpriv --reuid=65534 --regid=65534 --clear-groups gpuq "
+      "XDG_CONFIG_HOME=/nonexistent/gpuq-test setpriv --reuid=65534 --regid=65534 --clear-groups "
+      "gpuq "
       "whoami -o json");
   REQUIRE_MESSAGE(o.code == 0, o.err);
   me = json::parse(o.out);

@@ -205,6 +205,9 @@ TEST_CASE("config: values in their other forms") {
   CHECK(parse("policy: {retry_backoff: 6m}").policy.retry_backoff_s == 360);
   CHECK(parse("listen: \"[::1]:8470\"").listen == "[::1]:8470");
   CHECK(parse("gpus: none").gpus == "none");
+  CHECK(parse("").port_range_first == 30000);
+  CHECK(parse("ports: 40000-40010").port_range_first == 40000);
+  CHECK(parse("ports: 40000-40010").port_range_last == 40010);
   CHECK(parse("gpus: mock:/x/m.yaml").gpus == "mock:/x/m.yaml");
   // Without pools, the only pool is "default".
   CHECK(parse("projects: [{name: p, pools: {default: {quota: {gpu: 1}}}}]")
@@ -250,6 +253,9 @@ TEST_CASE("config: bad values name the line and the key") {
   check_error("listen: 8470\n", "t.yaml:1: listen", "expected HOST:PORT");
   check_error("listen: \"localhost:99999\"\n", "t.yaml:1: listen", "expected HOST:PORT");
   check_error("gpus: nvml\n", "t.yaml:1: gpus", "expected auto, none or mock:FILE");
+  check_error("ports: 80-90\n", "t.yaml:1: ports", "expected FIRST-LAST ports between 1024");
+  check_error("ports: 5000-4000\n", "t.yaml:1: ports", "expected FIRST-LAST");
+  check_error("ports: 5000\n", "t.yaml:1: ports", "expected FIRST-LAST");
   check_error("gpus: \"mock:\"\n", "t.yaml:1: gpus", "expected auto, none or mock:FILE");
   check_error("state_dir: [a]\n", "t.yaml:1: state_dir", "expected a string");
   check_error("state_dir: \"\"\n", "t.yaml:1: state_dir", "expected a path");

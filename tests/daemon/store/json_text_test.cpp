@@ -79,4 +79,20 @@ TEST_CASE("json text: defaults are left out, so most columns stay short") {
   CHECK(pods_to_json({Pod{}}) == R"([[0,"pending","",[],[],0,0,-1,0,0,0,0,""]])");
 }
 
+TEST_CASE("json text: a pod's host ports are kept, after the optional fields before them") {
+  Pod p;
+  p.phase = PodPhase::running;
+  p.ports = {{8888, 30000}, {80, 8080}};
+  const std::string text = pods_to_json({p});
+  CHECK(text == R"([[0,"running","",[],[],0,0,-1,0,0,0,0,"",0,0,[[8888,30000],[80,8080]]]])");
+  auto back = pods_from_json(text);
+  REQUIRE(back);
+  REQUIRE(back->size() == 1);
+  REQUIRE((*back)[0].ports.size() == 2);
+  CHECK((*back)[0].ports[1].container == 80);
+  CHECK((*back)[0].ports[1].host == 8080);
+  CHECK_FALSE(pods_from_json(R"([[0,"running","",[],[],0,0,-1,0,0,0,0,"",0,0,[[1]]]])"));
+  CHECK_FALSE(pods_from_json(R"([[0,"running","",[],[],0,0,-1,0,0,0,0,"",0,0,[],1]])"));
+}
+
 }  // namespace gpuq::daemon

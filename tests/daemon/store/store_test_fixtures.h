@@ -120,6 +120,9 @@ inline std::string describe(const Workload& w) {
     put(o, "attempts", p.attempts), put(o, "started", p.started_at);
     put(o, "finished", p.finished_at), put(o, "kill", p.kill_at), put(o, "log", p.log_path);
     put(o, "retry", p.retry_at), put(o, "completion", p.completion_index);
+    for (const PortBinding& b : p.ports) {
+      put(o, "port", std::to_string(b.container) + "->" + std::to_string(b.host));
+    }
   }
   put(o, "spec", w.spec_json);
   return o.str();
@@ -198,6 +201,9 @@ inline Workload full_workload(std::string id = "0b7a1c2e-9f00-4c1e-8d2a-5e9a7c3b
   RunExtras extras;
   extras.secrets = {"A"};
   extras.disk = 1024;
+  extras.delete_after_s = 600;
+  extras.ports = {{8888, 0, "NodePort", "jupyter"}, {6006, 7000, "ClusterIP", ""}};
+  extras.exposed_urls = nlohmann::json::parse(R"([{"container":8888,"url":"https://nb.lab"}])");
   w.run.extras = share_run_extras(std::move(extras));
   w.desired_phase = "Stopped";
   w.phase = "Running";
@@ -220,6 +226,7 @@ inline Workload full_workload(std::string id = "0b7a1c2e-9f00-4c1e-8d2a-5e9a7c3b
   p0.retry_at = 1700000009000;
   p0.kill_at = 1700000001700;
   p0.log_path = "/var/lib/gpuq/logs/x-0.log";
+  p0.ports = {{8888, 30000}, {6006, 6006}};
   Pod p1;
   p1.index = 1;
   p1.completion_index = 7;  // a sweep's slot on its eighth run: without a retry time
