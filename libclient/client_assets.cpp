@@ -217,25 +217,38 @@ ApiResult<void> Client::delete_secret(std::string_view project, std::string_view
   return {};
 }
 
+namespace {
+
+Volume volume_of(const json& v) {
+  Volume x;
+  x.id = text(v, "id");
+  x.name = text(v, "name");
+  x.project_id = text(v, "projectId");
+  x.project_name = text(v, "projectName");
+  x.size_bytes = static_cast<int64_t>(number(v, "size").value_or(0));
+  x.path = text(v, "path");
+  x.created_by = text(v, "createdBy");
+  x.created_at = text(v, "createdAt");
+  for (const json& w : v.value("usedBy", json::array())) x.used_by.push_back(text(w, "name"));
+  if (auto used = number(v, "usedBytes")) x.used_bytes = static_cast<int64_t>(*used);
+  x.json = compact(v);
+  return x;
+}
+
+}  // namespace
+
 ApiResult<std::vector<Volume>> Client::list_volumes(std::string_view project) {
   auto j = parse(request("GET", "/api/v1/volumes" + project_query(project)));
   if (!j) return std::unexpected(j.error());
   std::vector<Volume> out;
-  for (const json& v : j->value("volumes", json::array())) {
-    Volume x;
-    x.id = text(v, "id");
-    x.name = text(v, "name");
-    x.project_id = text(v, "projectId");
-    x.project_name = text(v, "projectName");
-    x.size_bytes = static_cast<int64_t>(number(v, "size").value_or(0));
-    x.path = text(v, "path");
-    x.created_by = text(v, "createdBy");
-    x.created_at = text(v, "createdAt");
-    for (const json& w : v.value("usedBy", json::array())) x.used_by.push_back(text(w, "name"));
-    x.json = compact(v);
-    out.push_back(std::move(x));
-  }
+  for (const json& v : j->value("volumes", json::array())) out.push_back(volume_of(v));
   return out;
+}
+
+ApiResult<Volume> Client::get_volume(std::string_view project, std::string_view name) {
+  auto j = parse(request("GET", "/api/v1/volumes/" + url_escape(name) + project_query(project)));
+  if (!j) return std::unexpected(j.error());
+  return volume_of(*j);
 }
 
 ApiResult<void> Client::delete_volume(std::string_view project, std::string_view name) {

@@ -144,6 +144,23 @@ ApiResult<json> submit_body(const SubmitRequest& r) {
     }
     spec["exposedUrls"] = std::move(list);
   }
+  if (!s.pvcs.empty() || !s.host_paths.empty()) {
+    json& storage = spec["storage"];
+    if (!storage.is_object()) storage = json::object();
+    for (const PvcSpec& p : s.pvcs) {
+      json item = {{"claimName", p.claim_name},
+                   {"path", p.path},
+                   {"existingPvc", p.existing},
+                   {"readOnly", p.read_only}};
+      if (p.size) item["claimInfo"] = {{"size", *p.size}};
+      storage["pvc"].push_back(std::move(item));
+    }
+    for (const HostPathSpec& h : s.host_paths) {
+      storage["hostPath"].push_back({{"path", h.path},
+                                     {"mountPath", h.mount_path.empty() ? h.path : h.mount_path},
+                                     {"readOnly", h.read_only}});
+    }
+  }
   json body = {{"name", r.name}, {"projectId", r.project}};
   put(body, "templateId", r.template_id);
   if (r.name_as_prefix) body["useGivenNameAsPrefix"] = true;

@@ -114,6 +114,34 @@ int list_volumes(CommandRegistry& registry, const Flags& f) {
   return kExitSuccess;
 }
 
+int describe_volume(CommandRegistry& registry, const Flags& f) {
+  auto project = project_of(registry, false);
+  if (!project) return report(project.error());
+  auto c = open_client(registry.globals());
+  if (!c) return report(c.error());
+  auto v = c->get_volume(*project, f.name);
+  if (!v) return report(v.error());
+  if (f.output.format != OutputFormat::table) {
+    print_document(std::cout, parse_json(v->json), f.output.format);
+    return kExitSuccess;
+  }
+  std::string used;
+  for (const std::string& w : v->used_by) used += (used.empty() ? "" : ", ") + w;
+  const auto line = [](const char* label, const std::string& value) {
+    std::cout << label << std::string(12 - std::string_view(label).size(), ' ')
+              << (value.empty() ? "-" : value) << "\n";
+  };
+  line("Name:", v->name);
+  line("Project:", v->project_name);
+  line("Size:", v->size_bytes > 0 ? format_bytes(v->size_bytes) + " (recorded, not enforced)" : "");
+  line("Used:", v->used_bytes ? format_bytes(*v->used_bytes) : "");
+  line("Used by:", used);
+  line("Path:", v->path);
+  line("Created by:", v->created_by);
+  line("Created:", v->created_at);
+  return kExitSuccess;
+}
+
 int delete_volume(CommandRegistry& registry, const Flags& f) {
   auto project = project_of(registry, false);
   if (!project) return report(project.error());
@@ -167,7 +195,8 @@ void add_volume_command(CLI::App& app, CommandRegistry& registry) {
   group->require_subcommand(1);
   group->footer(
       "Examples:\n  gpuq volume list -p team-a\n  gpuq volume delete datasets -p team-a\n"
-      "Volumes are made by the run specs that name them (volumes: in -f FILE).");
+      "Volumes are made on first use by the workloads that name them: --new-pvc, --pvc, or\n"
+      "volumes: in a run spec (-f FILE).");
 
   auto lf = std::make_shared<Flags>();
   CLI::App* list = group->add_subcommand("list", "List volumes");
@@ -178,6 +207,15 @@ void add_volume_command(CLI::App& app, CommandRegistry& registry) {
   registry.add(list, [&registry, lf] { return list_volumes(registry, *lf); });
 
   auto df = std::make_shared<Flags>();
+  auto vf = std::make_shared<Flags>();
+  CLI::App* describe = group->add_subcommand(
+      "describe", "Show a volume: size asked for, bytes used, the workloads using it");
+  describe->add_option("name", vf->name, "The volume")->required();
+  add_output_flags(describe, vf->output);
+  describe->footer(
+      "Examples:\n  gpuq volume describe datasets -p team-a\n"
+      "  gpuq volume describe datasets -o json");
+  registry.add(describe, [&registry, vf] { return describe_volume(registry, *vf); });
   CLI::App* del =
       group->add_subcommand("delete", "Delete a volume and its files (refused while in use)");
   del->add_option("name", df->name, "The volume")->required();

@@ -11,6 +11,7 @@
 #include "cli/workload/submit_compute.h"
 #include "cli/workload/submit_ports.h"
 #include "cli/workload/submit_recorded.h"
+#include "cli/workload/submit_storage.h"
 #include "cli/workload/workload_file.h"
 #include "core/quantity.h"
 #include "core/shell_words.h"
@@ -200,6 +201,7 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
                 "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
   add_recorded_flags(c, f, true);
   add_port_flags(c, f);
+  add_storage_flags(c, f, true);
 }
 
 void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type) {
@@ -275,6 +277,7 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
                 "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
   add_recorded_flags(c, f, false);
   add_port_flags(c, f);
+  add_storage_flags(c, f, false);
 }
 
 namespace {
@@ -423,6 +426,7 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   if (auto ok = apply_scheduling(f, s); !ok) return std::unexpected(ok.error());
   if (auto ok = apply_recorded(f, r); !ok) return std::unexpected(ok.error());
   if (auto ok = apply_ports(f, s); !ok) return std::unexpected(ok.error());
+  if (auto ok = apply_storage(f, s); !ok) return std::unexpected(ok.error());
 
   if (!s.command && !(file && (file->spec.contains("command") || file->spec.contains("args")))) {
     if (f.image) {

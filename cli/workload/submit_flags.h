@@ -71,6 +71,8 @@ struct SubmitFlags {
   std::vector<std::string> ports;           // [HOST:]POD, or service-type=...,container=...
   std::optional<std::string> service_type;  // for the ports that name none
   std::vector<std::string> external_urls;   // container=N,url=URL
+  // Storage (submit_storage.h).
+  std::vector<std::string> existing_pvcs, new_pvcs, pvcs_v1, host_paths, volumes_v1;
 
   std::optional<std::string> file;      // -f: a workload spec (YAML or JSON)
   bool attach = false;                  // wait until the pod runs, then follow its log

@@ -44,7 +44,16 @@ void print_run_spec(std::ostream& out, const json& run) {
     if (const std::string size = text_of(v.value("size", json())); !size.empty()) {
       text += " (" + size + ")";
     }
+    if (v.value("readOnly", false)) text += ", read-only";
     line("Volume", text);
+  }
+  for (const json& h : run.value("hostPaths", json::array())) {
+    std::string text = text_of(h.value("path", json()));
+    if (const std::string at = text_of(h.value("mountPath", json())); !at.empty() && at != text) {
+      text += " at " + at;
+    }
+    text += h.value("readOnly", true) ? " (read-only)" : " (read-write)";
+    line("Host path", text);
   }
   line("Scratch disk", text_of(run.value("scratchDisk", json())));
   line("fsGroup", text_of(run.value("fsGroup", json())));

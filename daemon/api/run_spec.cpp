@@ -1,6 +1,7 @@
 #include "daemon/api/run_spec.h"
 
 #include <grp.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <array>
@@ -12,6 +13,7 @@
 #include "daemon/api/list_query.h"
 #include "daemon/api/ports_spec.h"
 #include "daemon/api/profile_json.h"
+#include "daemon/api/storage_spec.h"
 #include "daemon/model/run_extras.h"
 #include "daemon/service/identity.h"
 
@@ -327,6 +329,25 @@ core::Result<void> apply_run_spec(const json& body, SubmitRequest& request, Serv
   if (auto ok = apply_ids(spec, w, extras, caller); !ok) return ok;
   if (auto ok = record_kubernetes_only_fields(body, spec, extras); !ok) return ok;
   if (auto ok = read_ports(spec, extras); !ok) return ok;
+  {
+    // Host paths are checked as the pods' user: the submitter unless the
+    // spec names another.
+    const uid_t uid = w.run.uid != static_cast<uid_t>(-1) ? w.run.uid : caller.uid;
+    const gid_t gid = w.run.gid != static_cast<gid_t>(-1) ? w.run.gid : caller.gid;
+    if (auto ok = read_storage(spec, uid, gid, extras); !ok) return ok;
+  }
+  if (::geteuid() != 0) {
+    const bool read_only = std::any_of(extras.volumes.begin(), extras.volumes.end(),
+                                       [](const VolumeRequest& v) { return v.read_only; }) ||
+                           std::any_of(extras.host_paths.begin(), extras.host_paths.end(),
+                                       [](const HostPathRequest& h) { return h.read_only; });
+    if (read_only) {
+      return fail_at("spec.storage",
+                     "read-only storage needs a daemon running as root (each pod gets a mount "
+                     "namespace); this one is not: ask for it read-write (--host-path "
+                     "...,readwrite)");
+    }
+  }
   GPUQ_TRY(delete_after, read_int(spec, "autoDeletionTimeAfterCompletionSeconds", "spec"));
   if (delete_after) extras.delete_after_s = *delete_after;
 

@@ -24,9 +24,17 @@ void add_run_spec_detail(const Workload& w, const StateIndex& index, json& out) 
   for (const VolumeRequest& v : extras->volumes) {
     volumes.push_back({{"name", v.name},
                        {"mountPath", v.mount_path.empty() ? json(nullptr) : json(v.mount_path)},
-                       {"size", v.size > 0 ? json(core::format_bytes(v.size)) : json(nullptr)}});
+                       {"size", v.size > 0 ? json(core::format_bytes(v.size)) : json(nullptr)},
+                       {"readOnly", v.read_only}});
   }
   run["volumes"] = std::move(volumes);
+  json host_paths = json::array();
+  for (const HostPathRequest& h : extras->host_paths) {
+    host_paths.push_back({{"path", h.path},
+                          {"mountPath", h.mount_path.empty() ? json(h.path) : json(h.mount_path)},
+                          {"readOnly", h.read_only}});
+  }
+  run["hostPaths"] = std::move(host_paths);
   run["scratchDisk"] = extras->disk > 0 ? json(core::format_bytes(extras->disk)) : json(nullptr);
   run["fsGroup"] = extras->fs_group >= 0 ? json(extras->fs_group) : json(nullptr);
   json no_effect = json::array();

@@ -1,5 +1,11 @@
 // /api/v1/secrets and /api/v1/volumes: a project's secrets (names
-// and dates only: a value goes in and never comes out) and volumes.
+// and dates only: a value goes in and never comes out) and volumes (one
+// volume's GET also says how many bytes its files take).
+#include <sys/stat.h>
+
+#include <filesystem>
+#include <optional>
+
 #include "daemon/api/iso_time.h"
 #include "daemon/api/json_read.h"
 #include "daemon/api/routes.h"
@@ -75,6 +81,36 @@ core::Result<HttpResponse> delete_secret(ApiContext& c) {
   return status_response(200, "secret " + c.params.at(0) + " deleted");
 }
 
+json volume_item(const State& s, const Volume& v, const std::string& state_dir) {
+  json used = json::array();
+  for (const Workload* w : volume_users(s, v).workloads) {
+    used.push_back({{"id", w->id}, {"name", w->name}});
+  }
+  return {{"id", std::to_string(v.id)},
+          {"name", v.name},
+          {"projectId", std::to_string(v.project_id)},
+          {"projectName", project_name(s, v.project_id)},
+          {"size", v.size},
+          {"path", volume_dir(state_dir, v.project_id, v.name)},
+          {"createdBy", v.created_by},
+          {"createdAt", iso_or_null(v.created_at)},
+          {"usedBy", std::move(used)}};
+}
+
+// The bytes the files under `dir` take on disk (du), without following links.
+int64_t disk_usage(const std::string& dir) {
+  int64_t total = 0;
+  std::error_code ec;
+  for (std::filesystem::recursive_directory_iterator
+           it(dir, std::filesystem::directory_options::skip_permission_denied, ec),
+       end;
+       !ec && it != end; it.increment(ec)) {
+    struct stat st {};
+    if (::lstat(it->path().c_str(), &st) == 0) total += static_cast<int64_t>(st.st_blocks) * 512;
+  }
+  return total;
+}
+
 core::Result<HttpResponse> list_volumes(ApiContext& c) {
   GPUQ_TRY(project, project_filter(c));
   json items = json::array();
@@ -82,22 +118,33 @@ core::Result<HttpResponse> list_volumes(ApiContext& c) {
   c.service.read([&](const State& s) {
     for (const Volume& v : s.assets.volumes) {
       if (project != 0 && v.project_id != project) continue;
-      json used = json::array();
-      for (const Workload* w : volume_users(s, v).workloads) {
-        used.push_back({{"id", w->id}, {"name", w->name}});
-      }
-      items.push_back({{"id", std::to_string(v.id)},
-                       {"name", v.name},
-                       {"projectId", std::to_string(v.project_id)},
-                       {"projectName", project_name(s, v.project_id)},
-                       {"size", v.size},
-                       {"path", volume_dir(state_dir, v.project_id, v.name)},
-                       {"createdBy", v.created_by},
-                       {"createdAt", iso_or_null(v.created_at)},
-                       {"usedBy", std::move(used)}});
+      items.push_back(volume_item(s, v, state_dir));
     }
   });
   return json_response(200, {{"volumes", std::move(items)}});
+}
+
+// One volume, with the bytes its files take now (usedBytes).
+core::Result<HttpResponse> get_volume(ApiContext& c) {
+  GPUQ_TRY(project, project_filter(c));
+  const std::string& name = c.params.at(0);
+  std::optional<json> item;
+  const std::string state_dir = c.service.config().state_dir;
+  c.service.read([&](const State& s) {
+    for (const Volume& v : s.assets.volumes) {
+      if ((project == 0 || v.project_id == project) && v.name == name) {
+        item = volume_item(s, v, state_dir);
+        break;
+      }
+    }
+  });
+  if (!item) {
+    return core::fail("no volume " + name + (project != 0 ? " in this project" : ""), "name",
+                      core::Error::Code::not_found);
+  }
+  // Outside the state's lock: it reads the files.
+  (*item)["usedBytes"] = disk_usage((*item)["path"].get<std::string>());
+  return json_response(200, *item);
 }
 
 core::Result<HttpResponse> delete_volume(ApiContext& c) {
@@ -115,6 +162,7 @@ void add_secret_routes(Router& router) {
   router.add("POST", "/api/v1/secrets", create_secret);
   router.add("DELETE", "/api/v1/secrets/{name}", delete_secret);
   router.add("GET", "/api/v1/volumes", list_volumes);
+  router.add("GET", "/api/v1/volumes/{name}", get_volume);
   router.add("DELETE", "/api/v1/volumes/{name}", delete_volume);
 }
 

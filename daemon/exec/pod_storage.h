@@ -25,6 +25,7 @@
 
 #include "core/error.h"
 #include "daemon/model/model.h"
+#include "daemon/model/run_extras.h"
 
 namespace gpuq::daemon {
 
@@ -34,10 +35,14 @@ struct PodStorage {
   int64_t fs_group = -1;  // owner group of the directories (setgid), -1: the pod's group
   struct Mount {
     std::string name, dir, mount_path;
+    bool read_only = false;
   };
   std::vector<Mount> volumes;
-  std::string scratch_dir;  // empty: none
-  bool empty() const { return volumes.empty() && scratch_dir.empty(); }
+  std::vector<HostPathRequest> host_paths;  // links where mount_path differs from path
+  std::string scratch_dir;                  // empty: none
+  bool empty() const { return volumes.empty() && host_paths.empty() && scratch_dir.empty(); }
+  // The directories the pod must see read-only (its shim's --read-only).
+  std::vector<std::string> read_only_dirs() const;
 };
 
 // From the workload's extras (empty for most workloads).

@@ -100,12 +100,25 @@ PodStorage pod_storage_for(const Workload& w, const Pod& pod, const std::string&
   s.gid = w.run.gid;
   s.fs_group = extras->fs_group;
   for (const VolumeRequest& v : extras->volumes) {
-    s.volumes.push_back({v.name, volume_dir(state_dir, w.project_id, v.name), v.mount_path});
+    s.volumes.push_back(
+        {v.name, volume_dir(state_dir, w.project_id, v.name), v.mount_path, v.read_only});
   }
+  s.host_paths = extras->host_paths;
   if (extras->disk > 0) {
     s.scratch_dir = state_dir + "/scratch/gpuq-" + w.id + "-" + std::to_string(pod.index);
   }
   return s;
+}
+
+std::vector<std::string> PodStorage::read_only_dirs() const {
+  std::vector<std::string> dirs;
+  for (const Mount& m : volumes) {
+    if (m.read_only) dirs.push_back(m.dir);
+  }
+  for (const HostPathRequest& h : host_paths) {
+    if (h.read_only) dirs.push_back(h.path);
+  }
+  return dirs;
 }
 
 std::vector<std::pair<std::string, std::string>> pod_storage_environment(const PodStorage& s) {
@@ -152,6 +165,18 @@ core::Result<std::vector<std::string>> prepare_pod_storage(const PodStorage& s) 
     notes.push_back("volume " + m.name + ": no link at " + link + " (" + why + "); use $" +
                     env_name(m.name));
   }
+  for (const HostPathRequest& h : s.host_paths) {
+    if (h.mount_path.empty() || h.mount_path == h.path) continue;
+    const std::string target = h.path, link = h.mount_path;
+    const int code = as_user(s.uid, s.gid, [&] { return make_link(target.c_str(), link.c_str()); });
+    if (code == 0) continue;
+    const std::string why = code == 2   ? "the path is taken"
+                            : code == 3 ? "its directory does not exist"
+                            : code == 4 ? "its user may not write there"
+                                        : "the link could not be made";
+    notes.push_back("host path " + h.path + ": no link at " + link + " (" + why + "); use " +
+                    h.path + " itself");
+  }
   if (!s.scratch_dir.empty()) {
     if (auto r = parents(s.scratch_dir, 1); !r) return std::unexpected(r.error());
     std::error_code ec;
@@ -171,6 +196,11 @@ void release_pod_storage(const PodStorage& s) {
   for (const PodStorage::Mount& m : s.volumes) {
     if (m.mount_path.empty()) continue;
     const std::string target = m.dir, link = m.mount_path;
+    as_user(s.uid, s.gid, [&] { return remove_link(target.c_str(), link.c_str()); });
+  }
+  for (const HostPathRequest& h : s.host_paths) {
+    if (h.mount_path.empty() || h.mount_path == h.path) continue;
+    const std::string target = h.path, link = h.mount_path;
     as_user(s.uid, s.gid, [&] { return remove_link(target.c_str(), link.c_str()); });
   }
 }

@@ -37,6 +37,7 @@ struct LaunchRequest {
   // restart of the daemon (the daemon puts it beside the log). Empty:
   // <state_dir>/pods/<cgroup_name>.exit, where earlier versions put it.
   std::string exit_path;
+  std::vector<std::string> read_only;  // directories the pod sees read-only (shim --read-only)
 };
 
 struct ProcessId {

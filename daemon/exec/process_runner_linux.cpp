@@ -144,6 +144,7 @@ class LinuxProcessRunner final : public ProcessRunner {
     }
     shim.working_dir = request.working_dir;
     shim.cgroup_dir = pod.cgroup_dir;
+    shim.read_only = request.read_only;
     shim.argv = request.argv;
     auto pid = spawn_pod_shim(options_.shim_path, shim, request.environment, request.log_path);
     if (!pid) {

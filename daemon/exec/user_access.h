@@ -25,6 +25,12 @@ namespace gpuq::daemon {
 // may enter. Root may enter every directory that exists.
 core::Result<void> check_user_can_enter(const std::string& dir, uid_t uid, gid_t gid);
 
+// The same, and the user may also list `dir` (read permission): a host
+// directory given to a pod must be one its user could read themselves.
+// Errors name `field`.
+core::Result<void> check_user_can_read_dir(const std::string& dir, uid_t uid, gid_t gid,
+                                           const std::string& field);
+
 // What a pod's process needs to become `uid`: the groups initgroups() would
 // give it (its passwd entry's supplementary groups and `gid`; `gid` alone
 // when it has no entry) and its home directory (empty when it has none).

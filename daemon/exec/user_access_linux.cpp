@@ -77,6 +77,31 @@ UserGroups UserGroupsCache::get(uid_t uid, gid_t gid) {
   return user;
 }
 
+core::Result<void> check_user_can_read_dir(const std::string& dir, uid_t uid, gid_t gid,
+                                           const std::string& field) {
+  if (auto ok = check_user_can_enter(dir, uid, gid); !ok) {
+    core::Error e = ok.error();
+    e.where = field;
+    if (e.message.ends_with(" (the pods would start there)")) {
+      e.message.resize(e.message.size() - std::string_view(" (the pods would start there)").size());
+    }
+    return std::unexpected(std::move(e));
+  }
+  if (uid == 0) return {};
+  struct stat st {};
+  if (::stat(dir.c_str(), &st) != 0) return core::fail(dir + ": " + std::strerror(errno), field);
+  const std::vector<gid_t> groups = groups_of(uid, gid);
+  const bool readable = st.st_uid == uid ? (st.st_mode & S_IRUSR) != 0
+                        : std::find(groups.begin(), groups.end(), st.st_gid) != groups.end()
+                            ? (st.st_mode & S_IRGRP) != 0
+                            : (st.st_mode & S_IROTH) != 0;
+  if (!readable) {
+    return core::fail("uid " + std::to_string(uid) + " may not read " + dir, field,
+                      core::Error::Code::permission_denied);
+  }
+  return {};
+}
+
 core::Result<void> check_user_can_enter(const std::string& dir, uid_t uid, gid_t gid) {
   if (dir.empty() || dir.front() != '/') {
     return core::fail("must be an absolute path, got \"" + dir + "\"", "spec.workingDir");

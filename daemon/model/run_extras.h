@@ -22,6 +22,17 @@ struct VolumeRequest {
   std::string name;
   std::string mount_path;  // where a symbolic link to the volume goes; may be empty
   int64_t size = 0;        // bytes asked for (recorded)
+  bool read_only = false;  // the pod sees it read-only
+  bool existing = false;   // must exist already (--existing-pvc), not made on first use
+};
+
+// A host directory given to the pod (spec.storage.hostPath): the pod sees
+// `path` itself (pods share the host's files), and a link at mount_path
+// when that differs.
+struct HostPathRequest {
+  std::string path;
+  std::string mount_path;  // empty or `path`: no link
+  bool read_only = true;   // Run:ai's default
 };
 
 struct RunExtras {
@@ -33,6 +44,7 @@ struct RunExtras {
   nlohmann::json resolved;
   std::vector<std::string> secrets;
   std::vector<VolumeRequest> volumes;
+  std::vector<HostPathRequest> host_paths;
   int64_t disk = 0;                    // scratch bytes per pod; 0: no scratch directory
   int64_t fs_group = -1;               // -1: none
   std::vector<std::string> no_effect;  // keys recorded for Kubernetes, not applied here
@@ -51,8 +63,8 @@ struct RunExtras {
 
   bool empty() const {
     return compute_resource_id == 0 && profile.empty() && resolved.is_null() && secrets.empty() &&
-           volumes.empty() && disk == 0 && fs_group < 0 && no_effect.empty() &&
-           delete_after_s < 0 && ports.empty() && exposed_urls.is_null();
+           volumes.empty() && host_paths.empty() && disk == 0 && fs_group < 0 &&
+           no_effect.empty() && delete_after_s < 0 && ports.empty() && exposed_urls.is_null();
   }
 };
 

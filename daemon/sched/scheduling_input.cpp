@@ -121,6 +121,7 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
   if (pod.log_path.ends_with(".log")) {
     r.exit_path = pod.log_path.substr(0, pod.log_path.size() - 4) + ".exit";
   }
+  r.read_only = pod_storage_for(w, pod, state_dir).read_only_dirs();
 
   std::string project;
   for (const Project& p : state.projects) {

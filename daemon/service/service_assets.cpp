@@ -370,6 +370,11 @@ core::Result<void> Service::apply_submit_assets(const Caller& caller, const Proj
         state_.assets.volumes.begin(), state_.assets.volumes.end(),
         [&](const Volume& o) { return o.project_id == project.id && o.name == v.name; });
     if (it != state_.assets.volumes.end()) continue;
+    if (v.existing) {
+      return core::fail("no volume " + v.name + " in project " + project.name +
+                            " (--new-pvc, or a run spec's volumes:, makes one)",
+                        "spec.storage.pvc", core::Error::Code::not_found);
+    }
     Volume next;
     next.id = state_.assets.next_id;
     next.project_id = project.id;

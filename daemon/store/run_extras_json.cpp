@@ -16,9 +16,19 @@ std::string run_extras_to_json(const RunExtras& e) {
   if (!e.volumes.empty()) {
     json list = json::array();
     for (const VolumeRequest& v : e.volumes) {
-      list.push_back({{"name", v.name}, {"mountPath", v.mount_path}, {"size", v.size}});
+      json item = {{"name", v.name}, {"mountPath", v.mount_path}, {"size", v.size}};
+      if (v.read_only) item["readOnly"] = true;
+      if (v.existing) item["existing"] = true;
+      list.push_back(std::move(item));
     }
     j["volumes"] = std::move(list);
+  }
+  if (!e.host_paths.empty()) {
+    json list = json::array();
+    for (const HostPathRequest& h : e.host_paths) {
+      list.push_back({{"path", h.path}, {"mountPath", h.mount_path}, {"readOnly", h.read_only}});
+    }
+    j["hostPaths"] = std::move(list);
   }
   if (e.disk != 0) j["disk"] = e.disk;
   if (e.fs_group >= 0) j["fsGroup"] = e.fs_group;
@@ -52,8 +62,13 @@ core::Result<RunExtras> run_extras_from_json(std::string_view text) {
     if (const auto it = j.find("resolved"); it != j.end()) e.resolved = *it;
     e.secrets = j.value("secrets", std::vector<std::string>{});
     for (const json& v : j.value("volumes", json::array())) {
-      e.volumes.push_back(
-          {v.at("name").get<std::string>(), v.value("mountPath", ""), v.value("size", int64_t{0})});
+      e.volumes.push_back({v.at("name").get<std::string>(), v.value("mountPath", ""),
+                           v.value("size", int64_t{0}), v.value("readOnly", false),
+                           v.value("existing", false)});
+    }
+    for (const json& h : j.value("hostPaths", json::array())) {
+      e.host_paths.push_back(
+          {h.at("path").get<std::string>(), h.value("mountPath", ""), h.value("readOnly", true)});
     }
     e.disk = j.value("disk", int64_t{0});
     e.fs_group = j.value("fsGroup", int64_t{-1});

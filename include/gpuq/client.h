@@ -100,6 +100,8 @@ class Client {
   ApiResult<std::vector<Volume>> list_volumes(std::string_view project = {});
   // Deletes the volume with its files; refused (409) while a workload uses it.
   ApiResult<void> delete_volume(std::string_view project, std::string_view name);
+  // One volume, with used_bytes.
+  ApiResult<Volume> get_volume(std::string_view project, std::string_view name);
 
   // ---- bearer tokens (administrators; client_assets.cpp) ----
   // `user`: whom the token acts as; empty: the caller.

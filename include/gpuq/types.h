@@ -70,6 +70,23 @@ struct ExposedUrl {
   std::string url{};
 };
 
+// spec.storage.pvc[]: a volume of the project (created on first use unless
+// `existing`), seen by the pod at `path`.
+struct PvcSpec {
+  std::string claim_name{};
+  std::string path{};
+  bool existing = false;
+  bool read_only = false;
+  std::optional<std::string> size{};  // claimInfo.size: "10Gi"
+};
+
+// spec.storage.hostPath[]: a host directory the pod's user could read.
+struct HostPathSpec {
+  std::string path{};
+  std::string mount_path{};  // empty: `path`
+  bool read_only = true;
+};
+
 struct WorkloadSpec {
   std::optional<std::string> command{};  // a shell-like command line, split by the server
   std::optional<std::string> args{};
@@ -96,6 +113,8 @@ struct WorkloadSpec {
   std::vector<Toleration> tolerations{};
   std::vector<PortSpec> ports{};
   std::vector<ExposedUrl> exposed_urls{};
+  std::vector<PvcSpec> pvcs{};             // storage.pvc
+  std::vector<HostPathSpec> host_paths{};  // storage.hostPath
 };
 
 struct SubmitRequest {
@@ -347,7 +366,8 @@ struct Volume {
   int64_t size_bytes = 0;  // as requested
   std::string path;        // on the daemon's machine
   std::string created_by, created_at;
-  std::vector<std::string> used_by;  // workloads using it now
+  std::vector<std::string> used_by;   // workloads using it now
+  std::optional<int64_t> used_bytes;  // what its files take on disk (get_volume only)
   std::string json;
 };
 

@@ -3,7 +3,9 @@
 // Runs in a freshly forked child of the single-threaded shim.
 #include <fcntl.h>
 #include <grp.h>
+#include <sched.h>
 #include <signal.h>
+#include <sys/mount.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -84,6 +86,28 @@ void become_user(uid_t uid, gid_t gid, const std::vector<gid_t>& groups) {
   }
 }
 
+// A mount namespace of the pod's own where each of `dirs` is bound onto
+// itself read-only. Mounts stay shared with the host's otherwise: a pod sees
+// what the host mounts later, and what it mounts stays its own (MS_SLAVE).
+// Needs CAP_SYS_ADMIN: only a root shim can, before it drops to the user.
+void make_read_only(const std::vector<std::string>& dirs) {
+  if (dirs.empty()) return;
+  if (::geteuid() != 0) fail("make directories read-only", "the daemon does not run as root");
+  if (::unshare(CLONE_NEWNS) != 0) fail("make a mount namespace", errno);
+  if (::mount(nullptr, "/", nullptr, MS_REC | MS_SLAVE, nullptr) != 0) {
+    fail("make a mount namespace", errno);
+  }
+  for (const std::string& dir : dirs) {
+    const std::string what = "make '" + dir + "' read-only";
+    if (::mount(dir.c_str(), dir.c_str(), nullptr, MS_BIND | MS_REC, nullptr) != 0) {
+      fail(what, errno);
+    }
+    if (::mount(nullptr, dir.c_str(), nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY, nullptr) != 0) {
+      fail(what, errno);
+    }
+  }
+}
+
 // `working_dir`, else the user's home (`home`), else /.
 void change_directory(const std::string& working_dir, const char* home) {
   if (!working_dir.empty()) {
@@ -104,6 +128,7 @@ void exec_pod_process(const PodShimOptions& options, std::vector<std::string> en
   if (output_fd > STDERR_FILENO) ::close(output_fd);
 
   if (!options.cgroup_dir.empty()) enter_cgroup(options.cgroup_dir);
+  make_read_only(options.read_only);
   become_user(options.uid, options.gid, options.groups);
   change_directory(options.working_dir, options.home.c_str());
 

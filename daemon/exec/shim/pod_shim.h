@@ -89,6 +89,10 @@ struct PodShimOptions {
   // statically, where NSS cannot be relied on.
   std::vector<gid_t> groups;
   std::string home;
+  // Directories the pod sees read-only (--read-only, repeated): a shim
+  // running as root gives the pod a mount namespace of its own where each is
+  // bound onto itself read-only; the rest of the host is shared as it is.
+  std::vector<std::string> read_only;
 };
 
 // The arguments after the binary's path, kPodShimCommand first.

@@ -58,6 +58,7 @@ std::vector<std::string> pod_shim_arguments(const PodShimOptions& options) {
   if (!options.cgroup_dir.empty()) {
     args.insert(args.end(), {"--cgroup", options.cgroup_dir});
   }
+  for (const std::string& dir : options.read_only) args.insert(args.end(), {"--read-only", dir});
   args.emplace_back("--");
   args.insert(args.end(), options.argv.begin(), options.argv.end());
   return args;
@@ -93,6 +94,9 @@ core::Result<PodShimOptions> parse_pod_shim_arguments(const std::vector<std::str
       options.working_dir = value;
     } else if (flag == "--cgroup") {
       options.cgroup_dir = value;
+    } else if (flag == "--read-only") {
+      ok = value.starts_with('/');
+      options.read_only.emplace_back(value);
     } else {
       return core::fail("unknown flag", std::string(flag));
     }

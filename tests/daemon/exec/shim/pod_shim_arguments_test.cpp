@@ -35,6 +35,7 @@ TEST_CASE("pod shim: arguments round-trip and exit files") {
   options.argv = {"python", "--", "-x"};
   options.groups = {100, 4, 27};
   options.home = "/home/a b";
+  options.read_only = {"/data", "/var/lib/gpuq/volumes/1/ds"};
   const std::vector<std::string> words = pod_shim_arguments(options);
   REQUIRE(words.front() == kPodShimCommand);
   const std::vector<std::string_view> args(words.begin() + 1, words.end());
@@ -50,6 +51,11 @@ TEST_CASE("pod shim: arguments round-trip and exit files") {
   CHECK(parsed->argv == options.argv);
   CHECK(parsed->groups == options.groups);
   CHECK(parsed->home == "/home/a b");
+  CHECK(parsed->read_only == options.read_only);
+  CHECK(parse_pod_shim_arguments(
+            {"--groups", "1", "--exit-file", "f", "--read-only", "data", "--", "x"})
+            .error()
+            .to_string() == "--read-only: bad value 'data'");
   // Without --groups the shim would have to read the user database itself.
   CHECK(parse_pod_shim_arguments({"--exit-file", "f", "--", "x"}).error().to_string() ==
         "--groups: is required");

@@ -1,0 +1,133 @@
+// Storage flags against a real daemon, typed as runai users type them:
+// --new-pvc / --existing-pvc / v1 --pvc (gpuq volumes), --host-path / v1 -v
+// (host directories the pod's user could read, read-only unless asked, made
+// so by a mount namespace of the pod's own), and gpuq volume describe.
+#include <doctest/doctest.h>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "cli_fixture.h"
+
+using gpuq::test::contains;
+using gpuq::test::Daemon;
+using gpuq::test::read_file;
+using gpuq::test::Run;
+using gpuq::test::run_gpuq;
+using gpuq::test::run_shell;
+using nlohmann::json;
+
+namespace {
+
+// Submits `line` and waits for it to end; its log.
+std::string run_to_end(const Daemon& d, const std::string& name, const std::string& line) {
+  Run o = run_gpuq(d, line);
+  REQUIRE_MESSAGE(o.code == 0, o.err);
+  REQUIRE(Daemon::eventually([&] {
+    const std::string phase = d.phase(name);
+    return phase == "Completed" || phase == "Failed";
+  }));
+  return run_gpuq(d, "logs " + name + " -p team-a").out;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "volumes: --new-pvc makes one, --existing-pvc and v1 --pvc use it, read-only when asked") {
+  if (::geteuid() != 0) {
+    MESSAGE("read-only storage needs a root daemon (mount namespaces); skipped");
+    return;
+  }
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  const std::string at = d.dir() + "/ds";
+  std::string log =
+      run_to_end(d, "w1",
+                 "training submit w1 -p team-a --new-pvc claimname=data,size=1Gi,path=" + at +
+                     " -- sh -c 'echo 42 > " + at + "/answer && echo wrote'");
+  CHECK(contains(log, "wrote"));
+  log = run_to_end(d, "r1",
+                   "training submit r1 -p team-a --existing-pvc claimname=data,path=" + at +
+                       ",readonly -- sh -c 'cat " + at + "/answer; touch " + at +
+                       "/x || echo refused'");
+  CHECK(contains(log, "42"));
+  CHECK(contains(log, "Read-only file system"));
+  CHECK(contains(log, "refused"));
+  CHECK(contains(run_gpuq(d, "describe job r1 -p team-a").out,
+                 "Volume: data at " + at + ", read-only"));
+  log = run_to_end(d, "v1",
+                   "submit v1 -p team-a --pvc data:" + at + " -- sh -c 'cat " + at + "/answer'");
+  CHECK(contains(log, "42"));
+
+  Run missing = run_gpuq(
+      d, "training submit m -p team-a --existing-pvc claimname=nope,path=" + at + "2 -- true");
+  CHECK(missing.code == 1);
+  CHECK(contains(missing.err, "no volume nope in project team-a"));
+
+  Run described = run_gpuq(d, "volume describe data -p team-a");
+  CHECK(described.code == 0);
+  CHECK(contains(described.out, "Size:       1Gi"));
+  CHECK(contains(described.out, "Used:       4Ki"));
+  const json v = json::parse(run_gpuq(d, "volume describe data -p team-a -o json").out);
+  CHECK(v["usedBytes"] == 4096);
+  CHECK(run_gpuq(d, "volume describe nope -p team-a").code == 1);
+
+  CHECK(run_gpuq(d, "training submit b -p team-a --new-pvc size=1Gi,path=/tmp/x -- true").code ==
+        2);
+  CHECK(contains(run_gpuq(d, "submit b -p team-a --pvc justaname -- true").err, "NAME:PATH"));
+}
+
+TEST_CASE(
+    "host paths: read-only unless asked, linked at another path, refused to who cannot read") {
+  if (::geteuid() != 0) {
+    MESSAGE("read-only storage needs a root daemon (mount namespaces); skipped");
+    return;
+  }
+  Daemon d(Daemon::kFourGpus, "socket: {group: nogroup}\n");
+  d.start();
+  d.project("team-a", 4);
+  const std::string data = d.dir() + "/data";
+  std::filesystem::create_directory(data);
+  ::chmod(data.c_str(), 0777);
+  std::ofstream(data + "/f.txt") << "hello\n";
+  std::string log =
+      run_to_end(d, "h1",
+                 "training submit h1 -p team-a --host-path path=" + data + " -- sh -c 'cat " +
+                     data + "/f.txt; touch " + data + "/new || echo refused'");
+  CHECK(contains(log, "hello"));
+  CHECK(contains(log, "refused"));
+  CHECK_FALSE(std::filesystem::exists(data + "/new"));
+  log = run_to_end(d, "h2",
+                   "training submit h2 -p team-a --host-path path=" + data +
+                       ",readwrite -- sh -c 'touch " + data + "/new && echo wrote'");
+  CHECK(contains(log, "wrote"));
+  // v1: SRC:DST, with a link at DST; read-only unless :rw.
+  const std::string link = d.dir() + "/linked";
+  log = run_to_end(d, "h3",
+                   "submit h3 -p team-a -v " + data + ":" + link + " -- sh -c 'cat " + link +
+                       "/f.txt; touch " + link + "/other || echo refused'");
+  CHECK(contains(log, "hello"));
+  CHECK(contains(log, "refused"));
+  CHECK(contains(run_gpuq(d, "describe job h3 -p team-a").out,
+                 "Host path: " + data + " at " + link + " (read-only)"));
+
+  // Someone who may not read the directory cannot have it.
+  const std::string secret = d.dir() + "/secret";
+  std::filesystem::create_directory(secret);
+  ::chmod(secret.c_str(), 0700);
+  Run refused = run_shell("unix://" + d.socket(), d.dir() + "/nobody-config", d.dir(),
+                          "cd / && setpriv --reuid=65534 --regid=65534 --clear-groups gpuq submit "
+                          "s -p team-a --host-path path=" +
+                              secret + " -- true");
+  CHECK(refused.code == 1);
+  CHECK(contains(refused.err, "uid 65534 may not enter " + secret));
+  CHECK(contains(refused.err, "spec.storage.hostPath[0].path"));
+  CHECK(run_gpuq(d, "submit b -p team-a --host-path colour=red -- true").code == 2);
+  CHECK(run_gpuq(d, "submit b -p team-a -v /only -- true").code == 2);
+}
