@@ -2,7 +2,7 @@
 # `gpuq __generate-docs`: do not edit; run scripts/regen-docs.sh.
 # Install: copy to /usr/share/fish/vendor_completions.d/gpuq.fish
 
-set -g __gpuq_value_flags 'gpuq|-p' 'gpuq|--project' 'gpuq|--context' 'gpuq submit|--name' 'gpuq submit|-g' 'gpuq submit|--gpu' 'gpuq submit|--gpu-memory' 'gpuq submit|--mig-profile' 'gpuq submit|--mig' 'gpuq submit|--cpu' 'gpuq submit|--cpu-limit' 'gpuq submit|--memory' 'gpuq submit|--memory-limit' 'gpuq submit|-e' 'gpuq submit|--environment' 'gpuq submit|--export' 'gpuq submit|--working-dir' 'gpuq submit|--node-pools' 'gpuq submit|-i' 'gpuq submit|--image' 'gpuq submit|--backoff-limit' 'gpuq submit|--completions' 'gpuq submit|--parallelism' 'gpuq submit|--name-prefix' 'gpuq submit|--job-name-prefix' 'gpuq submit|--wait-for' 'gpuq submit|--node-type' 'gpuq submit|--toleration' 'gpuq submit|--image-pull-policy' 'gpuq submit|--template' 'gpuq submit|--ttl-after-finish' 'gpuq submit|--port' 'gpuq submit|-s' 'gpuq submit|--service-type' 'gpuq submit|--external-url' 'gpuq submit|--existing-pvc' 'gpuq submit|--new-pvc' 'gpuq submit|--host-path' 'gpuq submit|--pvc' 'gpuq submit|-v' 'gpuq submit|--volume' 'gpuq submit|-p' 'gpuq submit|--project' 'gpuq submit|--context' 'gpuq training|-p' 'gpuq training|--project' 'gpuq training|--context' 'gpuq training submit|--name' 'gpuq training submit|-f' 'gpuq training submit|--file' 'gpuq training submit|-i' 'gpuq training submit|--image' 'gpuq training submit|-e' 'gpuq training submit|--environment-variable' 'gpuq training submit|--environment' 'gpuq training submit|--export' 'gpuq training submit|--working-dir' 'gpuq training submit|-g' 'gpuq training submit|--gpu-devices-request' 'gpuq training submit|--gpu-portion-request' 'gpuq training submit|--gpu-portion-limit' 'gpuq training submit|--gpu-memory-request' 'gpuq training submit|--gpu-memory-limit' 'gpuq training submit|--gpu-request-type' 'gpuq training submit|--mig-profile' 'gpuq training submit|--cpu-core-request' 'gpuq training submit|--cpu-core-limit' 'gpuq training submit|--cpu-memory-request' 'gpuq training submit|--cpu-memory-limit' 'gpuq training submit|--extended-resource' 'gpuq training submit|--compute' 'gpuq training submit|--profile' 'gpuq training submit|--node-pools' 'gpuq training submit|--priority' 'gpuq training submit|--preemptibility' 'gpuq training submit|--backoff-limit' 'gpuq training submit|--termination-grace-period' 'gpuq training submit|--parallelism' 'gpuq training submit|--runs' 'gpuq training submit|--completions' 'gpuq training submit|--label' 'gpuq training submit|--annotation' 'gpuq training submit|--run-as-uid' 'gpuq training submit|--run-as-gid' 'gpuq training submit|--name-prefix' 'gpuq training submit|--wait-for' 'gpuq training submit|--node-type' 'gpuq training submit|--toleration' 'gpuq training submit|--image-pull-policy' 'gpuq training submit|--template' 'gpuq training submit|--auto-deletion-time-after-completion' 'gpuq training submit|--port' 'gpuq training submit|-s' 'gpuq training submit|--service-type' 'gpuq training submit|--external-url' 'gpuq training submit|--existing-pvc' 'gpuq training submit|--new-pvc' 'gpuq training submit|--host-path' 'gpuq training submit|-p' 'gpuq training submit|--project' 'gpuq training submit|--context' 'gpuq training list|--status' 'gpuq training list|--columns' 'gpuq training list|-o' 'gpuq training list|--output' 'gpuq training list|--limit' 'gpuq training list|--max-items' 'gpuq training list|--offset' 'gpuq training list|-p' 'gpuq training list|--project' 'gpuq training list|--context' 'gpuq training describe|-o' 'gpuq training describe|--output' 'gpuq training describe|-p' 'gpuq training describe|--project' 'gpuq training describe|--context' 'gpuq training delete|-p' 'gpuq training delete|--project' 'gpuq training delete|--context' 'gpuq training suspend|-p' 'gpuq training suspend|--project' 'gpuq training suspend|--context' 'gpuq training resume|-p' 'gpuq training resume|--project' 'gpuq training resume|--context' 'gpuq training wait|--for' 'gpuq training wait|--timeout' 'gpuq training wait|-p' 'gpuq training wait|--project' 'gpuq training wait|--context' 'gpuq training logs|-t' 'gpuq training logs|--tail' 'gpuq training logs|--pod' 'gpuq training logs|-p' 'gpuq training logs|--project' 'gpuq training logs|--context' 'gpuq training standard|-p' 'gpuq training standard|--project' 'gpuq training standard|--context' 'gpuq training standard submit|--name' 'gpuq training standard submit|-f' 'gpuq training standard submit|--file' 'gpuq training standard submit|-i' 'gpuq training standard submit|--image' 'gpuq training standard submit|-e' 'gpuq training standard submit|--environment-variable' 'gpuq training standard submit|--environment' 'gpuq training standard submit|--export' 'gpuq training standard submit|--working-dir' 'gpuq training standard submit|-g' 'gpuq training standard submit|--gpu-devices-request' 'gpuq training standard submit|--gpu-portion-request' 'gpuq training standard submit|--gpu-portion-limit' 'gpuq training standard submit|--gpu-memory-request' 'gpuq training standard submit|--gpu-memory-limit' 'gpuq training standard submit|--gpu-request-type' 'gpuq training standard submit|--mig-profile' 'gpuq training standard submit|--cpu-core-request' 'gpuq training standard submit|--cpu-core-limit' 'gpuq training standard submit|--cpu-memory-request' 'gpuq training standard submit|--cpu-memory-limit' 'gpuq training standard submit|--extended-resource' 'gpuq training standard submit|--compute' 'gpuq training standard submit|--profile' 'gpuq training standard submit|--node-pools' 'gpuq training standard submit|--priority' 'gpuq training standard submit|--preemptibility' 'gpuq training standard submit|--backoff-limit' 'gpuq training standard submit|--termination-grace-period' 'gpuq training standard submit|--parallelism' 'gpuq training standard submit|--runs' 'gpuq training standard submit|--completions' 'gpuq training standard submit|--label' 'gpuq training standard submit|--annotation' 'gpuq training standard submit|--run-as-uid' 'gpuq training standard submit|--run-as-gid' 'gpuq training standard submit|--name-prefix' 'gpuq training standard submit|--wait-for' 'gpuq training standard submit|--node-type' 'gpuq training standard submit|--toleration' 'gpuq training standard submit|--image-pull-policy' 'gpuq training standard submit|--template' 'gpuq training standard submit|--auto-deletion-time-after-completion' 'gpuq training standard submit|--port' 'gpuq training standard submit|-s' 'gpuq training standard submit|--service-type' 'gpuq training standard submit|--external-url' 'gpuq training standard submit|--existing-pvc' 'gpuq training standard submit|--new-pvc' 'gpuq training standard submit|--host-path' 'gpuq training standard submit|-p' 'gpuq training standard submit|--project' 'gpuq training standard submit|--context' 'gpuq training standard list|--status' 'gpuq training standard list|--columns' 'gpuq training standard list|-o' 'gpuq training standard list|--output' 'gpuq training standard list|--limit' 'gpuq training standard list|--max-items' 'gpuq training standard list|--offset' 'gpuq training standard list|-p' 'gpuq training standard list|--project' 'gpuq training standard list|--context' 'gpuq training standard describe|-o' 'gpuq training standard describe|--output' 'gpuq training standard describe|-p' 'gpuq training standard describe|--project' 'gpuq training standard describe|--context' 'gpuq training standard delete|-p' 'gpuq training standard delete|--project' 'gpuq training standard delete|--context' 'gpuq training standard suspend|-p' 'gpuq training standard suspend|--project' 'gpuq training standard suspend|--context' 'gpuq training standard resume|-p' 'gpuq training standard resume|--project' 'gpuq training standard resume|--context' 'gpuq training standard wait|--for' 'gpuq training standard wait|--timeout' 'gpuq training standard wait|-p' 'gpuq training standard wait|--project' 'gpuq training standard wait|--context' 'gpuq training standard logs|-t' 'gpuq training standard logs|--tail' 'gpuq training standard logs|--pod' 'gpuq training standard logs|-p' 'gpuq training standard logs|--project' 'gpuq training standard logs|--context' 'gpuq workspace|-p' 'gpuq workspace|--project' 'gpuq workspace|--context' 'gpuq workspace submit|--name' 'gpuq workspace submit|-f' 'gpuq workspace submit|--file' 'gpuq workspace submit|-i' 'gpuq workspace submit|--image' 'gpuq workspace submit|-e' 'gpuq workspace submit|--environment-variable' 'gpuq workspace submit|--environment' 'gpuq workspace submit|--export' 'gpuq workspace submit|--working-dir' 'gpuq workspace submit|-g' 'gpuq workspace submit|--gpu-devices-request' 'gpuq workspace submit|--gpu-portion-request' 'gpuq workspace submit|--gpu-portion-limit' 'gpuq workspace submit|--gpu-memory-request' 'gpuq workspace submit|--gpu-memory-limit' 'gpuq workspace submit|--gpu-request-type' 'gpuq workspace submit|--mig-profile' 'gpuq workspace submit|--cpu-core-request' 'gpuq workspace submit|--cpu-core-limit' 'gpuq workspace submit|--cpu-memory-request' 'gpuq workspace submit|--cpu-memory-limit' 'gpuq workspace submit|--extended-resource' 'gpuq workspace submit|--compute' 'gpuq workspace submit|--profile' 'gpuq workspace submit|--node-pools' 'gpuq workspace submit|--priority' 'gpuq workspace submit|--preemptibility' 'gpuq workspace submit|--backoff-limit' 'gpuq workspace submit|--termination-grace-period' 'gpuq workspace submit|--label' 'gpuq workspace submit|--annotation' 'gpuq workspace submit|--run-as-uid' 'gpuq workspace submit|--run-as-gid' 'gpuq workspace submit|--name-prefix' 'gpuq workspace submit|--wait-for' 'gpuq workspace submit|--node-type' 'gpuq workspace submit|--toleration' 'gpuq workspace submit|--image-pull-policy' 'gpuq workspace submit|--template' 'gpuq workspace submit|--auto-deletion-time-after-completion' 'gpuq workspace submit|--port' 'gpuq workspace submit|-s' 'gpuq workspace submit|--service-type' 'gpuq workspace submit|--external-url' 'gpuq workspace submit|--existing-pvc' 'gpuq workspace submit|--new-pvc' 'gpuq workspace submit|--host-path' 'gpuq workspace submit|-p' 'gpuq workspace submit|--project' 'gpuq workspace submit|--context' 'gpuq workspace list|--status' 'gpuq workspace list|--columns' 'gpuq workspace list|-o' 'gpuq workspace list|--output' 'gpuq workspace list|--limit' 'gpuq workspace list|--max-items' 'gpuq workspace list|--offset' 'gpuq workspace list|-p' 'gpuq workspace list|--project' 'gpuq workspace list|--context' 'gpuq workspace describe|-o' 'gpuq workspace describe|--output' 'gpuq workspace describe|-p' 'gpuq workspace describe|--project' 'gpuq workspace describe|--context' 'gpuq workspace delete|-p' 'gpuq workspace delete|--project' 'gpuq workspace delete|--context' 'gpuq workspace suspend|-p' 'gpuq workspace suspend|--project' 'gpuq workspace suspend|--context' 'gpuq workspace resume|-p' 'gpuq workspace resume|--project' 'gpuq workspace resume|--context' 'gpuq workspace wait|--for' 'gpuq workspace wait|--timeout' 'gpuq workspace wait|-p' 'gpuq workspace wait|--project' 'gpuq workspace wait|--context' 'gpuq workspace logs|-t' 'gpuq workspace logs|--tail' 'gpuq workspace logs|--pod' 'gpuq workspace logs|-p' 'gpuq workspace logs|--project' 'gpuq workspace logs|--context' 'gpuq inference|-p' 'gpuq inference|--project' 'gpuq inference|--context' 'gpuq inference submit|--name' 'gpuq inference submit|-f' 'gpuq inference submit|--file' 'gpuq inference submit|-i' 'gpuq inference submit|--image' 'gpuq inference submit|-e' 'gpuq inference submit|--environment-variable' 'gpuq inference submit|--environment' 'gpuq inference submit|--export' 'gpuq inference submit|--working-dir' 'gpuq inference submit|-g' 'gpuq inference submit|--gpu-devices-request' 'gpuq inference submit|--gpu-portion-request' 'gpuq inference submit|--gpu-portion-limit' 'gpuq inference submit|--gpu-memory-request' 'gpuq inference submit|--gpu-memory-limit' 'gpuq inference submit|--gpu-request-type' 'gpuq inference submit|--mig-profile' 'gpuq inference submit|--cpu-core-request' 'gpuq inference submit|--cpu-core-limit' 'gpuq inference submit|--cpu-memory-request' 'gpuq inference submit|--cpu-memory-limit' 'gpuq inference submit|--extended-resource' 'gpuq inference submit|--compute' 'gpuq inference submit|--profile' 'gpuq inference submit|--node-pools' 'gpuq inference submit|--priority' 'gpuq inference submit|--preemptibility' 'gpuq inference submit|--label' 'gpuq inference submit|--annotation' 'gpuq inference submit|--run-as-uid' 'gpuq inference submit|--run-as-gid' 'gpuq inference submit|--name-prefix' 'gpuq inference submit|--wait-for' 'gpuq inference submit|--node-type' 'gpuq inference submit|--toleration' 'gpuq inference submit|--image-pull-policy' 'gpuq inference submit|--template' 'gpuq inference submit|--auto-deletion-time-after-completion' 'gpuq inference submit|--port' 'gpuq inference submit|-s' 'gpuq inference submit|--service-type' 'gpuq inference submit|--external-url' 'gpuq inference submit|--existing-pvc' 'gpuq inference submit|--new-pvc' 'gpuq inference submit|--host-path' 'gpuq inference submit|-p' 'gpuq inference submit|--project' 'gpuq inference submit|--context' 'gpuq inference list|--status' 'gpuq inference list|--columns' 'gpuq inference list|-o' 'gpuq inference list|--output' 'gpuq inference list|--limit' 'gpuq inference list|--max-items' 'gpuq inference list|--offset' 'gpuq inference list|-p' 'gpuq inference list|--project' 'gpuq inference list|--context' 'gpuq inference describe|-o' 'gpuq inference describe|--output' 'gpuq inference describe|-p' 'gpuq inference describe|--project' 'gpuq inference describe|--context' 'gpuq inference delete|-p' 'gpuq inference delete|--project' 'gpuq inference delete|--context' 'gpuq inference suspend|-p' 'gpuq inference suspend|--project' 'gpuq inference suspend|--context' 'gpuq inference resume|-p' 'gpuq inference resume|--project' 'gpuq inference resume|--context' 'gpuq inference wait|--for' 'gpuq inference wait|--timeout' 'gpuq inference wait|-p' 'gpuq inference wait|--project' 'gpuq inference wait|--context' 'gpuq inference logs|-t' 'gpuq inference logs|--tail' 'gpuq inference logs|--pod' 'gpuq inference logs|-p' 'gpuq inference logs|--project' 'gpuq inference logs|--context' 'gpuq workload|-p' 'gpuq workload|--project' 'gpuq workload|--context' 'gpuq workload list|--status' 'gpuq workload list|--type' 'gpuq workload list|--columns' 'gpuq workload list|-o' 'gpuq workload list|--output' 'gpuq workload list|--limit' 'gpuq workload list|--max-items' 'gpuq workload list|--offset' 'gpuq workload list|-p' 'gpuq workload list|--project' 'gpuq workload list|--context' 'gpuq workload describe|-o' 'gpuq workload describe|--output' 'gpuq workload describe|-p' 'gpuq workload describe|--project' 'gpuq workload describe|--context' 'gpuq workload delete|-p' 'gpuq workload delete|--project' 'gpuq workload delete|--context' 'gpuq workload suspend|-p' 'gpuq workload suspend|--project' 'gpuq workload suspend|--context' 'gpuq workload resume|-p' 'gpuq workload resume|--project' 'gpuq workload resume|--context' 'gpuq workload wait|--for' 'gpuq workload wait|--timeout' 'gpuq workload wait|-p' 'gpuq workload wait|--project' 'gpuq workload wait|--context' 'gpuq logs|-t' 'gpuq logs|--tail' 'gpuq logs|--pod' 'gpuq logs|--type' 'gpuq logs|-p' 'gpuq logs|--project' 'gpuq logs|--context' 'gpuq list|--status' 'gpuq list|--type' 'gpuq list|--columns' 'gpuq list|-o' 'gpuq list|--output' 'gpuq list|--limit' 'gpuq list|--max-items' 'gpuq list|--offset' 'gpuq list|-p' 'gpuq list|--project' 'gpuq list|--context' 'gpuq list jobs|--status' 'gpuq list jobs|--type' 'gpuq list jobs|--columns' 'gpuq list jobs|-o' 'gpuq list jobs|--output' 'gpuq list jobs|--limit' 'gpuq list jobs|--max-items' 'gpuq list jobs|--offset' 'gpuq list jobs|-p' 'gpuq list jobs|--project' 'gpuq list jobs|--context' 'gpuq list nodes|-o' 'gpuq list nodes|--output' 'gpuq list nodes|--status' 'gpuq list nodes|--type' 'gpuq list nodes|--columns' 'gpuq list nodes|--limit' 'gpuq list nodes|--max-items' 'gpuq list nodes|--offset' 'gpuq list nodes|-p' 'gpuq list nodes|--project' 'gpuq list nodes|--context' 'gpuq list projects|-o' 'gpuq list projects|--output' 'gpuq list projects|--status' 'gpuq list projects|--type' 'gpuq list projects|--columns' 'gpuq list projects|--limit' 'gpuq list projects|--max-items' 'gpuq list projects|--offset' 'gpuq list projects|-p' 'gpuq list projects|--project' 'gpuq list projects|--context' 'gpuq describe|-p' 'gpuq describe|--project' 'gpuq describe|--context' 'gpuq describe job|-o' 'gpuq describe job|--output' 'gpuq describe job|-p' 'gpuq describe job|--project' 'gpuq describe job|--context' 'gpuq describe node|-o' 'gpuq describe node|--output' 'gpuq describe node|-p' 'gpuq describe node|--project' 'gpuq describe node|--context' 'gpuq delete|-p' 'gpuq delete|--project' 'gpuq delete|--context' 'gpuq suspend|-p' 'gpuq suspend|--project' 'gpuq suspend|--context' 'gpuq resume|-p' 'gpuq resume|--project' 'gpuq resume|--context' 'gpuq simulate|-o' 'gpuq simulate|--output' 'gpuq simulate|--cycles' 'gpuq simulate|-p' 'gpuq simulate|--project' 'gpuq simulate|--context' 'gpuq daemon|--config' 'gpuq daemon|--state-dir' 'gpuq daemon|--socket' 'gpuq daemon|--listen' 'gpuq daemon|--gpus' 'gpuq daemon|-p' 'gpuq daemon|--project' 'gpuq daemon|--context' 'gpuq daemon token|--config' 'gpuq daemon token|--state-dir' 'gpuq daemon token|--socket' 'gpuq daemon token|--listen' 'gpuq daemon token|--gpus' 'gpuq daemon token|-p' 'gpuq daemon token|--project' 'gpuq daemon token|--context' 'gpuq daemon token create|--user' 'gpuq daemon token create|--socket' 'gpuq daemon token create|--config' 'gpuq daemon token create|--state-dir' 'gpuq daemon token create|--listen' 'gpuq daemon token create|--gpus' 'gpuq daemon token create|-p' 'gpuq daemon token create|--project' 'gpuq daemon token create|--context' 'gpuq daemon token list|--socket' 'gpuq daemon token list|--config' 'gpuq daemon token list|--state-dir' 'gpuq daemon token list|--listen' 'gpuq daemon token list|--gpus' 'gpuq daemon token list|-p' 'gpuq daemon token list|--project' 'gpuq daemon token list|--context' 'gpuq daemon token revoke|--socket' 'gpuq daemon token revoke|--config' 'gpuq daemon token revoke|--state-dir' 'gpuq daemon token revoke|--listen' 'gpuq daemon token revoke|--gpus' 'gpuq daemon token revoke|-p' 'gpuq daemon token revoke|--project' 'gpuq daemon token revoke|--context' 'gpuq project|-p' 'gpuq project|--project' 'gpuq project|--context' 'gpuq project list|-o' 'gpuq project list|--output' 'gpuq project list|-p' 'gpuq project list|--project' 'gpuq project list|--context' 'gpuq project describe|-o' 'gpuq project describe|--output' 'gpuq project describe|-p' 'gpuq project describe|--project' 'gpuq project describe|--context' 'gpuq project create|--gpu-quota' 'gpuq project create|--deserved-gpus' 'gpuq project create|--gpu-limit' 'gpuq project create|--max-allowed-gpus' 'gpuq project create|--over-quota-weight' 'gpuq project create|--gpu-over-quota-weight' 'gpuq project create|--cpu-quota' 'gpuq project create|--deserved-cpu' 'gpuq project create|--cpu-limit' 'gpuq project create|--memory-quota' 'gpuq project create|--deserved-memory' 'gpuq project create|--memory-limit' 'gpuq project create|--node-pool-name' 'gpuq project create|--node-pool' 'gpuq project create|--parent' 'gpuq project create|--department' 'gpuq project create|--priority' 'gpuq project create|--description' 'gpuq project create|-o' 'gpuq project create|--output' 'gpuq project create|-p' 'gpuq project create|--project' 'gpuq project create|--context' 'gpuq project update|--gpu-quota' 'gpuq project update|--deserved-gpus' 'gpuq project update|--gpu-limit' 'gpuq project update|--max-allowed-gpus' 'gpuq project update|--over-quota-weight' 'gpuq project update|--gpu-over-quota-weight' 'gpuq project update|--cpu-quota' 'gpuq project update|--deserved-cpu' 'gpuq project update|--cpu-limit' 'gpuq project update|--memory-quota' 'gpuq project update|--deserved-memory' 'gpuq project update|--memory-limit' 'gpuq project update|--node-pool-name' 'gpuq project update|--node-pool' 'gpuq project update|--parent' 'gpuq project update|--department' 'gpuq project update|--priority' 'gpuq project update|--description' 'gpuq project update|-o' 'gpuq project update|--output' 'gpuq project update|-p' 'gpuq project update|--project' 'gpuq project update|--context' 'gpuq project delete|-p' 'gpuq project delete|--project' 'gpuq project delete|--context' 'gpuq project set|-p' 'gpuq project set|--project' 'gpuq project set|--context' 'gpuq department|-p' 'gpuq department|--project' 'gpuq department|--context' 'gpuq department list|-o' 'gpuq department list|--output' 'gpuq department list|-p' 'gpuq department list|--project' 'gpuq department list|--context' 'gpuq department describe|-o' 'gpuq department describe|--output' 'gpuq department describe|-p' 'gpuq department describe|--project' 'gpuq department describe|--context' 'gpuq department create|--gpu-quota' 'gpuq department create|--deserved-gpus' 'gpuq department create|--gpu-limit' 'gpuq department create|--max-allowed-gpus' 'gpuq department create|--over-quota-weight' 'gpuq department create|--gpu-over-quota-weight' 'gpuq department create|--cpu-quota' 'gpuq department create|--deserved-cpu' 'gpuq department create|--cpu-limit' 'gpuq department create|--memory-quota' 'gpuq department create|--deserved-memory' 'gpuq department create|--memory-limit' 'gpuq department create|--node-pool-name' 'gpuq department create|--node-pool' 'gpuq department create|--priority' 'gpuq department create|--description' 'gpuq department create|-o' 'gpuq department create|--output' 'gpuq department create|-p' 'gpuq department create|--project' 'gpuq department create|--context' 'gpuq department update|--gpu-quota' 'gpuq department update|--deserved-gpus' 'gpuq department update|--gpu-limit' 'gpuq department update|--max-allowed-gpus' 'gpuq department update|--over-quota-weight' 'gpuq department update|--gpu-over-quota-weight' 'gpuq department update|--cpu-quota' 'gpuq department update|--deserved-cpu' 'gpuq department update|--cpu-limit' 'gpuq department update|--memory-quota' 'gpuq department update|--deserved-memory' 'gpuq department update|--memory-limit' 'gpuq department update|--node-pool-name' 'gpuq department update|--node-pool' 'gpuq department update|--priority' 'gpuq department update|--description' 'gpuq department update|-o' 'gpuq department update|--output' 'gpuq department update|-p' 'gpuq department update|--project' 'gpuq department update|--context' 'gpuq department delete|-p' 'gpuq department delete|--project' 'gpuq department delete|--context' 'gpuq node|-p' 'gpuq node|--project' 'gpuq node|--context' 'gpuq node list|-o' 'gpuq node list|--output' 'gpuq node list|-p' 'gpuq node list|--project' 'gpuq node list|--context' 'gpuq node describe|-o' 'gpuq node describe|--output' 'gpuq node describe|-p' 'gpuq node describe|--project' 'gpuq node describe|--context' 'gpuq nodepool|-p' 'gpuq nodepool|--project' 'gpuq nodepool|--context' 'gpuq nodepool list|-o' 'gpuq nodepool list|--output' 'gpuq nodepool list|-p' 'gpuq nodepool list|--project' 'gpuq nodepool list|--context' 'gpuq top|-p' 'gpuq top|--project' 'gpuq top|--context' 'gpuq top job|-o' 'gpuq top job|--output' 'gpuq top job|-p' 'gpuq top job|--project' 'gpuq top job|--context' 'gpuq top node|-o' 'gpuq top node|--output' 'gpuq top node|-p' 'gpuq top node|--project' 'gpuq top node|--context' 'gpuq compute-resource|-p' 'gpuq compute-resource|--project' 'gpuq compute-resource|--context' 'gpuq compute-resource create|--scope' 'gpuq compute-resource create|--department' 'gpuq compute-resource create|--description' 'gpuq compute-resource create|--gpu-devices' 'gpuq compute-resource create|--gpu-memory-request' 'gpuq compute-resource create|--gpu-memory-limit' 'gpuq compute-resource create|--mig-profile' 'gpuq compute-resource create|--cpu-core-request' 'gpuq compute-resource create|--cpu-core-limit' 'gpuq compute-resource create|--cpu-memory-request' 'gpuq compute-resource create|--cpu-memory-limit' 'gpuq compute-resource create|--extended-resource' 'gpuq compute-resource create|--from' 'gpuq compute-resource create|-p' 'gpuq compute-resource create|--project' 'gpuq compute-resource create|--context' 'gpuq compute-resource list|--filter' 'gpuq compute-resource list|--search' 'gpuq compute-resource list|--sort' 'gpuq compute-resource list|--columns' 'gpuq compute-resource list|-o' 'gpuq compute-resource list|--output' 'gpuq compute-resource list|-p' 'gpuq compute-resource list|--project' 'gpuq compute-resource list|--context' 'gpuq compute-resource describe|-o' 'gpuq compute-resource describe|--output' 'gpuq compute-resource describe|-p' 'gpuq compute-resource describe|--project' 'gpuq compute-resource describe|--context' 'gpuq compute-resource rename|--description' 'gpuq compute-resource rename|-p' 'gpuq compute-resource rename|--project' 'gpuq compute-resource rename|--context' 'gpuq compute-resource delete|-p' 'gpuq compute-resource delete|--project' 'gpuq compute-resource delete|--context' 'gpuq profile|-p' 'gpuq profile|--project' 'gpuq profile|--context' 'gpuq profile list|-o' 'gpuq profile list|--output' 'gpuq profile list|-p' 'gpuq profile list|--project' 'gpuq profile list|--context' 'gpuq profile describe|-o' 'gpuq profile describe|--output' 'gpuq profile describe|-p' 'gpuq profile describe|--project' 'gpuq profile describe|--context' 'gpuq profile use|-p' 'gpuq profile use|--project' 'gpuq profile use|--context' 'gpuq secret|-p' 'gpuq secret|--project' 'gpuq secret|--context' 'gpuq secret create|--from-file' 'gpuq secret create|--value' 'gpuq secret create|-p' 'gpuq secret create|--project' 'gpuq secret create|--context' 'gpuq secret list|-o' 'gpuq secret list|--output' 'gpuq secret list|-p' 'gpuq secret list|--project' 'gpuq secret list|--context' 'gpuq secret delete|-p' 'gpuq secret delete|--project' 'gpuq secret delete|--context' 'gpuq volume|-p' 'gpuq volume|--project' 'gpuq volume|--context' 'gpuq volume list|-o' 'gpuq volume list|--output' 'gpuq volume list|-p' 'gpuq volume list|--project' 'gpuq volume list|--context' 'gpuq volume describe|-o' 'gpuq volume describe|--output' 'gpuq volume describe|-p' 'gpuq volume describe|--project' 'gpuq volume describe|--context' 'gpuq volume delete|-p' 'gpuq volume delete|--project' 'gpuq volume delete|--context' 'gpuq config|-p' 'gpuq config|--project' 'gpuq config|--context' 'gpuq config view|-o' 'gpuq config view|--output' 'gpuq config view|-p' 'gpuq config view|--project' 'gpuq config view|--context' 'gpuq config get-contexts|-o' 'gpuq config get-contexts|--output' 'gpuq config get-contexts|-p' 'gpuq config get-contexts|--project' 'gpuq config get-contexts|--context' 'gpuq config set-context|--server' 'gpuq config set-context|--token-file' 'gpuq config set-context|-p' 'gpuq config set-context|--project' 'gpuq config set-context|--profile' 'gpuq config set-context|--context' 'gpuq config use-context|-p' 'gpuq config use-context|--project' 'gpuq config use-context|--context' 'gpuq config project|-p' 'gpuq config project|--project' 'gpuq config project|--context' 'gpuq login|--token-file' 'gpuq login|--server' 'gpuq login|--context' 'gpuq login|-p' 'gpuq login|--project' 'gpuq logout|--context' 'gpuq logout|-p' 'gpuq logout|--project' 'gpuq whoami|-o' 'gpuq whoami|--output' 'gpuq whoami|-p' 'gpuq whoami|--project' 'gpuq whoami|--context' 'gpuq version|-o' 'gpuq version|--output' 'gpuq version|-p' 'gpuq version|--project' 'gpuq version|--context' 'gpuq completion|-p' 'gpuq completion|--project' 'gpuq completion|--context' 'gpuq __complete|-p' 'gpuq __complete|--project' 'gpuq __complete|--context' 'gpuq __generate-docs|-p' 'gpuq __generate-docs|--project' 'gpuq __generate-docs|--context'
+set -g __gpuq_value_flags 'gpuq|-p' 'gpuq|--project' 'gpuq|--context' 'gpuq submit|--name' 'gpuq submit|-g' 'gpuq submit|--gpu' 'gpuq submit|--gpu-memory' 'gpuq submit|--mig-profile' 'gpuq submit|--mig' 'gpuq submit|--cpu' 'gpuq submit|--cpu-limit' 'gpuq submit|--memory' 'gpuq submit|--memory-limit' 'gpuq submit|-e' 'gpuq submit|--environment' 'gpuq submit|--export' 'gpuq submit|--working-dir' 'gpuq submit|--node-pools' 'gpuq submit|-i' 'gpuq submit|--image' 'gpuq submit|--backoff-limit' 'gpuq submit|--completions' 'gpuq submit|--parallelism' 'gpuq submit|--name-prefix' 'gpuq submit|--job-name-prefix' 'gpuq submit|--wait-for' 'gpuq submit|--node-type' 'gpuq submit|--toleration' 'gpuq submit|--image-pull-policy' 'gpuq submit|--template' 'gpuq submit|--ttl-after-finish' 'gpuq submit|--port' 'gpuq submit|-s' 'gpuq submit|--service-type' 'gpuq submit|--external-url' 'gpuq submit|--existing-pvc' 'gpuq submit|--new-pvc' 'gpuq submit|--host-path' 'gpuq submit|--pvc' 'gpuq submit|-v' 'gpuq submit|--volume' 'gpuq submit|-p' 'gpuq submit|--project' 'gpuq submit|--context' 'gpuq training|-p' 'gpuq training|--project' 'gpuq training|--context' 'gpuq training submit|--name' 'gpuq training submit|-f' 'gpuq training submit|--file' 'gpuq training submit|-i' 'gpuq training submit|--image' 'gpuq training submit|-e' 'gpuq training submit|--environment-variable' 'gpuq training submit|--environment' 'gpuq training submit|--export' 'gpuq training submit|--working-dir' 'gpuq training submit|-g' 'gpuq training submit|--gpu-devices-request' 'gpuq training submit|--gpu-portion-request' 'gpuq training submit|--gpu-portion-limit' 'gpuq training submit|--gpu-memory-request' 'gpuq training submit|--gpu-memory-limit' 'gpuq training submit|--gpu-request-type' 'gpuq training submit|--mig-profile' 'gpuq training submit|--cpu-core-request' 'gpuq training submit|--cpu-core-limit' 'gpuq training submit|--cpu-memory-request' 'gpuq training submit|--cpu-memory-limit' 'gpuq training submit|--extended-resource' 'gpuq training submit|--compute' 'gpuq training submit|--profile' 'gpuq training submit|--node-pools' 'gpuq training submit|--priority' 'gpuq training submit|--preemptibility' 'gpuq training submit|--backoff-limit' 'gpuq training submit|--termination-grace-period' 'gpuq training submit|--parallelism' 'gpuq training submit|--runs' 'gpuq training submit|--completions' 'gpuq training submit|--label' 'gpuq training submit|--annotation' 'gpuq training submit|--run-as-uid' 'gpuq training submit|--run-as-gid' 'gpuq training submit|--name-prefix' 'gpuq training submit|--wait-for' 'gpuq training submit|--node-type' 'gpuq training submit|--toleration' 'gpuq training submit|--image-pull-policy' 'gpuq training submit|--template' 'gpuq training submit|--auto-deletion-time-after-completion' 'gpuq training submit|--port' 'gpuq training submit|-s' 'gpuq training submit|--service-type' 'gpuq training submit|--external-url' 'gpuq training submit|--existing-pvc' 'gpuq training submit|--new-pvc' 'gpuq training submit|--host-path' 'gpuq training submit|-p' 'gpuq training submit|--project' 'gpuq training submit|--context' 'gpuq training list|--status' 'gpuq training list|--columns' 'gpuq training list|-o' 'gpuq training list|--output' 'gpuq training list|--limit' 'gpuq training list|--max-items' 'gpuq training list|--offset' 'gpuq training list|-p' 'gpuq training list|--project' 'gpuq training list|--context' 'gpuq training describe|-o' 'gpuq training describe|--output' 'gpuq training describe|-p' 'gpuq training describe|--project' 'gpuq training describe|--context' 'gpuq training delete|-p' 'gpuq training delete|--project' 'gpuq training delete|--context' 'gpuq training suspend|-p' 'gpuq training suspend|--project' 'gpuq training suspend|--context' 'gpuq training resume|-p' 'gpuq training resume|--project' 'gpuq training resume|--context' 'gpuq training wait|--for' 'gpuq training wait|--timeout' 'gpuq training wait|-p' 'gpuq training wait|--project' 'gpuq training wait|--context' 'gpuq training logs|-t' 'gpuq training logs|--tail' 'gpuq training logs|--pod' 'gpuq training logs|-p' 'gpuq training logs|--project' 'gpuq training logs|--context' 'gpuq training standard|-p' 'gpuq training standard|--project' 'gpuq training standard|--context' 'gpuq training standard submit|--name' 'gpuq training standard submit|-f' 'gpuq training standard submit|--file' 'gpuq training standard submit|-i' 'gpuq training standard submit|--image' 'gpuq training standard submit|-e' 'gpuq training standard submit|--environment-variable' 'gpuq training standard submit|--environment' 'gpuq training standard submit|--export' 'gpuq training standard submit|--working-dir' 'gpuq training standard submit|-g' 'gpuq training standard submit|--gpu-devices-request' 'gpuq training standard submit|--gpu-portion-request' 'gpuq training standard submit|--gpu-portion-limit' 'gpuq training standard submit|--gpu-memory-request' 'gpuq training standard submit|--gpu-memory-limit' 'gpuq training standard submit|--gpu-request-type' 'gpuq training standard submit|--mig-profile' 'gpuq training standard submit|--cpu-core-request' 'gpuq training standard submit|--cpu-core-limit' 'gpuq training standard submit|--cpu-memory-request' 'gpuq training standard submit|--cpu-memory-limit' 'gpuq training standard submit|--extended-resource' 'gpuq training standard submit|--compute' 'gpuq training standard submit|--profile' 'gpuq training standard submit|--node-pools' 'gpuq training standard submit|--priority' 'gpuq training standard submit|--preemptibility' 'gpuq training standard submit|--backoff-limit' 'gpuq training standard submit|--termination-grace-period' 'gpuq training standard submit|--parallelism' 'gpuq training standard submit|--runs' 'gpuq training standard submit|--completions' 'gpuq training standard submit|--label' 'gpuq training standard submit|--annotation' 'gpuq training standard submit|--run-as-uid' 'gpuq training standard submit|--run-as-gid' 'gpuq training standard submit|--name-prefix' 'gpuq training standard submit|--wait-for' 'gpuq training standard submit|--node-type' 'gpuq training standard submit|--toleration' 'gpuq training standard submit|--image-pull-policy' 'gpuq training standard submit|--template' 'gpuq training standard submit|--auto-deletion-time-after-completion' 'gpuq training standard submit|--port' 'gpuq training standard submit|-s' 'gpuq training standard submit|--service-type' 'gpuq training standard submit|--external-url' 'gpuq training standard submit|--existing-pvc' 'gpuq training standard submit|--new-pvc' 'gpuq training standard submit|--host-path' 'gpuq training standard submit|-p' 'gpuq training standard submit|--project' 'gpuq training standard submit|--context' 'gpuq training standard list|--status' 'gpuq training standard list|--columns' 'gpuq training standard list|-o' 'gpuq training standard list|--output' 'gpuq training standard list|--limit' 'gpuq training standard list|--max-items' 'gpuq training standard list|--offset' 'gpuq training standard list|-p' 'gpuq training standard list|--project' 'gpuq training standard list|--context' 'gpuq training standard describe|-o' 'gpuq training standard describe|--output' 'gpuq training standard describe|-p' 'gpuq training standard describe|--project' 'gpuq training standard describe|--context' 'gpuq training standard delete|-p' 'gpuq training standard delete|--project' 'gpuq training standard delete|--context' 'gpuq training standard suspend|-p' 'gpuq training standard suspend|--project' 'gpuq training standard suspend|--context' 'gpuq training standard resume|-p' 'gpuq training standard resume|--project' 'gpuq training standard resume|--context' 'gpuq training standard wait|--for' 'gpuq training standard wait|--timeout' 'gpuq training standard wait|-p' 'gpuq training standard wait|--project' 'gpuq training standard wait|--context' 'gpuq training standard logs|-t' 'gpuq training standard logs|--tail' 'gpuq training standard logs|--pod' 'gpuq training standard logs|-p' 'gpuq training standard logs|--project' 'gpuq training standard logs|--context' 'gpuq training pytorch|-p' 'gpuq training pytorch|--project' 'gpuq training pytorch|--context' 'gpuq training pytorch submit|--name' 'gpuq training pytorch submit|-f' 'gpuq training pytorch submit|--file' 'gpuq training pytorch submit|-i' 'gpuq training pytorch submit|--image' 'gpuq training pytorch submit|-e' 'gpuq training pytorch submit|--environment-variable' 'gpuq training pytorch submit|--environment' 'gpuq training pytorch submit|--export' 'gpuq training pytorch submit|--working-dir' 'gpuq training pytorch submit|-g' 'gpuq training pytorch submit|--gpu-devices-request' 'gpuq training pytorch submit|--gpu-portion-request' 'gpuq training pytorch submit|--gpu-portion-limit' 'gpuq training pytorch submit|--gpu-memory-request' 'gpuq training pytorch submit|--gpu-memory-limit' 'gpuq training pytorch submit|--gpu-request-type' 'gpuq training pytorch submit|--mig-profile' 'gpuq training pytorch submit|--cpu-core-request' 'gpuq training pytorch submit|--cpu-core-limit' 'gpuq training pytorch submit|--cpu-memory-request' 'gpuq training pytorch submit|--cpu-memory-limit' 'gpuq training pytorch submit|--extended-resource' 'gpuq training pytorch submit|--compute' 'gpuq training pytorch submit|--profile' 'gpuq training pytorch submit|--node-pools' 'gpuq training pytorch submit|--priority' 'gpuq training pytorch submit|--preemptibility' 'gpuq training pytorch submit|--backoff-limit' 'gpuq training pytorch submit|--termination-grace-period' 'gpuq training pytorch submit|--parallelism' 'gpuq training pytorch submit|--runs' 'gpuq training pytorch submit|--completions' 'gpuq training pytorch submit|--label' 'gpuq training pytorch submit|--annotation' 'gpuq training pytorch submit|--run-as-uid' 'gpuq training pytorch submit|--run-as-gid' 'gpuq training pytorch submit|--name-prefix' 'gpuq training pytorch submit|--wait-for' 'gpuq training pytorch submit|--node-type' 'gpuq training pytorch submit|--toleration' 'gpuq training pytorch submit|--image-pull-policy' 'gpuq training pytorch submit|--template' 'gpuq training pytorch submit|--auto-deletion-time-after-completion' 'gpuq training pytorch submit|--port' 'gpuq training pytorch submit|-s' 'gpuq training pytorch submit|--service-type' 'gpuq training pytorch submit|--external-url' 'gpuq training pytorch submit|--existing-pvc' 'gpuq training pytorch submit|--new-pvc' 'gpuq training pytorch submit|--host-path' 'gpuq training pytorch submit|--workers' 'gpuq training pytorch submit|--min-replicas' 'gpuq training pytorch submit|--max-replicas' 'gpuq training pytorch submit|-p' 'gpuq training pytorch submit|--project' 'gpuq training pytorch submit|--context' 'gpuq training pytorch list|--status' 'gpuq training pytorch list|--columns' 'gpuq training pytorch list|-o' 'gpuq training pytorch list|--output' 'gpuq training pytorch list|--limit' 'gpuq training pytorch list|--max-items' 'gpuq training pytorch list|--offset' 'gpuq training pytorch list|-p' 'gpuq training pytorch list|--project' 'gpuq training pytorch list|--context' 'gpuq training pytorch describe|-o' 'gpuq training pytorch describe|--output' 'gpuq training pytorch describe|-p' 'gpuq training pytorch describe|--project' 'gpuq training pytorch describe|--context' 'gpuq training pytorch delete|-p' 'gpuq training pytorch delete|--project' 'gpuq training pytorch delete|--context' 'gpuq training pytorch suspend|-p' 'gpuq training pytorch suspend|--project' 'gpuq training pytorch suspend|--context' 'gpuq training pytorch resume|-p' 'gpuq training pytorch resume|--project' 'gpuq training pytorch resume|--context' 'gpuq training pytorch wait|--for' 'gpuq training pytorch wait|--timeout' 'gpuq training pytorch wait|-p' 'gpuq training pytorch wait|--project' 'gpuq training pytorch wait|--context' 'gpuq training pytorch logs|-t' 'gpuq training pytorch logs|--tail' 'gpuq training pytorch logs|--pod' 'gpuq training pytorch logs|-p' 'gpuq training pytorch logs|--project' 'gpuq training pytorch logs|--context' 'gpuq training tensorflow|-p' 'gpuq training tensorflow|--project' 'gpuq training tensorflow|--context' 'gpuq training tensorflow submit|--name' 'gpuq training tensorflow submit|-f' 'gpuq training tensorflow submit|--file' 'gpuq training tensorflow submit|-i' 'gpuq training tensorflow submit|--image' 'gpuq training tensorflow submit|-e' 'gpuq training tensorflow submit|--environment-variable' 'gpuq training tensorflow submit|--environment' 'gpuq training tensorflow submit|--export' 'gpuq training tensorflow submit|--working-dir' 'gpuq training tensorflow submit|-g' 'gpuq training tensorflow submit|--gpu-devices-request' 'gpuq training tensorflow submit|--gpu-portion-request' 'gpuq training tensorflow submit|--gpu-portion-limit' 'gpuq training tensorflow submit|--gpu-memory-request' 'gpuq training tensorflow submit|--gpu-memory-limit' 'gpuq training tensorflow submit|--gpu-request-type' 'gpuq training tensorflow submit|--mig-profile' 'gpuq training tensorflow submit|--cpu-core-request' 'gpuq training tensorflow submit|--cpu-core-limit' 'gpuq training tensorflow submit|--cpu-memory-request' 'gpuq training tensorflow submit|--cpu-memory-limit' 'gpuq training tensorflow submit|--extended-resource' 'gpuq training tensorflow submit|--compute' 'gpuq training tensorflow submit|--profile' 'gpuq training tensorflow submit|--node-pools' 'gpuq training tensorflow submit|--priority' 'gpuq training tensorflow submit|--preemptibility' 'gpuq training tensorflow submit|--backoff-limit' 'gpuq training tensorflow submit|--termination-grace-period' 'gpuq training tensorflow submit|--parallelism' 'gpuq training tensorflow submit|--runs' 'gpuq training tensorflow submit|--completions' 'gpuq training tensorflow submit|--label' 'gpuq training tensorflow submit|--annotation' 'gpuq training tensorflow submit|--run-as-uid' 'gpuq training tensorflow submit|--run-as-gid' 'gpuq training tensorflow submit|--name-prefix' 'gpuq training tensorflow submit|--wait-for' 'gpuq training tensorflow submit|--node-type' 'gpuq training tensorflow submit|--toleration' 'gpuq training tensorflow submit|--image-pull-policy' 'gpuq training tensorflow submit|--template' 'gpuq training tensorflow submit|--auto-deletion-time-after-completion' 'gpuq training tensorflow submit|--port' 'gpuq training tensorflow submit|-s' 'gpuq training tensorflow submit|--service-type' 'gpuq training tensorflow submit|--external-url' 'gpuq training tensorflow submit|--existing-pvc' 'gpuq training tensorflow submit|--new-pvc' 'gpuq training tensorflow submit|--host-path' 'gpuq training tensorflow submit|--workers' 'gpuq training tensorflow submit|--min-replicas' 'gpuq training tensorflow submit|--max-replicas' 'gpuq training tensorflow submit|-p' 'gpuq training tensorflow submit|--project' 'gpuq training tensorflow submit|--context' 'gpuq training tensorflow list|--status' 'gpuq training tensorflow list|--columns' 'gpuq training tensorflow list|-o' 'gpuq training tensorflow list|--output' 'gpuq training tensorflow list|--limit' 'gpuq training tensorflow list|--max-items' 'gpuq training tensorflow list|--offset' 'gpuq training tensorflow list|-p' 'gpuq training tensorflow list|--project' 'gpuq training tensorflow list|--context' 'gpuq training tensorflow describe|-o' 'gpuq training tensorflow describe|--output' 'gpuq training tensorflow describe|-p' 'gpuq training tensorflow describe|--project' 'gpuq training tensorflow describe|--context' 'gpuq training tensorflow delete|-p' 'gpuq training tensorflow delete|--project' 'gpuq training tensorflow delete|--context' 'gpuq training tensorflow suspend|-p' 'gpuq training tensorflow suspend|--project' 'gpuq training tensorflow suspend|--context' 'gpuq training tensorflow resume|-p' 'gpuq training tensorflow resume|--project' 'gpuq training tensorflow resume|--context' 'gpuq training tensorflow wait|--for' 'gpuq training tensorflow wait|--timeout' 'gpuq training tensorflow wait|-p' 'gpuq training tensorflow wait|--project' 'gpuq training tensorflow wait|--context' 'gpuq training tensorflow logs|-t' 'gpuq training tensorflow logs|--tail' 'gpuq training tensorflow logs|--pod' 'gpuq training tensorflow logs|-p' 'gpuq training tensorflow logs|--project' 'gpuq training tensorflow logs|--context' 'gpuq training xgboost|-p' 'gpuq training xgboost|--project' 'gpuq training xgboost|--context' 'gpuq training xgboost submit|--name' 'gpuq training xgboost submit|-f' 'gpuq training xgboost submit|--file' 'gpuq training xgboost submit|-i' 'gpuq training xgboost submit|--image' 'gpuq training xgboost submit|-e' 'gpuq training xgboost submit|--environment-variable' 'gpuq training xgboost submit|--environment' 'gpuq training xgboost submit|--export' 'gpuq training xgboost submit|--working-dir' 'gpuq training xgboost submit|-g' 'gpuq training xgboost submit|--gpu-devices-request' 'gpuq training xgboost submit|--gpu-portion-request' 'gpuq training xgboost submit|--gpu-portion-limit' 'gpuq training xgboost submit|--gpu-memory-request' 'gpuq training xgboost submit|--gpu-memory-limit' 'gpuq training xgboost submit|--gpu-request-type' 'gpuq training xgboost submit|--mig-profile' 'gpuq training xgboost submit|--cpu-core-request' 'gpuq training xgboost submit|--cpu-core-limit' 'gpuq training xgboost submit|--cpu-memory-request' 'gpuq training xgboost submit|--cpu-memory-limit' 'gpuq training xgboost submit|--extended-resource' 'gpuq training xgboost submit|--compute' 'gpuq training xgboost submit|--profile' 'gpuq training xgboost submit|--node-pools' 'gpuq training xgboost submit|--priority' 'gpuq training xgboost submit|--preemptibility' 'gpuq training xgboost submit|--backoff-limit' 'gpuq training xgboost submit|--termination-grace-period' 'gpuq training xgboost submit|--parallelism' 'gpuq training xgboost submit|--runs' 'gpuq training xgboost submit|--completions' 'gpuq training xgboost submit|--label' 'gpuq training xgboost submit|--annotation' 'gpuq training xgboost submit|--run-as-uid' 'gpuq training xgboost submit|--run-as-gid' 'gpuq training xgboost submit|--name-prefix' 'gpuq training xgboost submit|--wait-for' 'gpuq training xgboost submit|--node-type' 'gpuq training xgboost submit|--toleration' 'gpuq training xgboost submit|--image-pull-policy' 'gpuq training xgboost submit|--template' 'gpuq training xgboost submit|--auto-deletion-time-after-completion' 'gpuq training xgboost submit|--port' 'gpuq training xgboost submit|-s' 'gpuq training xgboost submit|--service-type' 'gpuq training xgboost submit|--external-url' 'gpuq training xgboost submit|--existing-pvc' 'gpuq training xgboost submit|--new-pvc' 'gpuq training xgboost submit|--host-path' 'gpuq training xgboost submit|--workers' 'gpuq training xgboost submit|--min-replicas' 'gpuq training xgboost submit|--max-replicas' 'gpuq training xgboost submit|-p' 'gpuq training xgboost submit|--project' 'gpuq training xgboost submit|--context' 'gpuq training xgboost list|--status' 'gpuq training xgboost list|--columns' 'gpuq training xgboost list|-o' 'gpuq training xgboost list|--output' 'gpuq training xgboost list|--limit' 'gpuq training xgboost list|--max-items' 'gpuq training xgboost list|--offset' 'gpuq training xgboost list|-p' 'gpuq training xgboost list|--project' 'gpuq training xgboost list|--context' 'gpuq training xgboost describe|-o' 'gpuq training xgboost describe|--output' 'gpuq training xgboost describe|-p' 'gpuq training xgboost describe|--project' 'gpuq training xgboost describe|--context' 'gpuq training xgboost delete|-p' 'gpuq training xgboost delete|--project' 'gpuq training xgboost delete|--context' 'gpuq training xgboost suspend|-p' 'gpuq training xgboost suspend|--project' 'gpuq training xgboost suspend|--context' 'gpuq training xgboost resume|-p' 'gpuq training xgboost resume|--project' 'gpuq training xgboost resume|--context' 'gpuq training xgboost wait|--for' 'gpuq training xgboost wait|--timeout' 'gpuq training xgboost wait|-p' 'gpuq training xgboost wait|--project' 'gpuq training xgboost wait|--context' 'gpuq training xgboost logs|-t' 'gpuq training xgboost logs|--tail' 'gpuq training xgboost logs|--pod' 'gpuq training xgboost logs|-p' 'gpuq training xgboost logs|--project' 'gpuq training xgboost logs|--context' 'gpuq training jax|-p' 'gpuq training jax|--project' 'gpuq training jax|--context' 'gpuq training jax submit|--name' 'gpuq training jax submit|-f' 'gpuq training jax submit|--file' 'gpuq training jax submit|-i' 'gpuq training jax submit|--image' 'gpuq training jax submit|-e' 'gpuq training jax submit|--environment-variable' 'gpuq training jax submit|--environment' 'gpuq training jax submit|--export' 'gpuq training jax submit|--working-dir' 'gpuq training jax submit|-g' 'gpuq training jax submit|--gpu-devices-request' 'gpuq training jax submit|--gpu-portion-request' 'gpuq training jax submit|--gpu-portion-limit' 'gpuq training jax submit|--gpu-memory-request' 'gpuq training jax submit|--gpu-memory-limit' 'gpuq training jax submit|--gpu-request-type' 'gpuq training jax submit|--mig-profile' 'gpuq training jax submit|--cpu-core-request' 'gpuq training jax submit|--cpu-core-limit' 'gpuq training jax submit|--cpu-memory-request' 'gpuq training jax submit|--cpu-memory-limit' 'gpuq training jax submit|--extended-resource' 'gpuq training jax submit|--compute' 'gpuq training jax submit|--profile' 'gpuq training jax submit|--node-pools' 'gpuq training jax submit|--priority' 'gpuq training jax submit|--preemptibility' 'gpuq training jax submit|--backoff-limit' 'gpuq training jax submit|--termination-grace-period' 'gpuq training jax submit|--parallelism' 'gpuq training jax submit|--runs' 'gpuq training jax submit|--completions' 'gpuq training jax submit|--label' 'gpuq training jax submit|--annotation' 'gpuq training jax submit|--run-as-uid' 'gpuq training jax submit|--run-as-gid' 'gpuq training jax submit|--name-prefix' 'gpuq training jax submit|--wait-for' 'gpuq training jax submit|--node-type' 'gpuq training jax submit|--toleration' 'gpuq training jax submit|--image-pull-policy' 'gpuq training jax submit|--template' 'gpuq training jax submit|--auto-deletion-time-after-completion' 'gpuq training jax submit|--port' 'gpuq training jax submit|-s' 'gpuq training jax submit|--service-type' 'gpuq training jax submit|--external-url' 'gpuq training jax submit|--existing-pvc' 'gpuq training jax submit|--new-pvc' 'gpuq training jax submit|--host-path' 'gpuq training jax submit|--workers' 'gpuq training jax submit|--min-replicas' 'gpuq training jax submit|--max-replicas' 'gpuq training jax submit|-p' 'gpuq training jax submit|--project' 'gpuq training jax submit|--context' 'gpuq training jax list|--status' 'gpuq training jax list|--columns' 'gpuq training jax list|-o' 'gpuq training jax list|--output' 'gpuq training jax list|--limit' 'gpuq training jax list|--max-items' 'gpuq training jax list|--offset' 'gpuq training jax list|-p' 'gpuq training jax list|--project' 'gpuq training jax list|--context' 'gpuq training jax describe|-o' 'gpuq training jax describe|--output' 'gpuq training jax describe|-p' 'gpuq training jax describe|--project' 'gpuq training jax describe|--context' 'gpuq training jax delete|-p' 'gpuq training jax delete|--project' 'gpuq training jax delete|--context' 'gpuq training jax suspend|-p' 'gpuq training jax suspend|--project' 'gpuq training jax suspend|--context' 'gpuq training jax resume|-p' 'gpuq training jax resume|--project' 'gpuq training jax resume|--context' 'gpuq training jax wait|--for' 'gpuq training jax wait|--timeout' 'gpuq training jax wait|-p' 'gpuq training jax wait|--project' 'gpuq training jax wait|--context' 'gpuq training jax logs|-t' 'gpuq training jax logs|--tail' 'gpuq training jax logs|--pod' 'gpuq training jax logs|-p' 'gpuq training jax logs|--project' 'gpuq training jax logs|--context' 'gpuq training mpi|-p' 'gpuq training mpi|--project' 'gpuq training mpi|--context' 'gpuq training mpi submit|--name' 'gpuq training mpi submit|-f' 'gpuq training mpi submit|--file' 'gpuq training mpi submit|-i' 'gpuq training mpi submit|--image' 'gpuq training mpi submit|-e' 'gpuq training mpi submit|--environment-variable' 'gpuq training mpi submit|--environment' 'gpuq training mpi submit|--export' 'gpuq training mpi submit|--working-dir' 'gpuq training mpi submit|-g' 'gpuq training mpi submit|--gpu-devices-request' 'gpuq training mpi submit|--gpu-portion-request' 'gpuq training mpi submit|--gpu-portion-limit' 'gpuq training mpi submit|--gpu-memory-request' 'gpuq training mpi submit|--gpu-memory-limit' 'gpuq training mpi submit|--gpu-request-type' 'gpuq training mpi submit|--mig-profile' 'gpuq training mpi submit|--cpu-core-request' 'gpuq training mpi submit|--cpu-core-limit' 'gpuq training mpi submit|--cpu-memory-request' 'gpuq training mpi submit|--cpu-memory-limit' 'gpuq training mpi submit|--extended-resource' 'gpuq training mpi submit|--compute' 'gpuq training mpi submit|--profile' 'gpuq training mpi submit|--node-pools' 'gpuq training mpi submit|--priority' 'gpuq training mpi submit|--preemptibility' 'gpuq training mpi submit|--backoff-limit' 'gpuq training mpi submit|--termination-grace-period' 'gpuq training mpi submit|--parallelism' 'gpuq training mpi submit|--runs' 'gpuq training mpi submit|--completions' 'gpuq training mpi submit|--label' 'gpuq training mpi submit|--annotation' 'gpuq training mpi submit|--run-as-uid' 'gpuq training mpi submit|--run-as-gid' 'gpuq training mpi submit|--name-prefix' 'gpuq training mpi submit|--wait-for' 'gpuq training mpi submit|--node-type' 'gpuq training mpi submit|--toleration' 'gpuq training mpi submit|--image-pull-policy' 'gpuq training mpi submit|--template' 'gpuq training mpi submit|--auto-deletion-time-after-completion' 'gpuq training mpi submit|--port' 'gpuq training mpi submit|-s' 'gpuq training mpi submit|--service-type' 'gpuq training mpi submit|--external-url' 'gpuq training mpi submit|--existing-pvc' 'gpuq training mpi submit|--new-pvc' 'gpuq training mpi submit|--host-path' 'gpuq training mpi submit|--workers' 'gpuq training mpi submit|--min-replicas' 'gpuq training mpi submit|--max-replicas' 'gpuq training mpi submit|-p' 'gpuq training mpi submit|--project' 'gpuq training mpi submit|--context' 'gpuq training mpi list|--status' 'gpuq training mpi list|--columns' 'gpuq training mpi list|-o' 'gpuq training mpi list|--output' 'gpuq training mpi list|--limit' 'gpuq training mpi list|--max-items' 'gpuq training mpi list|--offset' 'gpuq training mpi list|-p' 'gpuq training mpi list|--project' 'gpuq training mpi list|--context' 'gpuq training mpi describe|-o' 'gpuq training mpi describe|--output' 'gpuq training mpi describe|-p' 'gpuq training mpi describe|--project' 'gpuq training mpi describe|--context' 'gpuq training mpi delete|-p' 'gpuq training mpi delete|--project' 'gpuq training mpi delete|--context' 'gpuq training mpi suspend|-p' 'gpuq training mpi suspend|--project' 'gpuq training mpi suspend|--context' 'gpuq training mpi resume|-p' 'gpuq training mpi resume|--project' 'gpuq training mpi resume|--context' 'gpuq training mpi wait|--for' 'gpuq training mpi wait|--timeout' 'gpuq training mpi wait|-p' 'gpuq training mpi wait|--project' 'gpuq training mpi wait|--context' 'gpuq training mpi logs|-t' 'gpuq training mpi logs|--tail' 'gpuq training mpi logs|--pod' 'gpuq training mpi logs|-p' 'gpuq training mpi logs|--project' 'gpuq training mpi logs|--context' 'gpuq workspace|-p' 'gpuq workspace|--project' 'gpuq workspace|--context' 'gpuq workspace submit|--name' 'gpuq workspace submit|-f' 'gpuq workspace submit|--file' 'gpuq workspace submit|-i' 'gpuq workspace submit|--image' 'gpuq workspace submit|-e' 'gpuq workspace submit|--environment-variable' 'gpuq workspace submit|--environment' 'gpuq workspace submit|--export' 'gpuq workspace submit|--working-dir' 'gpuq workspace submit|-g' 'gpuq workspace submit|--gpu-devices-request' 'gpuq workspace submit|--gpu-portion-request' 'gpuq workspace submit|--gpu-portion-limit' 'gpuq workspace submit|--gpu-memory-request' 'gpuq workspace submit|--gpu-memory-limit' 'gpuq workspace submit|--gpu-request-type' 'gpuq workspace submit|--mig-profile' 'gpuq workspace submit|--cpu-core-request' 'gpuq workspace submit|--cpu-core-limit' 'gpuq workspace submit|--cpu-memory-request' 'gpuq workspace submit|--cpu-memory-limit' 'gpuq workspace submit|--extended-resource' 'gpuq workspace submit|--compute' 'gpuq workspace submit|--profile' 'gpuq workspace submit|--node-pools' 'gpuq workspace submit|--priority' 'gpuq workspace submit|--preemptibility' 'gpuq workspace submit|--backoff-limit' 'gpuq workspace submit|--termination-grace-period' 'gpuq workspace submit|--label' 'gpuq workspace submit|--annotation' 'gpuq workspace submit|--run-as-uid' 'gpuq workspace submit|--run-as-gid' 'gpuq workspace submit|--name-prefix' 'gpuq workspace submit|--wait-for' 'gpuq workspace submit|--node-type' 'gpuq workspace submit|--toleration' 'gpuq workspace submit|--image-pull-policy' 'gpuq workspace submit|--template' 'gpuq workspace submit|--auto-deletion-time-after-completion' 'gpuq workspace submit|--port' 'gpuq workspace submit|-s' 'gpuq workspace submit|--service-type' 'gpuq workspace submit|--external-url' 'gpuq workspace submit|--existing-pvc' 'gpuq workspace submit|--new-pvc' 'gpuq workspace submit|--host-path' 'gpuq workspace submit|-p' 'gpuq workspace submit|--project' 'gpuq workspace submit|--context' 'gpuq workspace list|--status' 'gpuq workspace list|--columns' 'gpuq workspace list|-o' 'gpuq workspace list|--output' 'gpuq workspace list|--limit' 'gpuq workspace list|--max-items' 'gpuq workspace list|--offset' 'gpuq workspace list|-p' 'gpuq workspace list|--project' 'gpuq workspace list|--context' 'gpuq workspace describe|-o' 'gpuq workspace describe|--output' 'gpuq workspace describe|-p' 'gpuq workspace describe|--project' 'gpuq workspace describe|--context' 'gpuq workspace delete|-p' 'gpuq workspace delete|--project' 'gpuq workspace delete|--context' 'gpuq workspace suspend|-p' 'gpuq workspace suspend|--project' 'gpuq workspace suspend|--context' 'gpuq workspace resume|-p' 'gpuq workspace resume|--project' 'gpuq workspace resume|--context' 'gpuq workspace wait|--for' 'gpuq workspace wait|--timeout' 'gpuq workspace wait|-p' 'gpuq workspace wait|--project' 'gpuq workspace wait|--context' 'gpuq workspace logs|-t' 'gpuq workspace logs|--tail' 'gpuq workspace logs|--pod' 'gpuq workspace logs|-p' 'gpuq workspace logs|--project' 'gpuq workspace logs|--context' 'gpuq inference|-p' 'gpuq inference|--project' 'gpuq inference|--context' 'gpuq inference submit|--name' 'gpuq inference submit|-f' 'gpuq inference submit|--file' 'gpuq inference submit|-i' 'gpuq inference submit|--image' 'gpuq inference submit|-e' 'gpuq inference submit|--environment-variable' 'gpuq inference submit|--environment' 'gpuq inference submit|--export' 'gpuq inference submit|--working-dir' 'gpuq inference submit|-g' 'gpuq inference submit|--gpu-devices-request' 'gpuq inference submit|--gpu-portion-request' 'gpuq inference submit|--gpu-portion-limit' 'gpuq inference submit|--gpu-memory-request' 'gpuq inference submit|--gpu-memory-limit' 'gpuq inference submit|--gpu-request-type' 'gpuq inference submit|--mig-profile' 'gpuq inference submit|--cpu-core-request' 'gpuq inference submit|--cpu-core-limit' 'gpuq inference submit|--cpu-memory-request' 'gpuq inference submit|--cpu-memory-limit' 'gpuq inference submit|--extended-resource' 'gpuq inference submit|--compute' 'gpuq inference submit|--profile' 'gpuq inference submit|--node-pools' 'gpuq inference submit|--priority' 'gpuq inference submit|--preemptibility' 'gpuq inference submit|--label' 'gpuq inference submit|--annotation' 'gpuq inference submit|--run-as-uid' 'gpuq inference submit|--run-as-gid' 'gpuq inference submit|--name-prefix' 'gpuq inference submit|--wait-for' 'gpuq inference submit|--node-type' 'gpuq inference submit|--toleration' 'gpuq inference submit|--image-pull-policy' 'gpuq inference submit|--template' 'gpuq inference submit|--auto-deletion-time-after-completion' 'gpuq inference submit|--port' 'gpuq inference submit|-s' 'gpuq inference submit|--service-type' 'gpuq inference submit|--external-url' 'gpuq inference submit|--existing-pvc' 'gpuq inference submit|--new-pvc' 'gpuq inference submit|--host-path' 'gpuq inference submit|-p' 'gpuq inference submit|--project' 'gpuq inference submit|--context' 'gpuq inference list|--status' 'gpuq inference list|--columns' 'gpuq inference list|-o' 'gpuq inference list|--output' 'gpuq inference list|--limit' 'gpuq inference list|--max-items' 'gpuq inference list|--offset' 'gpuq inference list|-p' 'gpuq inference list|--project' 'gpuq inference list|--context' 'gpuq inference describe|-o' 'gpuq inference describe|--output' 'gpuq inference describe|-p' 'gpuq inference describe|--project' 'gpuq inference describe|--context' 'gpuq inference delete|-p' 'gpuq inference delete|--project' 'gpuq inference delete|--context' 'gpuq inference suspend|-p' 'gpuq inference suspend|--project' 'gpuq inference suspend|--context' 'gpuq inference resume|-p' 'gpuq inference resume|--project' 'gpuq inference resume|--context' 'gpuq inference wait|--for' 'gpuq inference wait|--timeout' 'gpuq inference wait|-p' 'gpuq inference wait|--project' 'gpuq inference wait|--context' 'gpuq inference logs|-t' 'gpuq inference logs|--tail' 'gpuq inference logs|--pod' 'gpuq inference logs|-p' 'gpuq inference logs|--project' 'gpuq inference logs|--context' 'gpuq workload|-p' 'gpuq workload|--project' 'gpuq workload|--context' 'gpuq workload list|--status' 'gpuq workload list|--type' 'gpuq workload list|--columns' 'gpuq workload list|-o' 'gpuq workload list|--output' 'gpuq workload list|--limit' 'gpuq workload list|--max-items' 'gpuq workload list|--offset' 'gpuq workload list|-p' 'gpuq workload list|--project' 'gpuq workload list|--context' 'gpuq workload describe|-o' 'gpuq workload describe|--output' 'gpuq workload describe|-p' 'gpuq workload describe|--project' 'gpuq workload describe|--context' 'gpuq workload delete|-p' 'gpuq workload delete|--project' 'gpuq workload delete|--context' 'gpuq workload suspend|-p' 'gpuq workload suspend|--project' 'gpuq workload suspend|--context' 'gpuq workload resume|-p' 'gpuq workload resume|--project' 'gpuq workload resume|--context' 'gpuq workload wait|--for' 'gpuq workload wait|--timeout' 'gpuq workload wait|-p' 'gpuq workload wait|--project' 'gpuq workload wait|--context' 'gpuq logs|-t' 'gpuq logs|--tail' 'gpuq logs|--pod' 'gpuq logs|--type' 'gpuq logs|-p' 'gpuq logs|--project' 'gpuq logs|--context' 'gpuq pytorch|-p' 'gpuq pytorch|--project' 'gpuq pytorch|--context' 'gpuq pytorch submit|--name' 'gpuq pytorch submit|-f' 'gpuq pytorch submit|--file' 'gpuq pytorch submit|-i' 'gpuq pytorch submit|--image' 'gpuq pytorch submit|-e' 'gpuq pytorch submit|--environment-variable' 'gpuq pytorch submit|--environment' 'gpuq pytorch submit|--export' 'gpuq pytorch submit|--working-dir' 'gpuq pytorch submit|-g' 'gpuq pytorch submit|--gpu-devices-request' 'gpuq pytorch submit|--gpu-portion-request' 'gpuq pytorch submit|--gpu-portion-limit' 'gpuq pytorch submit|--gpu-memory-request' 'gpuq pytorch submit|--gpu-memory-limit' 'gpuq pytorch submit|--gpu-request-type' 'gpuq pytorch submit|--mig-profile' 'gpuq pytorch submit|--cpu-core-request' 'gpuq pytorch submit|--cpu-core-limit' 'gpuq pytorch submit|--cpu-memory-request' 'gpuq pytorch submit|--cpu-memory-limit' 'gpuq pytorch submit|--extended-resource' 'gpuq pytorch submit|--compute' 'gpuq pytorch submit|--profile' 'gpuq pytorch submit|--node-pools' 'gpuq pytorch submit|--priority' 'gpuq pytorch submit|--preemptibility' 'gpuq pytorch submit|--backoff-limit' 'gpuq pytorch submit|--termination-grace-period' 'gpuq pytorch submit|--parallelism' 'gpuq pytorch submit|--runs' 'gpuq pytorch submit|--completions' 'gpuq pytorch submit|--label' 'gpuq pytorch submit|--annotation' 'gpuq pytorch submit|--run-as-uid' 'gpuq pytorch submit|--run-as-gid' 'gpuq pytorch submit|--name-prefix' 'gpuq pytorch submit|--wait-for' 'gpuq pytorch submit|--node-type' 'gpuq pytorch submit|--toleration' 'gpuq pytorch submit|--image-pull-policy' 'gpuq pytorch submit|--template' 'gpuq pytorch submit|--auto-deletion-time-after-completion' 'gpuq pytorch submit|--port' 'gpuq pytorch submit|-s' 'gpuq pytorch submit|--service-type' 'gpuq pytorch submit|--external-url' 'gpuq pytorch submit|--existing-pvc' 'gpuq pytorch submit|--new-pvc' 'gpuq pytorch submit|--host-path' 'gpuq pytorch submit|--workers' 'gpuq pytorch submit|--min-replicas' 'gpuq pytorch submit|--max-replicas' 'gpuq pytorch submit|-p' 'gpuq pytorch submit|--project' 'gpuq pytorch submit|--context' 'gpuq pytorch list|--status' 'gpuq pytorch list|--columns' 'gpuq pytorch list|-o' 'gpuq pytorch list|--output' 'gpuq pytorch list|--limit' 'gpuq pytorch list|--max-items' 'gpuq pytorch list|--offset' 'gpuq pytorch list|-p' 'gpuq pytorch list|--project' 'gpuq pytorch list|--context' 'gpuq pytorch describe|-o' 'gpuq pytorch describe|--output' 'gpuq pytorch describe|-p' 'gpuq pytorch describe|--project' 'gpuq pytorch describe|--context' 'gpuq pytorch delete|-p' 'gpuq pytorch delete|--project' 'gpuq pytorch delete|--context' 'gpuq pytorch suspend|-p' 'gpuq pytorch suspend|--project' 'gpuq pytorch suspend|--context' 'gpuq pytorch resume|-p' 'gpuq pytorch resume|--project' 'gpuq pytorch resume|--context' 'gpuq pytorch wait|--for' 'gpuq pytorch wait|--timeout' 'gpuq pytorch wait|-p' 'gpuq pytorch wait|--project' 'gpuq pytorch wait|--context' 'gpuq pytorch logs|-t' 'gpuq pytorch logs|--tail' 'gpuq pytorch logs|--pod' 'gpuq pytorch logs|-p' 'gpuq pytorch logs|--project' 'gpuq pytorch logs|--context' 'gpuq tensorflow|-p' 'gpuq tensorflow|--project' 'gpuq tensorflow|--context' 'gpuq tensorflow submit|--name' 'gpuq tensorflow submit|-f' 'gpuq tensorflow submit|--file' 'gpuq tensorflow submit|-i' 'gpuq tensorflow submit|--image' 'gpuq tensorflow submit|-e' 'gpuq tensorflow submit|--environment-variable' 'gpuq tensorflow submit|--environment' 'gpuq tensorflow submit|--export' 'gpuq tensorflow submit|--working-dir' 'gpuq tensorflow submit|-g' 'gpuq tensorflow submit|--gpu-devices-request' 'gpuq tensorflow submit|--gpu-portion-request' 'gpuq tensorflow submit|--gpu-portion-limit' 'gpuq tensorflow submit|--gpu-memory-request' 'gpuq tensorflow submit|--gpu-memory-limit' 'gpuq tensorflow submit|--gpu-request-type' 'gpuq tensorflow submit|--mig-profile' 'gpuq tensorflow submit|--cpu-core-request' 'gpuq tensorflow submit|--cpu-core-limit' 'gpuq tensorflow submit|--cpu-memory-request' 'gpuq tensorflow submit|--cpu-memory-limit' 'gpuq tensorflow submit|--extended-resource' 'gpuq tensorflow submit|--compute' 'gpuq tensorflow submit|--profile' 'gpuq tensorflow submit|--node-pools' 'gpuq tensorflow submit|--priority' 'gpuq tensorflow submit|--preemptibility' 'gpuq tensorflow submit|--backoff-limit' 'gpuq tensorflow submit|--termination-grace-period' 'gpuq tensorflow submit|--parallelism' 'gpuq tensorflow submit|--runs' 'gpuq tensorflow submit|--completions' 'gpuq tensorflow submit|--label' 'gpuq tensorflow submit|--annotation' 'gpuq tensorflow submit|--run-as-uid' 'gpuq tensorflow submit|--run-as-gid' 'gpuq tensorflow submit|--name-prefix' 'gpuq tensorflow submit|--wait-for' 'gpuq tensorflow submit|--node-type' 'gpuq tensorflow submit|--toleration' 'gpuq tensorflow submit|--image-pull-policy' 'gpuq tensorflow submit|--template' 'gpuq tensorflow submit|--auto-deletion-time-after-completion' 'gpuq tensorflow submit|--port' 'gpuq tensorflow submit|-s' 'gpuq tensorflow submit|--service-type' 'gpuq tensorflow submit|--external-url' 'gpuq tensorflow submit|--existing-pvc' 'gpuq tensorflow submit|--new-pvc' 'gpuq tensorflow submit|--host-path' 'gpuq tensorflow submit|--workers' 'gpuq tensorflow submit|--min-replicas' 'gpuq tensorflow submit|--max-replicas' 'gpuq tensorflow submit|-p' 'gpuq tensorflow submit|--project' 'gpuq tensorflow submit|--context' 'gpuq tensorflow list|--status' 'gpuq tensorflow list|--columns' 'gpuq tensorflow list|-o' 'gpuq tensorflow list|--output' 'gpuq tensorflow list|--limit' 'gpuq tensorflow list|--max-items' 'gpuq tensorflow list|--offset' 'gpuq tensorflow list|-p' 'gpuq tensorflow list|--project' 'gpuq tensorflow list|--context' 'gpuq tensorflow describe|-o' 'gpuq tensorflow describe|--output' 'gpuq tensorflow describe|-p' 'gpuq tensorflow describe|--project' 'gpuq tensorflow describe|--context' 'gpuq tensorflow delete|-p' 'gpuq tensorflow delete|--project' 'gpuq tensorflow delete|--context' 'gpuq tensorflow suspend|-p' 'gpuq tensorflow suspend|--project' 'gpuq tensorflow suspend|--context' 'gpuq tensorflow resume|-p' 'gpuq tensorflow resume|--project' 'gpuq tensorflow resume|--context' 'gpuq tensorflow wait|--for' 'gpuq tensorflow wait|--timeout' 'gpuq tensorflow wait|-p' 'gpuq tensorflow wait|--project' 'gpuq tensorflow wait|--context' 'gpuq tensorflow logs|-t' 'gpuq tensorflow logs|--tail' 'gpuq tensorflow logs|--pod' 'gpuq tensorflow logs|-p' 'gpuq tensorflow logs|--project' 'gpuq tensorflow logs|--context' 'gpuq xgboost|-p' 'gpuq xgboost|--project' 'gpuq xgboost|--context' 'gpuq xgboost submit|--name' 'gpuq xgboost submit|-f' 'gpuq xgboost submit|--file' 'gpuq xgboost submit|-i' 'gpuq xgboost submit|--image' 'gpuq xgboost submit|-e' 'gpuq xgboost submit|--environment-variable' 'gpuq xgboost submit|--environment' 'gpuq xgboost submit|--export' 'gpuq xgboost submit|--working-dir' 'gpuq xgboost submit|-g' 'gpuq xgboost submit|--gpu-devices-request' 'gpuq xgboost submit|--gpu-portion-request' 'gpuq xgboost submit|--gpu-portion-limit' 'gpuq xgboost submit|--gpu-memory-request' 'gpuq xgboost submit|--gpu-memory-limit' 'gpuq xgboost submit|--gpu-request-type' 'gpuq xgboost submit|--mig-profile' 'gpuq xgboost submit|--cpu-core-request' 'gpuq xgboost submit|--cpu-core-limit' 'gpuq xgboost submit|--cpu-memory-request' 'gpuq xgboost submit|--cpu-memory-limit' 'gpuq xgboost submit|--extended-resource' 'gpuq xgboost submit|--compute' 'gpuq xgboost submit|--profile' 'gpuq xgboost submit|--node-pools' 'gpuq xgboost submit|--priority' 'gpuq xgboost submit|--preemptibility' 'gpuq xgboost submit|--backoff-limit' 'gpuq xgboost submit|--termination-grace-period' 'gpuq xgboost submit|--parallelism' 'gpuq xgboost submit|--runs' 'gpuq xgboost submit|--completions' 'gpuq xgboost submit|--label' 'gpuq xgboost submit|--annotation' 'gpuq xgboost submit|--run-as-uid' 'gpuq xgboost submit|--run-as-gid' 'gpuq xgboost submit|--name-prefix' 'gpuq xgboost submit|--wait-for' 'gpuq xgboost submit|--node-type' 'gpuq xgboost submit|--toleration' 'gpuq xgboost submit|--image-pull-policy' 'gpuq xgboost submit|--template' 'gpuq xgboost submit|--auto-deletion-time-after-completion' 'gpuq xgboost submit|--port' 'gpuq xgboost submit|-s' 'gpuq xgboost submit|--service-type' 'gpuq xgboost submit|--external-url' 'gpuq xgboost submit|--existing-pvc' 'gpuq xgboost submit|--new-pvc' 'gpuq xgboost submit|--host-path' 'gpuq xgboost submit|--workers' 'gpuq xgboost submit|--min-replicas' 'gpuq xgboost submit|--max-replicas' 'gpuq xgboost submit|-p' 'gpuq xgboost submit|--project' 'gpuq xgboost submit|--context' 'gpuq xgboost list|--status' 'gpuq xgboost list|--columns' 'gpuq xgboost list|-o' 'gpuq xgboost list|--output' 'gpuq xgboost list|--limit' 'gpuq xgboost list|--max-items' 'gpuq xgboost list|--offset' 'gpuq xgboost list|-p' 'gpuq xgboost list|--project' 'gpuq xgboost list|--context' 'gpuq xgboost describe|-o' 'gpuq xgboost describe|--output' 'gpuq xgboost describe|-p' 'gpuq xgboost describe|--project' 'gpuq xgboost describe|--context' 'gpuq xgboost delete|-p' 'gpuq xgboost delete|--project' 'gpuq xgboost delete|--context' 'gpuq xgboost suspend|-p' 'gpuq xgboost suspend|--project' 'gpuq xgboost suspend|--context' 'gpuq xgboost resume|-p' 'gpuq xgboost resume|--project' 'gpuq xgboost resume|--context' 'gpuq xgboost wait|--for' 'gpuq xgboost wait|--timeout' 'gpuq xgboost wait|-p' 'gpuq xgboost wait|--project' 'gpuq xgboost wait|--context' 'gpuq xgboost logs|-t' 'gpuq xgboost logs|--tail' 'gpuq xgboost logs|--pod' 'gpuq xgboost logs|-p' 'gpuq xgboost logs|--project' 'gpuq xgboost logs|--context' 'gpuq mpi|-p' 'gpuq mpi|--project' 'gpuq mpi|--context' 'gpuq mpi submit|--name' 'gpuq mpi submit|-f' 'gpuq mpi submit|--file' 'gpuq mpi submit|-i' 'gpuq mpi submit|--image' 'gpuq mpi submit|-e' 'gpuq mpi submit|--environment-variable' 'gpuq mpi submit|--environment' 'gpuq mpi submit|--export' 'gpuq mpi submit|--working-dir' 'gpuq mpi submit|-g' 'gpuq mpi submit|--gpu-devices-request' 'gpuq mpi submit|--gpu-portion-request' 'gpuq mpi submit|--gpu-portion-limit' 'gpuq mpi submit|--gpu-memory-request' 'gpuq mpi submit|--gpu-memory-limit' 'gpuq mpi submit|--gpu-request-type' 'gpuq mpi submit|--mig-profile' 'gpuq mpi submit|--cpu-core-request' 'gpuq mpi submit|--cpu-core-limit' 'gpuq mpi submit|--cpu-memory-request' 'gpuq mpi submit|--cpu-memory-limit' 'gpuq mpi submit|--extended-resource' 'gpuq mpi submit|--compute' 'gpuq mpi submit|--profile' 'gpuq mpi submit|--node-pools' 'gpuq mpi submit|--priority' 'gpuq mpi submit|--preemptibility' 'gpuq mpi submit|--backoff-limit' 'gpuq mpi submit|--termination-grace-period' 'gpuq mpi submit|--parallelism' 'gpuq mpi submit|--runs' 'gpuq mpi submit|--completions' 'gpuq mpi submit|--label' 'gpuq mpi submit|--annotation' 'gpuq mpi submit|--run-as-uid' 'gpuq mpi submit|--run-as-gid' 'gpuq mpi submit|--name-prefix' 'gpuq mpi submit|--wait-for' 'gpuq mpi submit|--node-type' 'gpuq mpi submit|--toleration' 'gpuq mpi submit|--image-pull-policy' 'gpuq mpi submit|--template' 'gpuq mpi submit|--auto-deletion-time-after-completion' 'gpuq mpi submit|--port' 'gpuq mpi submit|-s' 'gpuq mpi submit|--service-type' 'gpuq mpi submit|--external-url' 'gpuq mpi submit|--existing-pvc' 'gpuq mpi submit|--new-pvc' 'gpuq mpi submit|--host-path' 'gpuq mpi submit|--workers' 'gpuq mpi submit|--min-replicas' 'gpuq mpi submit|--max-replicas' 'gpuq mpi submit|-p' 'gpuq mpi submit|--project' 'gpuq mpi submit|--context' 'gpuq mpi list|--status' 'gpuq mpi list|--columns' 'gpuq mpi list|-o' 'gpuq mpi list|--output' 'gpuq mpi list|--limit' 'gpuq mpi list|--max-items' 'gpuq mpi list|--offset' 'gpuq mpi list|-p' 'gpuq mpi list|--project' 'gpuq mpi list|--context' 'gpuq mpi describe|-o' 'gpuq mpi describe|--output' 'gpuq mpi describe|-p' 'gpuq mpi describe|--project' 'gpuq mpi describe|--context' 'gpuq mpi delete|-p' 'gpuq mpi delete|--project' 'gpuq mpi delete|--context' 'gpuq mpi suspend|-p' 'gpuq mpi suspend|--project' 'gpuq mpi suspend|--context' 'gpuq mpi resume|-p' 'gpuq mpi resume|--project' 'gpuq mpi resume|--context' 'gpuq mpi wait|--for' 'gpuq mpi wait|--timeout' 'gpuq mpi wait|-p' 'gpuq mpi wait|--project' 'gpuq mpi wait|--context' 'gpuq mpi logs|-t' 'gpuq mpi logs|--tail' 'gpuq mpi logs|--pod' 'gpuq mpi logs|-p' 'gpuq mpi logs|--project' 'gpuq mpi logs|--context' 'gpuq list|--status' 'gpuq list|--type' 'gpuq list|--columns' 'gpuq list|-o' 'gpuq list|--output' 'gpuq list|--limit' 'gpuq list|--max-items' 'gpuq list|--offset' 'gpuq list|-p' 'gpuq list|--project' 'gpuq list|--context' 'gpuq list jobs|--status' 'gpuq list jobs|--type' 'gpuq list jobs|--columns' 'gpuq list jobs|-o' 'gpuq list jobs|--output' 'gpuq list jobs|--limit' 'gpuq list jobs|--max-items' 'gpuq list jobs|--offset' 'gpuq list jobs|-p' 'gpuq list jobs|--project' 'gpuq list jobs|--context' 'gpuq list nodes|-o' 'gpuq list nodes|--output' 'gpuq list nodes|--status' 'gpuq list nodes|--type' 'gpuq list nodes|--columns' 'gpuq list nodes|--limit' 'gpuq list nodes|--max-items' 'gpuq list nodes|--offset' 'gpuq list nodes|-p' 'gpuq list nodes|--project' 'gpuq list nodes|--context' 'gpuq list projects|-o' 'gpuq list projects|--output' 'gpuq list projects|--status' 'gpuq list projects|--type' 'gpuq list projects|--columns' 'gpuq list projects|--limit' 'gpuq list projects|--max-items' 'gpuq list projects|--offset' 'gpuq list projects|-p' 'gpuq list projects|--project' 'gpuq list projects|--context' 'gpuq describe|-p' 'gpuq describe|--project' 'gpuq describe|--context' 'gpuq describe job|-o' 'gpuq describe job|--output' 'gpuq describe job|-p' 'gpuq describe job|--project' 'gpuq describe job|--context' 'gpuq describe node|-o' 'gpuq describe node|--output' 'gpuq describe node|-p' 'gpuq describe node|--project' 'gpuq describe node|--context' 'gpuq delete|-p' 'gpuq delete|--project' 'gpuq delete|--context' 'gpuq suspend|-p' 'gpuq suspend|--project' 'gpuq suspend|--context' 'gpuq resume|-p' 'gpuq resume|--project' 'gpuq resume|--context' 'gpuq simulate|-o' 'gpuq simulate|--output' 'gpuq simulate|--cycles' 'gpuq simulate|-p' 'gpuq simulate|--project' 'gpuq simulate|--context' 'gpuq daemon|--config' 'gpuq daemon|--state-dir' 'gpuq daemon|--socket' 'gpuq daemon|--listen' 'gpuq daemon|--gpus' 'gpuq daemon|-p' 'gpuq daemon|--project' 'gpuq daemon|--context' 'gpuq daemon token|--config' 'gpuq daemon token|--state-dir' 'gpuq daemon token|--socket' 'gpuq daemon token|--listen' 'gpuq daemon token|--gpus' 'gpuq daemon token|-p' 'gpuq daemon token|--project' 'gpuq daemon token|--context' 'gpuq daemon token create|--user' 'gpuq daemon token create|--socket' 'gpuq daemon token create|--config' 'gpuq daemon token create|--state-dir' 'gpuq daemon token create|--listen' 'gpuq daemon token create|--gpus' 'gpuq daemon token create|-p' 'gpuq daemon token create|--project' 'gpuq daemon token create|--context' 'gpuq daemon token list|--socket' 'gpuq daemon token list|--config' 'gpuq daemon token list|--state-dir' 'gpuq daemon token list|--listen' 'gpuq daemon token list|--gpus' 'gpuq daemon token list|-p' 'gpuq daemon token list|--project' 'gpuq daemon token list|--context' 'gpuq daemon token revoke|--socket' 'gpuq daemon token revoke|--config' 'gpuq daemon token revoke|--state-dir' 'gpuq daemon token revoke|--listen' 'gpuq daemon token revoke|--gpus' 'gpuq daemon token revoke|-p' 'gpuq daemon token revoke|--project' 'gpuq daemon token revoke|--context' 'gpuq project|-p' 'gpuq project|--project' 'gpuq project|--context' 'gpuq project list|-o' 'gpuq project list|--output' 'gpuq project list|-p' 'gpuq project list|--project' 'gpuq project list|--context' 'gpuq project describe|-o' 'gpuq project describe|--output' 'gpuq project describe|-p' 'gpuq project describe|--project' 'gpuq project describe|--context' 'gpuq project create|--gpu-quota' 'gpuq project create|--deserved-gpus' 'gpuq project create|--gpu-limit' 'gpuq project create|--max-allowed-gpus' 'gpuq project create|--over-quota-weight' 'gpuq project create|--gpu-over-quota-weight' 'gpuq project create|--cpu-quota' 'gpuq project create|--deserved-cpu' 'gpuq project create|--cpu-limit' 'gpuq project create|--memory-quota' 'gpuq project create|--deserved-memory' 'gpuq project create|--memory-limit' 'gpuq project create|--node-pool-name' 'gpuq project create|--node-pool' 'gpuq project create|--parent' 'gpuq project create|--department' 'gpuq project create|--priority' 'gpuq project create|--description' 'gpuq project create|-o' 'gpuq project create|--output' 'gpuq project create|-p' 'gpuq project create|--project' 'gpuq project create|--context' 'gpuq project update|--gpu-quota' 'gpuq project update|--deserved-gpus' 'gpuq project update|--gpu-limit' 'gpuq project update|--max-allowed-gpus' 'gpuq project update|--over-quota-weight' 'gpuq project update|--gpu-over-quota-weight' 'gpuq project update|--cpu-quota' 'gpuq project update|--deserved-cpu' 'gpuq project update|--cpu-limit' 'gpuq project update|--memory-quota' 'gpuq project update|--deserved-memory' 'gpuq project update|--memory-limit' 'gpuq project update|--node-pool-name' 'gpuq project update|--node-pool' 'gpuq project update|--parent' 'gpuq project update|--department' 'gpuq project update|--priority' 'gpuq project update|--description' 'gpuq project update|-o' 'gpuq project update|--output' 'gpuq project update|-p' 'gpuq project update|--project' 'gpuq project update|--context' 'gpuq project delete|-p' 'gpuq project delete|--project' 'gpuq project delete|--context' 'gpuq project set|-p' 'gpuq project set|--project' 'gpuq project set|--context' 'gpuq department|-p' 'gpuq department|--project' 'gpuq department|--context' 'gpuq department list|-o' 'gpuq department list|--output' 'gpuq department list|-p' 'gpuq department list|--project' 'gpuq department list|--context' 'gpuq department describe|-o' 'gpuq department describe|--output' 'gpuq department describe|-p' 'gpuq department describe|--project' 'gpuq department describe|--context' 'gpuq department create|--gpu-quota' 'gpuq department create|--deserved-gpus' 'gpuq department create|--gpu-limit' 'gpuq department create|--max-allowed-gpus' 'gpuq department create|--over-quota-weight' 'gpuq department create|--gpu-over-quota-weight' 'gpuq department create|--cpu-quota' 'gpuq department create|--deserved-cpu' 'gpuq department create|--cpu-limit' 'gpuq department create|--memory-quota' 'gpuq department create|--deserved-memory' 'gpuq department create|--memory-limit' 'gpuq department create|--node-pool-name' 'gpuq department create|--node-pool' 'gpuq department create|--priority' 'gpuq department create|--description' 'gpuq department create|-o' 'gpuq department create|--output' 'gpuq department create|-p' 'gpuq department create|--project' 'gpuq department create|--context' 'gpuq department update|--gpu-quota' 'gpuq department update|--deserved-gpus' 'gpuq department update|--gpu-limit' 'gpuq department update|--max-allowed-gpus' 'gpuq department update|--over-quota-weight' 'gpuq department update|--gpu-over-quota-weight' 'gpuq department update|--cpu-quota' 'gpuq department update|--deserved-cpu' 'gpuq department update|--cpu-limit' 'gpuq department update|--memory-quota' 'gpuq department update|--deserved-memory' 'gpuq department update|--memory-limit' 'gpuq department update|--node-pool-name' 'gpuq department update|--node-pool' 'gpuq department update|--priority' 'gpuq department update|--description' 'gpuq department update|-o' 'gpuq department update|--output' 'gpuq department update|-p' 'gpuq department update|--project' 'gpuq department update|--context' 'gpuq department delete|-p' 'gpuq department delete|--project' 'gpuq department delete|--context' 'gpuq node|-p' 'gpuq node|--project' 'gpuq node|--context' 'gpuq node list|-o' 'gpuq node list|--output' 'gpuq node list|-p' 'gpuq node list|--project' 'gpuq node list|--context' 'gpuq node describe|-o' 'gpuq node describe|--output' 'gpuq node describe|-p' 'gpuq node describe|--project' 'gpuq node describe|--context' 'gpuq nodepool|-p' 'gpuq nodepool|--project' 'gpuq nodepool|--context' 'gpuq nodepool list|-o' 'gpuq nodepool list|--output' 'gpuq nodepool list|-p' 'gpuq nodepool list|--project' 'gpuq nodepool list|--context' 'gpuq top|-p' 'gpuq top|--project' 'gpuq top|--context' 'gpuq top job|-o' 'gpuq top job|--output' 'gpuq top job|-p' 'gpuq top job|--project' 'gpuq top job|--context' 'gpuq top node|-o' 'gpuq top node|--output' 'gpuq top node|-p' 'gpuq top node|--project' 'gpuq top node|--context' 'gpuq compute-resource|-p' 'gpuq compute-resource|--project' 'gpuq compute-resource|--context' 'gpuq compute-resource create|--scope' 'gpuq compute-resource create|--department' 'gpuq compute-resource create|--description' 'gpuq compute-resource create|--gpu-devices' 'gpuq compute-resource create|--gpu-memory-request' 'gpuq compute-resource create|--gpu-memory-limit' 'gpuq compute-resource create|--mig-profile' 'gpuq compute-resource create|--cpu-core-request' 'gpuq compute-resource create|--cpu-core-limit' 'gpuq compute-resource create|--cpu-memory-request' 'gpuq compute-resource create|--cpu-memory-limit' 'gpuq compute-resource create|--extended-resource' 'gpuq compute-resource create|--from' 'gpuq compute-resource create|-p' 'gpuq compute-resource create|--project' 'gpuq compute-resource create|--context' 'gpuq compute-resource list|--filter' 'gpuq compute-resource list|--search' 'gpuq compute-resource list|--sort' 'gpuq compute-resource list|--columns' 'gpuq compute-resource list|-o' 'gpuq compute-resource list|--output' 'gpuq compute-resource list|-p' 'gpuq compute-resource list|--project' 'gpuq compute-resource list|--context' 'gpuq compute-resource describe|-o' 'gpuq compute-resource describe|--output' 'gpuq compute-resource describe|-p' 'gpuq compute-resource describe|--project' 'gpuq compute-resource describe|--context' 'gpuq compute-resource rename|--description' 'gpuq compute-resource rename|-p' 'gpuq compute-resource rename|--project' 'gpuq compute-resource rename|--context' 'gpuq compute-resource delete|-p' 'gpuq compute-resource delete|--project' 'gpuq compute-resource delete|--context' 'gpuq profile|-p' 'gpuq profile|--project' 'gpuq profile|--context' 'gpuq profile list|-o' 'gpuq profile list|--output' 'gpuq profile list|-p' 'gpuq profile list|--project' 'gpuq profile list|--context' 'gpuq profile describe|-o' 'gpuq profile describe|--output' 'gpuq profile describe|-p' 'gpuq profile describe|--project' 'gpuq profile describe|--context' 'gpuq profile use|-p' 'gpuq profile use|--project' 'gpuq profile use|--context' 'gpuq secret|-p' 'gpuq secret|--project' 'gpuq secret|--context' 'gpuq secret create|--from-file' 'gpuq secret create|--value' 'gpuq secret create|-p' 'gpuq secret create|--project' 'gpuq secret create|--context' 'gpuq secret list|-o' 'gpuq secret list|--output' 'gpuq secret list|-p' 'gpuq secret list|--project' 'gpuq secret list|--context' 'gpuq secret delete|-p' 'gpuq secret delete|--project' 'gpuq secret delete|--context' 'gpuq volume|-p' 'gpuq volume|--project' 'gpuq volume|--context' 'gpuq volume list|-o' 'gpuq volume list|--output' 'gpuq volume list|-p' 'gpuq volume list|--project' 'gpuq volume list|--context' 'gpuq volume describe|-o' 'gpuq volume describe|--output' 'gpuq volume describe|-p' 'gpuq volume describe|--project' 'gpuq volume describe|--context' 'gpuq volume delete|-p' 'gpuq volume delete|--project' 'gpuq volume delete|--context' 'gpuq config|-p' 'gpuq config|--project' 'gpuq config|--context' 'gpuq config view|-o' 'gpuq config view|--output' 'gpuq config view|-p' 'gpuq config view|--project' 'gpuq config view|--context' 'gpuq config get-contexts|-o' 'gpuq config get-contexts|--output' 'gpuq config get-contexts|-p' 'gpuq config get-contexts|--project' 'gpuq config get-contexts|--context' 'gpuq config set-context|--server' 'gpuq config set-context|--token-file' 'gpuq config set-context|-p' 'gpuq config set-context|--project' 'gpuq config set-context|--profile' 'gpuq config set-context|--context' 'gpuq config use-context|-p' 'gpuq config use-context|--project' 'gpuq config use-context|--context' 'gpuq config project|-p' 'gpuq config project|--project' 'gpuq config project|--context' 'gpuq login|--token-file' 'gpuq login|--server' 'gpuq login|--context' 'gpuq login|-p' 'gpuq login|--project' 'gpuq logout|--context' 'gpuq logout|-p' 'gpuq logout|--project' 'gpuq whoami|-o' 'gpuq whoami|--output' 'gpuq whoami|-p' 'gpuq whoami|--project' 'gpuq whoami|--context' 'gpuq version|-o' 'gpuq version|--output' 'gpuq version|-p' 'gpuq version|--project' 'gpuq version|--context' 'gpuq completion|-p' 'gpuq completion|--project' 'gpuq completion|--context' 'gpuq __complete|-p' 'gpuq __complete|--project' 'gpuq __complete|--context' 'gpuq __generate-docs|-p' 'gpuq __generate-docs|--project' 'gpuq __generate-docs|--context'
 
 function __gpuq_canon
     switch $argv[1]
@@ -18,6 +18,16 @@ function __gpuq_canon
             echo workload
         case 'gpuq|logs'
             echo logs
+        case 'gpuq|pytorch'
+            echo pytorch
+        case 'gpuq|tensorflow'
+            echo tensorflow
+        case 'gpuq|tf'
+            echo tensorflow
+        case 'gpuq|xgboost'
+            echo xgboost
+        case 'gpuq|mpi'
+            echo mpi
         case 'gpuq|list'
             echo list
         case 'gpuq|describe'
@@ -92,6 +102,18 @@ function __gpuq_canon
             echo logs
         case 'gpuq training|standard'
             echo standard
+        case 'gpuq training|pytorch'
+            echo pytorch
+        case 'gpuq training|tensorflow'
+            echo tensorflow
+        case 'gpuq training|tf'
+            echo tensorflow
+        case 'gpuq training|xgboost'
+            echo xgboost
+        case 'gpuq training|jax'
+            echo jax
+        case 'gpuq training|mpi'
+            echo mpi
         case 'gpuq training standard|submit'
             echo submit
         case 'gpuq training standard|list'
@@ -107,6 +129,86 @@ function __gpuq_canon
         case 'gpuq training standard|wait'
             echo wait
         case 'gpuq training standard|logs'
+            echo logs
+        case 'gpuq training pytorch|submit'
+            echo submit
+        case 'gpuq training pytorch|list'
+            echo list
+        case 'gpuq training pytorch|describe'
+            echo describe
+        case 'gpuq training pytorch|delete'
+            echo delete
+        case 'gpuq training pytorch|suspend'
+            echo suspend
+        case 'gpuq training pytorch|resume'
+            echo resume
+        case 'gpuq training pytorch|wait'
+            echo wait
+        case 'gpuq training pytorch|logs'
+            echo logs
+        case 'gpuq training tensorflow|submit'
+            echo submit
+        case 'gpuq training tensorflow|list'
+            echo list
+        case 'gpuq training tensorflow|describe'
+            echo describe
+        case 'gpuq training tensorflow|delete'
+            echo delete
+        case 'gpuq training tensorflow|suspend'
+            echo suspend
+        case 'gpuq training tensorflow|resume'
+            echo resume
+        case 'gpuq training tensorflow|wait'
+            echo wait
+        case 'gpuq training tensorflow|logs'
+            echo logs
+        case 'gpuq training xgboost|submit'
+            echo submit
+        case 'gpuq training xgboost|list'
+            echo list
+        case 'gpuq training xgboost|describe'
+            echo describe
+        case 'gpuq training xgboost|delete'
+            echo delete
+        case 'gpuq training xgboost|suspend'
+            echo suspend
+        case 'gpuq training xgboost|resume'
+            echo resume
+        case 'gpuq training xgboost|wait'
+            echo wait
+        case 'gpuq training xgboost|logs'
+            echo logs
+        case 'gpuq training jax|submit'
+            echo submit
+        case 'gpuq training jax|list'
+            echo list
+        case 'gpuq training jax|describe'
+            echo describe
+        case 'gpuq training jax|delete'
+            echo delete
+        case 'gpuq training jax|suspend'
+            echo suspend
+        case 'gpuq training jax|resume'
+            echo resume
+        case 'gpuq training jax|wait'
+            echo wait
+        case 'gpuq training jax|logs'
+            echo logs
+        case 'gpuq training mpi|submit'
+            echo submit
+        case 'gpuq training mpi|list'
+            echo list
+        case 'gpuq training mpi|describe'
+            echo describe
+        case 'gpuq training mpi|delete'
+            echo delete
+        case 'gpuq training mpi|suspend'
+            echo suspend
+        case 'gpuq training mpi|resume'
+            echo resume
+        case 'gpuq training mpi|wait'
+            echo wait
+        case 'gpuq training mpi|logs'
             echo logs
         case 'gpuq workspace|submit'
             echo submit
@@ -152,6 +254,70 @@ function __gpuq_canon
             echo resume
         case 'gpuq workload|wait'
             echo wait
+        case 'gpuq pytorch|submit'
+            echo submit
+        case 'gpuq pytorch|list'
+            echo list
+        case 'gpuq pytorch|describe'
+            echo describe
+        case 'gpuq pytorch|delete'
+            echo delete
+        case 'gpuq pytorch|suspend'
+            echo suspend
+        case 'gpuq pytorch|resume'
+            echo resume
+        case 'gpuq pytorch|wait'
+            echo wait
+        case 'gpuq pytorch|logs'
+            echo logs
+        case 'gpuq tensorflow|submit'
+            echo submit
+        case 'gpuq tensorflow|list'
+            echo list
+        case 'gpuq tensorflow|describe'
+            echo describe
+        case 'gpuq tensorflow|delete'
+            echo delete
+        case 'gpuq tensorflow|suspend'
+            echo suspend
+        case 'gpuq tensorflow|resume'
+            echo resume
+        case 'gpuq tensorflow|wait'
+            echo wait
+        case 'gpuq tensorflow|logs'
+            echo logs
+        case 'gpuq xgboost|submit'
+            echo submit
+        case 'gpuq xgboost|list'
+            echo list
+        case 'gpuq xgboost|describe'
+            echo describe
+        case 'gpuq xgboost|delete'
+            echo delete
+        case 'gpuq xgboost|suspend'
+            echo suspend
+        case 'gpuq xgboost|resume'
+            echo resume
+        case 'gpuq xgboost|wait'
+            echo wait
+        case 'gpuq xgboost|logs'
+            echo logs
+        case 'gpuq mpi|submit'
+            echo submit
+        case 'gpuq mpi|list'
+            echo list
+        case 'gpuq mpi|describe'
+            echo describe
+        case 'gpuq mpi|delete'
+            echo delete
+        case 'gpuq mpi|suspend'
+            echo suspend
+        case 'gpuq mpi|resume'
+            echo resume
+        case 'gpuq mpi|wait'
+            echo wait
+        case 'gpuq mpi|logs'
+            echo logs
         case 'gpuq list|jobs'
             echo jobs
         case 'gpuq list|job'
@@ -330,6 +496,10 @@ complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'workspace' -d 'Workspaces: interact
 complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'inference' -d 'Inference: serving, never preempted, within quota'
 complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'workload' -d 'List, describe, delete, suspend, resume and wait for workloads of every type'
 complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'logs' -d 'Print the log of a workload\'s pods'
+complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'pytorch' -d 'Distributed PyTorch trainings: a master and workers started together'
+complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'tensorflow' -d 'Distributed TF trainings: a master and workers started together'
+complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'xgboost' -d 'Distributed XGBoost trainings: a master and workers started together'
+complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'mpi' -d 'Distributed MPI trainings: a master and workers started together'
 complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'list' -d 'List jobs, nodes or projects (runai v1; jobs by default)'
 complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'describe' -d 'Show a job or a node (runai v1)'
 complete -c gpuq -n '__gpuq_is \'gpuq\'' -a 'delete' -d 'Delete workloads (runai v1; as gpuq workload delete)'
@@ -408,6 +578,11 @@ complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'resume' -d 'Queue suspende
 complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'wait' -d 'Wait until workloads run, complete or are deleted (as kubectl wait)'
 complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'logs' -d 'Print the log of a workload\'s pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'standard' -d 'The same verbs, as runai v2 spells them (gpuq training standard submit ...)'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'pytorch' -d 'Distributed PyTorch trainings: a master and workers started together'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'tensorflow' -d 'Distributed TF trainings: a master and workers started together'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'xgboost' -d 'Distributed XGBoost trainings: a master and workers started together'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'jax' -d 'Distributed JAX trainings: a master and workers started together'
+complete -c gpuq -n '__gpuq_is \'gpuq training\'' -a 'mpi' -d 'Distributed MPI trainings: a master and workers started together'
 complete -c gpuq -n '__gpuq_is \'gpuq training\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -664,6 +839,686 @@ complete -c gpuq -n '__gpuq_is \'gpuq training standard logs\'' -l context -d 'T
 complete -c gpuq -n '__gpuq_is \'gpuq training standard logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard logs\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch\'' -a 'submit' -d 'Submit a distributed PyTorch training (runai v2 flags)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch\'' -a 'delete' -d 'Delete workloads (their pods are stopped)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch\'' -a 'suspend' -d 'Stop workloads and keep them (resume runs them again)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch\'' -a 'resume' -d 'Queue suspended workloads again'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch\'' -a 'wait' -d 'Wait until workloads run, complete or are deleted (as kubectl wait)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch\'' -a 'logs' -d 'Print the log of a workload\'s pods'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -s f -l file -d 'A workload spec in YAML or JSON (a whole body with spec, or the spec); flags override it' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -s i -l image -d 'A container image (recorded; pods run on the host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -s c -l command -d 'The words after -- are the command (always so here: there is no image entrypoint)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -s e -l environment-variable -l environment -d 'An environment variable NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l export -d 'The environment pods get from this shell: ALL (default), NONE, or NAME,NAME=VALUE,... (only those; add ALL to keep the rest)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l working-dir -d 'The directory the command starts in' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G, or 50%)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l cpu-core-request -d 'CPU cores requested (0.5, 2, 500m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l cpu-core-limit -d 'CPU cores at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l cpu-memory-request -d 'Memory requested (1G, 512Mi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l cpu-memory-limit -d 'Memory at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l large-shm -d 'A large /dev/shm'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l extended-resource -d 'An extended resource NAME=QUANTITY (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l compute -d 'A compute resource (gpuq compute-resource list)' -x -a '(__gpuq_live compute-resources)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l profile -d 'A hardware profile (default: the context\'s)' -x -a '(__gpuq_live profiles)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l node-pools -d 'Node pools in order of preference (a,b)' -x -a '(__gpuq_live nodepools)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l priority -d 'very-low, low, medium-low, medium, medium-high, high, very-high (or train, build, interactive-preemptible, inference)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l preemptibility -d 'preemptible or non-preemptible' -x -a 'preemptible non-preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l preemptible -d 'Same as --preemptibility preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l backoff-limit -d 'Retries of a failed pod (default 6)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l termination-grace-period -d 'Time between SIGTERM and SIGKILL on eviction (30s, 5m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l parallelism -d 'Pods run at once' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l runs -l completions -d 'Successful pods needed to complete' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l label -d 'A label NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l annotation -d 'An annotation NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l workers -d 'Workers besides the master (default 1)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l no-master -d 'No master pod: the workers alone'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l min-replicas -d 'Elastic: start once this many workers fit (default: all of them)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l max-replicas -d 'Elastic: at most this many workers (recorded)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -s A -l all -l all-projects -d 'Workloads of every project'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -l status -d 'Only workloads in these phases, comma separated (Pending,Running)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -l no-headers -d 'Leave out the header row'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -l limit -l max-items -d 'At most this many workloads (default: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -l offset -d 'Skip this many workloads first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -s w -l watch -d 'List again every 2 seconds until interrupted'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch list\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch describe\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch describe\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch describe\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch describe\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch describe\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch describe\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch describe\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch describe\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch describe\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch describe\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch delete\'' -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch delete\'' -l force -d 'Kill the pods now (SIGKILL, no grace period); administrators only'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch delete\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch delete\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch delete\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch delete\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch delete\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch delete\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch suspend\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch suspend\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch suspend\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch suspend\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch suspend\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch suspend\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch resume\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch resume\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch resume\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow\'' -a 'submit' -d 'Submit a distributed TF training (runai v2 flags)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow\'' -a 'delete' -d 'Delete workloads (their pods are stopped)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow\'' -a 'suspend' -d 'Stop workloads and keep them (resume runs them again)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow\'' -a 'resume' -d 'Queue suspended workloads again'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow\'' -a 'wait' -d 'Wait until workloads run, complete or are deleted (as kubectl wait)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow\'' -a 'logs' -d 'Print the log of a workload\'s pods'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -s f -l file -d 'A workload spec in YAML or JSON (a whole body with spec, or the spec); flags override it' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -s i -l image -d 'A container image (recorded; pods run on the host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -s c -l command -d 'The words after -- are the command (always so here: there is no image entrypoint)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -s e -l environment-variable -l environment -d 'An environment variable NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l export -d 'The environment pods get from this shell: ALL (default), NONE, or NAME,NAME=VALUE,... (only those; add ALL to keep the rest)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l working-dir -d 'The directory the command starts in' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G, or 50%)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l cpu-core-request -d 'CPU cores requested (0.5, 2, 500m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l cpu-core-limit -d 'CPU cores at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l cpu-memory-request -d 'Memory requested (1G, 512Mi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l cpu-memory-limit -d 'Memory at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l large-shm -d 'A large /dev/shm'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l extended-resource -d 'An extended resource NAME=QUANTITY (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l compute -d 'A compute resource (gpuq compute-resource list)' -x -a '(__gpuq_live compute-resources)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l profile -d 'A hardware profile (default: the context\'s)' -x -a '(__gpuq_live profiles)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l node-pools -d 'Node pools in order of preference (a,b)' -x -a '(__gpuq_live nodepools)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l priority -d 'very-low, low, medium-low, medium, medium-high, high, very-high (or train, build, interactive-preemptible, inference)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l preemptibility -d 'preemptible or non-preemptible' -x -a 'preemptible non-preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l preemptible -d 'Same as --preemptibility preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l backoff-limit -d 'Retries of a failed pod (default 6)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l termination-grace-period -d 'Time between SIGTERM and SIGKILL on eviction (30s, 5m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l parallelism -d 'Pods run at once' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l runs -l completions -d 'Successful pods needed to complete' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l label -d 'A label NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l annotation -d 'An annotation NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l workers -d 'Workers besides the master (default 1)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l no-master -d 'No master pod: the workers alone'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l min-replicas -d 'Elastic: start once this many workers fit (default: all of them)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l max-replicas -d 'Elastic: at most this many workers (recorded)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -s A -l all -l all-projects -d 'Workloads of every project'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -l status -d 'Only workloads in these phases, comma separated (Pending,Running)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -l no-headers -d 'Leave out the header row'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -l limit -l max-items -d 'At most this many workloads (default: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -l offset -d 'Skip this many workloads first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -s w -l watch -d 'List again every 2 seconds until interrupted'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow list\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow describe\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow describe\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow describe\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow describe\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow describe\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow describe\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow describe\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow describe\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow describe\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow describe\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow delete\'' -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow delete\'' -l force -d 'Kill the pods now (SIGKILL, no grace period); administrators only'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow delete\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow delete\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow delete\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow delete\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow delete\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow delete\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow suspend\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow suspend\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow suspend\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow suspend\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow suspend\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow suspend\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow resume\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow resume\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow resume\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost\'' -a 'submit' -d 'Submit a distributed XGBoost training (runai v2 flags)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost\'' -a 'delete' -d 'Delete workloads (their pods are stopped)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost\'' -a 'suspend' -d 'Stop workloads and keep them (resume runs them again)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost\'' -a 'resume' -d 'Queue suspended workloads again'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost\'' -a 'wait' -d 'Wait until workloads run, complete or are deleted (as kubectl wait)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost\'' -a 'logs' -d 'Print the log of a workload\'s pods'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -s f -l file -d 'A workload spec in YAML or JSON (a whole body with spec, or the spec); flags override it' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -s i -l image -d 'A container image (recorded; pods run on the host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -s c -l command -d 'The words after -- are the command (always so here: there is no image entrypoint)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -s e -l environment-variable -l environment -d 'An environment variable NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l export -d 'The environment pods get from this shell: ALL (default), NONE, or NAME,NAME=VALUE,... (only those; add ALL to keep the rest)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l working-dir -d 'The directory the command starts in' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G, or 50%)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l cpu-core-request -d 'CPU cores requested (0.5, 2, 500m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l cpu-core-limit -d 'CPU cores at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l cpu-memory-request -d 'Memory requested (1G, 512Mi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l cpu-memory-limit -d 'Memory at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l large-shm -d 'A large /dev/shm'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l extended-resource -d 'An extended resource NAME=QUANTITY (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l compute -d 'A compute resource (gpuq compute-resource list)' -x -a '(__gpuq_live compute-resources)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l profile -d 'A hardware profile (default: the context\'s)' -x -a '(__gpuq_live profiles)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l node-pools -d 'Node pools in order of preference (a,b)' -x -a '(__gpuq_live nodepools)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l priority -d 'very-low, low, medium-low, medium, medium-high, high, very-high (or train, build, interactive-preemptible, inference)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l preemptibility -d 'preemptible or non-preemptible' -x -a 'preemptible non-preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l preemptible -d 'Same as --preemptibility preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l backoff-limit -d 'Retries of a failed pod (default 6)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l termination-grace-period -d 'Time between SIGTERM and SIGKILL on eviction (30s, 5m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l parallelism -d 'Pods run at once' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l runs -l completions -d 'Successful pods needed to complete' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l label -d 'A label NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l annotation -d 'An annotation NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l workers -d 'Workers besides the master (default 1)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l no-master -d 'No master pod: the workers alone'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l min-replicas -d 'Elastic: start once this many workers fit (default: all of them)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l max-replicas -d 'Elastic: at most this many workers (recorded)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -s A -l all -l all-projects -d 'Workloads of every project'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -l status -d 'Only workloads in these phases, comma separated (Pending,Running)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -l no-headers -d 'Leave out the header row'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -l limit -l max-items -d 'At most this many workloads (default: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -l offset -d 'Skip this many workloads first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -s w -l watch -d 'List again every 2 seconds until interrupted'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost list\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost describe\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost describe\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost describe\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost describe\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost describe\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost describe\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost describe\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost describe\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost describe\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost describe\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost delete\'' -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost delete\'' -l force -d 'Kill the pods now (SIGKILL, no grace period); administrators only'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost delete\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost delete\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost delete\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost delete\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost delete\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost delete\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost suspend\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost suspend\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost suspend\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost suspend\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost suspend\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost suspend\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost resume\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost resume\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost resume\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax\'' -a 'submit' -d 'Submit a distributed JAX training (runai v2 flags)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax\'' -a 'delete' -d 'Delete workloads (their pods are stopped)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax\'' -a 'suspend' -d 'Stop workloads and keep them (resume runs them again)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax\'' -a 'resume' -d 'Queue suspended workloads again'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax\'' -a 'wait' -d 'Wait until workloads run, complete or are deleted (as kubectl wait)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax\'' -a 'logs' -d 'Print the log of a workload\'s pods'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -s f -l file -d 'A workload spec in YAML or JSON (a whole body with spec, or the spec); flags override it' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -s i -l image -d 'A container image (recorded; pods run on the host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -s c -l command -d 'The words after -- are the command (always so here: there is no image entrypoint)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -s e -l environment-variable -l environment -d 'An environment variable NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l export -d 'The environment pods get from this shell: ALL (default), NONE, or NAME,NAME=VALUE,... (only those; add ALL to keep the rest)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l working-dir -d 'The directory the command starts in' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G, or 50%)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l cpu-core-request -d 'CPU cores requested (0.5, 2, 500m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l cpu-core-limit -d 'CPU cores at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l cpu-memory-request -d 'Memory requested (1G, 512Mi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l cpu-memory-limit -d 'Memory at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l large-shm -d 'A large /dev/shm'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l extended-resource -d 'An extended resource NAME=QUANTITY (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l compute -d 'A compute resource (gpuq compute-resource list)' -x -a '(__gpuq_live compute-resources)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l profile -d 'A hardware profile (default: the context\'s)' -x -a '(__gpuq_live profiles)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l node-pools -d 'Node pools in order of preference (a,b)' -x -a '(__gpuq_live nodepools)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l priority -d 'very-low, low, medium-low, medium, medium-high, high, very-high (or train, build, interactive-preemptible, inference)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l preemptibility -d 'preemptible or non-preemptible' -x -a 'preemptible non-preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l preemptible -d 'Same as --preemptibility preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l backoff-limit -d 'Retries of a failed pod (default 6)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l termination-grace-period -d 'Time between SIGTERM and SIGKILL on eviction (30s, 5m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l parallelism -d 'Pods run at once' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l runs -l completions -d 'Successful pods needed to complete' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l label -d 'A label NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l annotation -d 'An annotation NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l workers -d 'Workers besides the master (default 1)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l no-master -d 'No master pod: the workers alone'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l min-replicas -d 'Elastic: start once this many workers fit (default: all of them)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l max-replicas -d 'Elastic: at most this many workers (recorded)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -s A -l all -l all-projects -d 'Workloads of every project'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -l status -d 'Only workloads in these phases, comma separated (Pending,Running)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -l no-headers -d 'Leave out the header row'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -l limit -l max-items -d 'At most this many workloads (default: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -l offset -d 'Skip this many workloads first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -s w -l watch -d 'List again every 2 seconds until interrupted'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax list\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax describe\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax describe\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax describe\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax describe\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax describe\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax describe\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax describe\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax describe\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax describe\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax describe\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax delete\'' -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax delete\'' -l force -d 'Kill the pods now (SIGKILL, no grace period); administrators only'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax delete\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax delete\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax delete\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax delete\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax delete\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax delete\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax suspend\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax suspend\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax suspend\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax suspend\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax suspend\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax suspend\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax resume\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax resume\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax resume\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi\'' -a 'submit' -d 'Submit a distributed MPI training (runai v2 flags)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi\'' -a 'delete' -d 'Delete workloads (their pods are stopped)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi\'' -a 'suspend' -d 'Stop workloads and keep them (resume runs them again)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi\'' -a 'resume' -d 'Queue suspended workloads again'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi\'' -a 'wait' -d 'Wait until workloads run, complete or are deleted (as kubectl wait)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi\'' -a 'logs' -d 'Print the log of a workload\'s pods'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -s f -l file -d 'A workload spec in YAML or JSON (a whole body with spec, or the spec); flags override it' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -s i -l image -d 'A container image (recorded; pods run on the host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -s c -l command -d 'The words after -- are the command (always so here: there is no image entrypoint)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -s e -l environment-variable -l environment -d 'An environment variable NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l export -d 'The environment pods get from this shell: ALL (default), NONE, or NAME,NAME=VALUE,... (only those; add ALL to keep the rest)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l working-dir -d 'The directory the command starts in' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G, or 50%)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l cpu-core-request -d 'CPU cores requested (0.5, 2, 500m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l cpu-core-limit -d 'CPU cores at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l cpu-memory-request -d 'Memory requested (1G, 512Mi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l cpu-memory-limit -d 'Memory at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l large-shm -d 'A large /dev/shm'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l extended-resource -d 'An extended resource NAME=QUANTITY (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l compute -d 'A compute resource (gpuq compute-resource list)' -x -a '(__gpuq_live compute-resources)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l profile -d 'A hardware profile (default: the context\'s)' -x -a '(__gpuq_live profiles)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l node-pools -d 'Node pools in order of preference (a,b)' -x -a '(__gpuq_live nodepools)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l priority -d 'very-low, low, medium-low, medium, medium-high, high, very-high (or train, build, interactive-preemptible, inference)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l preemptibility -d 'preemptible or non-preemptible' -x -a 'preemptible non-preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l preemptible -d 'Same as --preemptibility preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l backoff-limit -d 'Retries of a failed pod (default 6)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l termination-grace-period -d 'Time between SIGTERM and SIGKILL on eviction (30s, 5m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l parallelism -d 'Pods run at once' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l runs -l completions -d 'Successful pods needed to complete' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l label -d 'A label NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l annotation -d 'An annotation NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l workers -d 'Workers besides the master (default 1)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l no-master -d 'No master pod: the workers alone'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l min-replicas -d 'Elastic: start once this many workers fit (default: all of them)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l max-replicas -d 'Elastic: at most this many workers (recorded)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -s A -l all -l all-projects -d 'Workloads of every project'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -l status -d 'Only workloads in these phases, comma separated (Pending,Running)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -l no-headers -d 'Leave out the header row'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -l limit -l max-items -d 'At most this many workloads (default: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -l offset -d 'Skip this many workloads first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -s w -l watch -d 'List again every 2 seconds until interrupted'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi list\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi describe\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi describe\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi describe\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi describe\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi describe\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi describe\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi describe\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi describe\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi describe\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi describe\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi delete\'' -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi delete\'' -l force -d 'Kill the pods now (SIGKILL, no grace period); administrators only'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi delete\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi delete\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi delete\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi delete\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi delete\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi delete\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi suspend\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi suspend\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi suspend\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi suspend\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi suspend\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi suspend\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi resume\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi resume\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi resume\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -a 'submit' -d 'Submit a workspace (runai v2 flags)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
@@ -999,6 +1854,526 @@ complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l context -d 'The client context 
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -x -a '(__gpuq_live workloads)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -a 'submit' -d 'Submit a distributed PyTorch training (runai v2 flags)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -a 'delete' -d 'Delete workloads (their pods are stopped)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -a 'suspend' -d 'Stop workloads and keep them (resume runs them again)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -a 'resume' -d 'Queue suspended workloads again'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -a 'wait' -d 'Wait until workloads run, complete or are deleted (as kubectl wait)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -a 'logs' -d 'Print the log of a workload\'s pods'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -s f -l file -d 'A workload spec in YAML or JSON (a whole body with spec, or the spec); flags override it' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -s i -l image -d 'A container image (recorded; pods run on the host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -s c -l command -d 'The words after -- are the command (always so here: there is no image entrypoint)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -s e -l environment-variable -l environment -d 'An environment variable NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l export -d 'The environment pods get from this shell: ALL (default), NONE, or NAME,NAME=VALUE,... (only those; add ALL to keep the rest)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l working-dir -d 'The directory the command starts in' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G, or 50%)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l cpu-core-request -d 'CPU cores requested (0.5, 2, 500m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l cpu-core-limit -d 'CPU cores at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l cpu-memory-request -d 'Memory requested (1G, 512Mi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l cpu-memory-limit -d 'Memory at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l large-shm -d 'A large /dev/shm'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l extended-resource -d 'An extended resource NAME=QUANTITY (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l compute -d 'A compute resource (gpuq compute-resource list)' -x -a '(__gpuq_live compute-resources)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l profile -d 'A hardware profile (default: the context\'s)' -x -a '(__gpuq_live profiles)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l node-pools -d 'Node pools in order of preference (a,b)' -x -a '(__gpuq_live nodepools)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l priority -d 'very-low, low, medium-low, medium, medium-high, high, very-high (or train, build, interactive-preemptible, inference)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l preemptibility -d 'preemptible or non-preemptible' -x -a 'preemptible non-preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l preemptible -d 'Same as --preemptibility preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l backoff-limit -d 'Retries of a failed pod (default 6)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l termination-grace-period -d 'Time between SIGTERM and SIGKILL on eviction (30s, 5m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l parallelism -d 'Pods run at once' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l runs -l completions -d 'Successful pods needed to complete' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l label -d 'A label NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l annotation -d 'An annotation NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l workers -d 'Workers besides the master (default 1)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l no-master -d 'No master pod: the workers alone'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l min-replicas -d 'Elastic: start once this many workers fit (default: all of them)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l max-replicas -d 'Elastic: at most this many workers (recorded)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -s A -l all -l all-projects -d 'Workloads of every project'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -l status -d 'Only workloads in these phases, comma separated (Pending,Running)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -l no-headers -d 'Leave out the header row'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -l limit -l max-items -d 'At most this many workloads (default: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -l offset -d 'Skip this many workloads first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -s w -l watch -d 'List again every 2 seconds until interrupted'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch list\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch describe\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch describe\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch describe\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch describe\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch describe\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch describe\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch describe\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch describe\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch describe\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch delete\'' -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch delete\'' -l force -d 'Kill the pods now (SIGKILL, no grace period); administrators only'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch delete\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch delete\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch delete\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch delete\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch delete\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch suspend\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch suspend\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch suspend\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch suspend\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch suspend\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch resume\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch resume\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow\'' -a 'submit' -d 'Submit a distributed TF training (runai v2 flags)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow\'' -a 'delete' -d 'Delete workloads (their pods are stopped)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow\'' -a 'suspend' -d 'Stop workloads and keep them (resume runs them again)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow\'' -a 'resume' -d 'Queue suspended workloads again'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow\'' -a 'wait' -d 'Wait until workloads run, complete or are deleted (as kubectl wait)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow\'' -a 'logs' -d 'Print the log of a workload\'s pods'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -s f -l file -d 'A workload spec in YAML or JSON (a whole body with spec, or the spec); flags override it' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -s i -l image -d 'A container image (recorded; pods run on the host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -s c -l command -d 'The words after -- are the command (always so here: there is no image entrypoint)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -s e -l environment-variable -l environment -d 'An environment variable NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l export -d 'The environment pods get from this shell: ALL (default), NONE, or NAME,NAME=VALUE,... (only those; add ALL to keep the rest)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l working-dir -d 'The directory the command starts in' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G, or 50%)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l cpu-core-request -d 'CPU cores requested (0.5, 2, 500m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l cpu-core-limit -d 'CPU cores at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l cpu-memory-request -d 'Memory requested (1G, 512Mi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l cpu-memory-limit -d 'Memory at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l large-shm -d 'A large /dev/shm'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l extended-resource -d 'An extended resource NAME=QUANTITY (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l compute -d 'A compute resource (gpuq compute-resource list)' -x -a '(__gpuq_live compute-resources)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l profile -d 'A hardware profile (default: the context\'s)' -x -a '(__gpuq_live profiles)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l node-pools -d 'Node pools in order of preference (a,b)' -x -a '(__gpuq_live nodepools)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l priority -d 'very-low, low, medium-low, medium, medium-high, high, very-high (or train, build, interactive-preemptible, inference)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l preemptibility -d 'preemptible or non-preemptible' -x -a 'preemptible non-preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l preemptible -d 'Same as --preemptibility preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l backoff-limit -d 'Retries of a failed pod (default 6)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l termination-grace-period -d 'Time between SIGTERM and SIGKILL on eviction (30s, 5m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l parallelism -d 'Pods run at once' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l runs -l completions -d 'Successful pods needed to complete' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l label -d 'A label NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l annotation -d 'An annotation NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l workers -d 'Workers besides the master (default 1)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l no-master -d 'No master pod: the workers alone'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l min-replicas -d 'Elastic: start once this many workers fit (default: all of them)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l max-replicas -d 'Elastic: at most this many workers (recorded)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -s A -l all -l all-projects -d 'Workloads of every project'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -l status -d 'Only workloads in these phases, comma separated (Pending,Running)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -l no-headers -d 'Leave out the header row'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -l limit -l max-items -d 'At most this many workloads (default: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -l offset -d 'Skip this many workloads first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -s w -l watch -d 'List again every 2 seconds until interrupted'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow list\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow describe\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow describe\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow describe\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow describe\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow describe\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow describe\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow describe\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow describe\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow describe\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow delete\'' -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow delete\'' -l force -d 'Kill the pods now (SIGKILL, no grace period); administrators only'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow delete\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow delete\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow delete\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow delete\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow delete\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow suspend\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow suspend\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow suspend\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow suspend\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow suspend\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow resume\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow resume\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost\'' -a 'submit' -d 'Submit a distributed XGBoost training (runai v2 flags)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost\'' -a 'delete' -d 'Delete workloads (their pods are stopped)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost\'' -a 'suspend' -d 'Stop workloads and keep them (resume runs them again)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost\'' -a 'resume' -d 'Queue suspended workloads again'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost\'' -a 'wait' -d 'Wait until workloads run, complete or are deleted (as kubectl wait)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost\'' -a 'logs' -d 'Print the log of a workload\'s pods'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -s f -l file -d 'A workload spec in YAML or JSON (a whole body with spec, or the spec); flags override it' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -s i -l image -d 'A container image (recorded; pods run on the host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -s c -l command -d 'The words after -- are the command (always so here: there is no image entrypoint)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -s e -l environment-variable -l environment -d 'An environment variable NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l export -d 'The environment pods get from this shell: ALL (default), NONE, or NAME,NAME=VALUE,... (only those; add ALL to keep the rest)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l working-dir -d 'The directory the command starts in' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G, or 50%)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l cpu-core-request -d 'CPU cores requested (0.5, 2, 500m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l cpu-core-limit -d 'CPU cores at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l cpu-memory-request -d 'Memory requested (1G, 512Mi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l cpu-memory-limit -d 'Memory at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l large-shm -d 'A large /dev/shm'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l extended-resource -d 'An extended resource NAME=QUANTITY (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l compute -d 'A compute resource (gpuq compute-resource list)' -x -a '(__gpuq_live compute-resources)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l profile -d 'A hardware profile (default: the context\'s)' -x -a '(__gpuq_live profiles)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l node-pools -d 'Node pools in order of preference (a,b)' -x -a '(__gpuq_live nodepools)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l priority -d 'very-low, low, medium-low, medium, medium-high, high, very-high (or train, build, interactive-preemptible, inference)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l preemptibility -d 'preemptible or non-preemptible' -x -a 'preemptible non-preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l preemptible -d 'Same as --preemptibility preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l backoff-limit -d 'Retries of a failed pod (default 6)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l termination-grace-period -d 'Time between SIGTERM and SIGKILL on eviction (30s, 5m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l parallelism -d 'Pods run at once' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l runs -l completions -d 'Successful pods needed to complete' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l label -d 'A label NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l annotation -d 'An annotation NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l workers -d 'Workers besides the master (default 1)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l no-master -d 'No master pod: the workers alone'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l min-replicas -d 'Elastic: start once this many workers fit (default: all of them)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l max-replicas -d 'Elastic: at most this many workers (recorded)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -s A -l all -l all-projects -d 'Workloads of every project'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -l status -d 'Only workloads in these phases, comma separated (Pending,Running)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -l no-headers -d 'Leave out the header row'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -l limit -l max-items -d 'At most this many workloads (default: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -l offset -d 'Skip this many workloads first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -s w -l watch -d 'List again every 2 seconds until interrupted'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost list\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost describe\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost describe\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost describe\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost describe\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost describe\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost describe\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost describe\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost describe\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost describe\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost delete\'' -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost delete\'' -l force -d 'Kill the pods now (SIGKILL, no grace period); administrators only'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost delete\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost delete\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost delete\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost delete\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost delete\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost suspend\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost suspend\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost suspend\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost suspend\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost suspend\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost resume\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost resume\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi\'' -a 'submit' -d 'Submit a distributed MPI training (runai v2 flags)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi\'' -a 'delete' -d 'Delete workloads (their pods are stopped)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi\'' -a 'suspend' -d 'Stop workloads and keep them (resume runs them again)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi\'' -a 'resume' -d 'Queue suspended workloads again'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi\'' -a 'wait' -d 'Wait until workloads run, complete or are deleted (as kubectl wait)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi\'' -a 'logs' -d 'Print the log of a workload\'s pods'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l name -d 'The workload\'s name (instead of NAME)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -s f -l file -d 'A workload spec in YAML or JSON (a whole body with spec, or the spec); flags override it' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -s i -l image -d 'A container image (recorded; pods run on the host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -s c -l command -d 'The words after -- are the command (always so here: there is no image entrypoint)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -s e -l environment-variable -l environment -d 'An environment variable NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l export -d 'The environment pods get from this shell: ALL (default), NONE, or NAME,NAME=VALUE,... (only those; add ALL to keep the rest)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l working-dir -d 'The directory the command starts in' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -s g -l gpu-devices-request -d 'GPU devices per pod (below 1: a portion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l gpu-portion-request -d 'A portion of one GPU (0.5)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l gpu-portion-limit -d 'The portion a pod may grow to (at least the request)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l gpu-memory-request -d 'GPU memory of one GPU (4G, or 50%)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l gpu-memory-limit -d 'GPU memory a pod may grow to' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l gpu-request-type -d 'portion, memory or migProfile' -x -a 'portion memory migProfile'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l mig-profile -d 'A MIG instance (1g.10gb)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l cpu-core-request -d 'CPU cores requested (0.5, 2, 500m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l cpu-core-limit -d 'CPU cores at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l cpu-memory-request -d 'Memory requested (1G, 512Mi)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l cpu-memory-limit -d 'Memory at most' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l large-shm -d 'A large /dev/shm'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l extended-resource -d 'An extended resource NAME=QUANTITY (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l compute -d 'A compute resource (gpuq compute-resource list)' -x -a '(__gpuq_live compute-resources)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l profile -d 'A hardware profile (default: the context\'s)' -x -a '(__gpuq_live profiles)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l node-pools -d 'Node pools in order of preference (a,b)' -x -a '(__gpuq_live nodepools)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l priority -d 'very-low, low, medium-low, medium, medium-high, high, very-high (or train, build, interactive-preemptible, inference)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l preemptibility -d 'preemptible or non-preemptible' -x -a 'preemptible non-preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l preemptible -d 'Same as --preemptibility preemptible'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l backoff-limit -d 'Retries of a failed pod (default 6)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l termination-grace-period -d 'Time between SIGTERM and SIGKILL on eviction (30s, 5m)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l parallelism -d 'Pods run at once' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l runs -l completions -d 'Successful pods needed to complete' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l label -d 'A label NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l annotation -d 'An annotation NAME=VALUE (repeat the flag)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l workers -d 'Workers besides the master (default 1)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l no-master -d 'No master pod: the workers alone'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l min-replicas -d 'Elastic: start once this many workers fit (default: all of them)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l max-replicas -d 'Elastic: at most this many workers (recorded)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -s A -l all -l all-projects -d 'Workloads of every project'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -l status -d 'Only workloads in these phases, comma separated (Pending,Running)' -x -a 'Pending Initializing Running Releasing Stopped Completed Failed Deleting'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -l columns -d 'Columns to show, comma separated (Workload,Status,Node,...)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -l no-headers -d 'Leave out the header row'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -l limit -l max-items -d 'At most this many workloads (default: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -l offset -d 'Skip this many workloads first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -s w -l watch -d 'List again every 2 seconds until interrupted'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi list\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi describe\'' -l json -d 'Print JSON (as -o json)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi describe\'' -l yaml -d 'Print YAML (as -o yaml)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi describe\'' -l table -d 'Print a table (the default)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi describe\'' -s o -l output -d 'Output format: table, json or yaml' -x -a 'table json yaml'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi describe\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi describe\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi describe\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi describe\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi describe\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi delete\'' -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi delete\'' -l force -d 'Kill the pods now (SIGKILL, no grace period); administrators only'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi delete\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi delete\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi delete\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi delete\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi delete\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi suspend\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi suspend\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi suspend\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi suspend\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi suspend\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi resume\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi resume\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -l version -d 'Display program version information and exit'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq list\'' -a 'jobs' -d 'List workloads (as gpuq workload list)'
 complete -c gpuq -n '__gpuq_is \'gpuq list\'' -a 'nodes' -d 'List nodes (as gpuq node list)'
 complete -c gpuq -n '__gpuq_is \'gpuq list\'' -a 'projects' -d 'List projects (as gpuq project list)'

@@ -69,10 +69,12 @@ ApiResult<Workload> Client::submit(const SubmitRequest& request) {
   if (request.project.empty()) return usage_error("a workload needs a project", "project");
   auto body = submit_body(request);
   if (!body) return std::unexpected(body.error());
-  auto answer = call_json(*transport_, "POST",
-                          "/api/v1/workloads/" + std::string(collection(request.type)) +
-                              (request.allow_pending ? "?allowPending=true" : ""),
-                          body->dump());
+  const std::string collection_path =
+      request.distributed ? "distributed" : std::string(collection(request.type));
+  auto answer = call_json(
+      *transport_, "POST",
+      "/api/v1/workloads/" + collection_path + (request.allow_pending ? "?allowPending=true" : ""),
+      body->dump());
   if (!answer) return std::unexpected(answer.error());
   return workload_from_json(*answer);
 }

@@ -161,6 +161,13 @@ ApiResult<json> submit_body(const SubmitRequest& r) {
                                      {"readOnly", h.read_only}});
     }
   }
+  if (r.distributed) {
+    spec["distributedFramework"] = r.distributed->framework;
+    spec["numWorkers"] = r.distributed->workers;
+    if (r.distributed->no_master) spec["noMaster"] = true;
+    put(spec, "minReplicas", r.distributed->min_replicas);
+    put(spec, "maxReplicas", r.distributed->max_replicas);
+  }
   json body = {{"name", r.name}, {"projectId", r.project}};
   put(body, "templateId", r.template_id);
   if (r.name_as_prefix) body["useGivenNameAsPrefix"] = true;

@@ -64,6 +64,9 @@ bool known_command(CLI::App& app, std::string_view word) {
   for (CLI::App* command : commands) {
     const std::string& name = command->get_name();
     if (name == word) return true;
+    for (const std::string& alias : command->get_aliases()) {
+      if (alias == word) return true;
+    }
     const std::size_t d = name.starts_with(word) ? 0 : core::edit_distance(word, name);
     if (d < best_distance) {
       best_distance = d;

@@ -13,6 +13,7 @@
 #include "cli/commands/version_command.h"
 #include "cli/commands/whoami_command.h"
 #include "cli/docs/completion_command.h"
+#include "cli/workload/distributed_command.h"
 #include "cli/workload/logs_command.h"
 #include "cli/workload/submit_command.h"
 #include "cli/workload/typed_workload_command.h"
@@ -30,6 +31,10 @@ constexpr CommandGroup kCommandGroups[] = {
     {add_inference_command, {"inference"}},
     {add_workload_command, {"workload"}},
     {add_logs_command, {"logs"}},
+    {add_pytorch_command, {"pytorch"}},
+    {add_tensorflow_command, {"tensorflow", "tf"}},
+    {add_xgboost_command, {"xgboost"}},
+    {add_mpi_command, {"mpi"}},
     {add_list_command, {"list"}},
     {add_describe_command, {"describe"}},
     {add_delete_command, {"delete"}},

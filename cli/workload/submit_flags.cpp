@@ -427,6 +427,10 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   if (auto ok = apply_recorded(f, r); !ok) return std::unexpected(ok.error());
   if (auto ok = apply_ports(f, s); !ok) return std::unexpected(ok.error());
   if (auto ok = apply_storage(f, s); !ok) return std::unexpected(ok.error());
+  if (!f.framework.empty()) {
+    r.distributed = client::DistributedSpec{f.framework, f.workers, f.no_master, f.min_replicas,
+                                            f.max_replicas};
+  }
 
   if (!s.command && !(file && (file->spec.contains("command") || file->spec.contains("args")))) {
     if (f.image) {

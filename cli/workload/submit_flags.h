@@ -71,6 +71,12 @@ struct SubmitFlags {
   std::vector<std::string> ports;           // [HOST:]POD, or service-type=...,container=...
   std::optional<std::string> service_type;  // for the ports that name none
   std::vector<std::string> external_urls;   // container=N,url=URL
+  // A distributed training (typed_workload_command.cpp): the framework
+  // (PyTorch, TF, XGBoost, JAX; empty: not distributed) and its shape.
+  std::string framework;
+  int64_t workers = 1;
+  bool no_master = false;
+  std::optional<int64_t> min_replicas, max_replicas;
   // Storage (submit_storage.h).
   std::vector<std::string> existing_pvcs, new_pvcs, pvcs_v1, host_paths, volumes_v1;
 

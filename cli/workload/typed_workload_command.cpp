@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "cli/workload/distributed_command.h"
 #include "cli/workload/submit_flags.h"
 #include "cli/workload/submit_run.h"
 #include "cli/workload/workload_command.h"
@@ -73,6 +74,8 @@ void add_typed_group(CLI::App& app, CommandRegistry& registry, WorkloadType type
         "  gpuq training standard list\n"
         "Each verb is the same as without 'standard'.");
     examples += "\n  gpuq training standard submit a1 -g 1 -- python train.py";
+    add_framework_groups(group, registry);
+    examples += "\n  gpuq training pytorch submit ddp --workers 3 -g 1 -- python train.py";
   }
   group->footer(examples);
 }

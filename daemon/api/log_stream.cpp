@@ -113,7 +113,7 @@ AllPodsLogStream::AllPodsLogStream(Service& service, const Workload& w, bool fol
 
 void AllPodsLogStream::add_started() {
   int started = 0;
-  std::vector<std::string> paths;
+  std::vector<std::string> paths, names;
   service_.read([&](const State& s) {
     auto position = s.find_workload(workload_id_);
     if (!position) return;
@@ -129,6 +129,12 @@ void AllPodsLogStream::add_started() {
     }
     for (int i = static_cast<int>(sources_.size()); i < started; ++i) {
       paths.push_back(pod_log_path(w, log_dir_, i));
+      // The pod's own name (by role in a distributed training).
+      std::string name = workload_name_ + "-" + std::to_string(i);
+      for (const Pod& p : w.pods) {
+        if (p.completion_index == i) name = pod_name(w, p);
+      }
+      names.push_back(std::move(name));
     }
   });
   for (std::size_t k = 0; k < paths.size(); ++k) {
@@ -136,7 +142,7 @@ void AllPodsLogStream::add_started() {
     Source source;
     source.stream =
         std::make_unique<LogStream>(service_, workload_id_, i, follow_, tail_, paths[k]);
-    source.prefix = prefixed_ ? "[" + workload_name_ + "-" + std::to_string(i) + "] " : "";
+    source.prefix = prefixed_ ? "[" + names[k] + "] " : "";
     sources_.push_back(std::move(source));
   }
 }

@@ -1,6 +1,7 @@
 // /api/v1/workloads: submit, list, count, get, delete, suspend, resume; and
 // the typed paths /api/v1/workloads/{trainings,workspaces,inferences}/...
 #include "core/priority_class.h"
+#include "daemon/api/distributed_spec.h"
 #include "daemon/api/field_selection.h"
 #include "daemon/api/json_read.h"
 #include "daemon/api/pod_processes_json.h"
@@ -37,11 +38,14 @@ core::Result<Workload> find(const ApiContext& c, std::optional<core::WorkloadTyp
   return w;
 }
 
-core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type) {
+core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type, bool distributed) {
   GPUQ_TRY(body, parse_json_body(c.request.body));
   GPUQ_TRY(request, parse_submit(body, type));
   if (auto ok = apply_run_spec(body, request, c.service, c.caller); !ok) {
     return std::unexpected(ok.error());
+  }
+  if (distributed) {
+    if (auto ok = apply_distributed(body, request.draft); !ok) return std::unexpected(ok.error());
   }
   const std::string requested = request.draft.name;
   GPUQ_TRY(allow_pending, c.flag("allowPending"));
@@ -177,10 +181,14 @@ void add_workload_routes(Router& router) {
   router.add("POST", base + "/{id}/suspend",
              [](ApiContext& c) { return suspend(c, std::nullopt); });
   router.add("POST", base + "/{id}/resume", [](ApiContext& c) { return resume(c, std::nullopt); });
+  // A distributed training is a training of several pods with roles: the
+  // typed paths of trainings read and act on it too.
+  router.add("POST", base + "/distributed",
+             [](ApiContext& c) { return submit(c, core::WorkloadType::training, true); });
   for (const TypedPath& t : kTypes) {
     const std::string typed = base + "/" + t.segment;
     const core::WorkloadType type = t.type;
-    router.add("POST", typed, [type](ApiContext& c) { return submit(c, type); });
+    router.add("POST", typed, [type](ApiContext& c) { return submit(c, type, false); });
     router.add("GET", typed + "/{id}", [type](ApiContext& c) { return get(c, type); });
     router.add("DELETE", typed + "/{id}", [type](ApiContext& c) { return remove(c, type); });
     router.add("POST", typed + "/{id}/suspend", [type](ApiContext& c) { return suspend(c, type); });

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "daemon/model/run_extras.h"
+
 namespace gpuq::daemon {
 
 std::string_view pod_phase_name(PodPhase p) {
@@ -22,7 +24,19 @@ std::string_view pod_phase_name(PodPhase p) {
   return "unknown";
 }
 
+std::string pod_role(const Workload& w, const Pod& pod) {
+  if (w.run.extras == nullptr || w.run.extras->framework.empty()) return {};
+  return w.run.extras->has_master && pod.index == 0 ? "master" : "worker";
+}
+
+int pod_role_index(const Workload& w, const Pod& pod) {
+  const bool master = w.run.extras != nullptr && w.run.extras->has_master;
+  return pod_role(w, pod) == "worker" && master ? pod.index - 1 : pod.index;
+}
+
 std::string pod_name(const Workload& w, const Pod& pod) {
+  const std::string role = pod_role(w, pod);
+  if (!role.empty()) return w.name + "-" + role + "-" + std::to_string(pod_role_index(w, pod));
   return w.name + "-" + std::to_string(pod.completion_index);
 }
 

@@ -169,8 +169,13 @@ struct Token {
 
 std::string_view pod_phase_name(PodPhase p);  // "pending", "starting", ...
 
-// "<workload>-<completion index>": how events, logs and the API name a pod.
+// "<workload>-<completion index>" ("<workload>-master-0", "<workload>-worker-1"
+// for a distributed training): how events, logs and the API name a pod.
 std::string pod_name(const Workload& w, const Pod& pod);
+// A distributed training's pods: "master" (pod 0, unless it has none) or
+// "worker", and the index within the role; "" and the pod's index for others.
+std::string pod_role(const Workload& w, const Pod& pod);
+int pod_role_index(const Workload& w, const Pod& pod);
 // The completion index the next successful run of a slot takes: one past
 // the highest handed out.
 int next_completion_index(const Workload& w);

@@ -60,13 +60,30 @@ struct RunExtras {
   };
   std::vector<Port> ports;
   nlohmann::json exposed_urls;  // spec.exposedUrls as given (recorded); null: none
+  // A distributed training (POST /api/v1/workloads/distributed): its
+  // framework (PyTorch, TF, XGBoost, JAX; empty: not distributed) and whether
+  // pod 0 is the master, the others workers. Each pod is told its role and
+  // where the others are in the framework's own variables.
+  std::string framework;
+  bool has_master = true;
 
   bool empty() const {
     return compute_resource_id == 0 && profile.empty() && resolved.is_null() && secrets.empty() &&
            volumes.empty() && host_paths.empty() && disk == 0 && fs_group < 0 &&
-           no_effect.empty() && delete_after_s < 0 && ports.empty() && exposed_urls.is_null();
+           no_effect.empty() && delete_after_s < 0 && ports.empty() && exposed_urls.is_null() &&
+           framework.empty();
   }
 };
+
+// The container port a distributed framework's rendezvous listens on (each
+// pod is given a host port for it): PyTorch's 29500, TF's 2222, XGBoost's
+// tracker 9091, JAX's coordinator 1234.
+inline int rendezvous_port(const std::string& framework) {
+  if (framework == "PyTorch") return 29500;
+  if (framework == "TF") return 2222;
+  if (framework == "XGBoost") return 9091;
+  return 1234;
+}
 
 // What RunSpec::extras holds for `extras`: null when it is empty, so that
 // "has extras" is a pointer test.

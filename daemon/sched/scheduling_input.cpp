@@ -5,6 +5,8 @@
 #include <map>
 
 #include "daemon/exec/pod_storage.h"
+#include "daemon/model/run_extras.h"
+#include "daemon/sched/distributed_env.h"
 #include "daemon/sched/pod_environment.h"
 #include "daemon/sched/scheduler_loop.h"
 
@@ -164,7 +166,9 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
     env.emplace_back("GPUQ_GPU_PORTION",
                      std::to_string(pod.devices.front().portion / 1000.0).substr(0, 5));
   }
-  if (is_gang(w)) {
+  const bool distributed = w.run.extras != nullptr && !w.run.extras->framework.empty();
+  add_distributed_environment(w, pod, env);
+  if (is_gang(w) && !distributed) {
     // Gang rendezvous, as torch.distributed expects: one port per workload.
     uint32_t hash = 2166136261u;
     for (char c : w.id) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;

@@ -53,7 +53,29 @@ std::string shortfall(const core::PodRequest& r, const core::NodeSpec& n) {
 
 }  // namespace
 
+namespace {
+
+// A gang's whole devices together against every device of its pools: its
+// pods start together or not at all, so more than the pools have never
+// starts. Fractions and MIG are left to the scheduler.
+std::optional<std::string> gang_never_fits(const Workload& w, const std::vector<NodeInfo>& nodes) {
+  if (w.min_available <= 1 || w.request.gpus <= 0) return std::nullopt;
+  int64_t total = 0;
+  for (const NodeInfo& n : nodes) {
+    const bool in_pool = w.node_pools.empty() || std::find(w.node_pools.begin(), w.node_pools.end(),
+                                                           n.spec.pool) != w.node_pools.end();
+    if (in_pool) total += n.spec.gpu_count;
+  }
+  const int64_t needed = static_cast<int64_t>(w.min_available) * w.request.gpus;
+  if (total == 0 || needed <= total) return std::nullopt;
+  return "its " + std::to_string(w.min_available) + " pods start together and ask for " +
+         std::to_string(needed) + " GPUs, and its node pools have " + std::to_string(total);
+}
+
+}  // namespace
+
 std::optional<std::string> never_fits(const Workload& w, const std::vector<NodeInfo>& nodes) {
+  if (auto why = gang_never_fits(w, nodes)) return why;
   const NodeInfo* largest = nullptr;
   auto size = [](const NodeInfo& n) {
     return std::make_tuple(n.spec.gpu_count, n.spec.gpu_memory, n.spec.cpu, n.spec.memory);

@@ -17,7 +17,9 @@ namespace gpuq::daemon {
 // Nullopt when some node of the workload's pools (every pool when it names
 // none) could hold one of its pods on its own, empty; else why not, in
 // words, naming the largest such node: "a pod asks for 5 GPUs and the
-// largest node of pool default (vm) has 4 GPUs". Pure.
+// largest node of pool default (vm) has 4 GPUs". A gang (pods that start
+// together) asking for more whole GPUs than its pools have never fits
+// either. Pure.
 std::optional<std::string> never_fits(const Workload& w, const std::vector<NodeInfo>& nodes);
 
 }  // namespace gpuq::daemon

@@ -45,6 +45,10 @@ std::string run_extras_to_json(const RunExtras& e) {
     j["ports"] = std::move(list);
   }
   if (!e.exposed_urls.is_null()) j["exposedUrls"] = e.exposed_urls;
+  if (!e.framework.empty()) {
+    j["framework"] = e.framework;
+    j["hasMaster"] = e.has_master;
+  }
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
@@ -79,6 +83,8 @@ core::Result<RunExtras> run_extras_from_json(std::string_view text) {
                          p.value("serviceType", ""), p.value("name", "")});
     }
     if (const auto it = j.find("exposedUrls"); it != j.end()) e.exposed_urls = *it;
+    e.framework = j.value("framework", "");
+    e.has_master = j.value("hasMaster", true);
   } catch (const json::exception& ex) {
     return core::fail(std::string("run extras: ") + ex.what());
   }

@@ -117,6 +117,15 @@ struct WorkloadSpec {
   std::vector<HostPathSpec> host_paths{};  // storage.hostPath
 };
 
+// A distributed training (POST /api/v1/workloads/distributed): a master
+// and `workers` workers, started together.
+struct DistributedSpec {
+  std::string framework{};  // PyTorch | TF | XGBoost | JAX
+  int64_t workers = 1;
+  bool no_master = false;
+  std::optional<int64_t> min_replicas{}, max_replicas{};
+};
+
 struct SubmitRequest {
   WorkloadType type = WorkloadType::training;
   std::string name{};
@@ -131,7 +140,8 @@ struct SubmitRequest {
   // -f; the typed fields of `spec` that are set replace its keys, and
   // environment/labels/annotations add to (and override by name) its own.
   std::optional<std::string> base_spec_json{};
-  std::optional<std::string> template_id{};  // templateId (recorded; no effect here)
+  std::optional<std::string> template_id{};      // templateId (recorded; no effect here)
+  std::optional<DistributedSpec> distributed{};  // set: a distributed training
   WorkloadSpec spec{};
 };
 

@@ -57,4 +57,18 @@ TEST_CASE("capacity check: each quantity against the largest node of the pools")
   CHECK_FALSE(never_fits(w, {}).has_value());  // no nodes: the pool check speaks
 }
 
+TEST_CASE("capacity check: a gang's GPUs together against its pools' devices") {
+  const std::vector<NodeInfo> nodes = {node("a", "default", 4, 80LL << 30),
+                                       node("b", "fast", 4, 80LL << 30)};
+  Workload w;
+  w.request.gpus = 1;
+  w.parallelism = w.min_available = 5;
+  CHECK_FALSE(never_fits(w, nodes).has_value());  // 5 of 8 across both pools
+  w.node_pools = {"default"};
+  CHECK(never_fits(w, nodes).value_or("fits") ==
+        "its 5 pods start together and ask for 5 GPUs, and its node pools have 4");
+  w.min_available = 4;  // elastic: the gang's minimum fits
+  CHECK_FALSE(never_fits(w, nodes).has_value());
+}
+
 }  // namespace gpuq::daemon

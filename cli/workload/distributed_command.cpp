@@ -1,0 +1,89 @@
+#include "cli/workload/distributed_command.h"
+
+#include <memory>
+#include <string>
+
+#include "cli/app/validators.h"
+#include "cli/workload/submit_flags.h"
+#include "cli/workload/submit_run.h"
+#include "cli/workload/workload_command.h"
+
+namespace gpuq::cli {
+namespace {
+
+struct Framework {
+  const char* command;  // pytorch
+  const char* alias;    // tf, or nullptr
+  const char* api;      // PyTorch: spec.distributedFramework
+  const char* told;     // what the pods are told, for the help
+};
+
+constexpr Framework kPyTorch{"pytorch", nullptr, "PyTorch",
+                             "MASTER_ADDR, MASTER_PORT, WORLD_SIZE, RANK, LOCAL_RANK"};
+constexpr Framework kTensorFlow{"tensorflow", "tf", "TF", "TF_CONFIG"};
+constexpr Framework kXGBoost{"xgboost", nullptr, "XGBoost",
+                             "MASTER_ADDR, MASTER_PORT, WORLD_SIZE, RANK, DMLC_TRACKER_*"};
+constexpr Framework kJax{"jax", nullptr, "JAX",
+                         "JAX_COORDINATOR_ADDRESS, JAX_NUM_PROCESSES, JAX_PROCESS_ID"};
+constexpr Framework kMpi{"mpi", nullptr, "MPI", "(refused: no mpirun launcher here yet)"};
+
+void add_framework_group(CLI::App* parent, CommandRegistry& registry, const Framework& fw,
+                         const std::string& prefix) {
+  CLI::App* group =
+      parent->add_subcommand(fw.command, std::string("Distributed ") + fw.api +
+                                             " trainings: a master and workers started together");
+  if (fw.alias != nullptr) group->alias(fw.alias);
+  group->require_subcommand(1);
+  auto flags = std::make_shared<SubmitFlags>();
+  flags->type = client::WorkloadType::training;
+  flags->default_prefix = fw.command;
+  flags->framework = fw.api;
+  CLI::App* submit = group->add_subcommand(
+      "submit", std::string("Submit a distributed ") + fw.api + " training (runai v2 flags)");
+  add_name_and_command(submit, *flags);
+  add_v2_submit_flags(submit, *flags, client::WorkloadType::training);
+  submit->add_option("--workers", flags->workers, "Workers besides the master (default 1)")
+      ->check(at_least(1));
+  submit->add_flag("--no-master", flags->no_master, "No master pod: the workers alone");
+  submit
+      ->add_option("--min-replicas", flags->min_replicas,
+                   "Elastic: start once this many workers fit (default: all of them)")
+      ->check(at_least(1));
+  submit
+      ->add_option("--max-replicas", flags->max_replicas,
+                   "Elastic: at most this many workers (recorded)")
+      ->check(at_least(1));
+  const std::string p = prefix + fw.command;
+  submit->footer(
+      "Examples:\n  " + p + " submit ddp -p team-a --workers 3 -g 1 -- python train.py\n" +
+      "      a master and 3 workers, one GPU each, started together\n  " + p +
+      " submit ddp --no-master --workers 2 -- python train.py\n" +
+      "Each pod is told its role (GPUQ_ROLE master|worker, GPUQ_ROLE_INDEX) and " + fw.told + ".");
+  registry.add(submit, [flags, &registry] { return run_submit(*flags, registry.globals()); });
+  add_workload_verbs(group, registry, client::WorkloadType::training);
+  group->footer("Examples:\n  " + p + " submit ddp -p team-a --workers 3 -- python train.py\n  " +
+                p + " list\n  " + p + " logs ddp --pod 1");
+}
+
+}  // namespace
+
+void add_framework_groups(CLI::App* training, CommandRegistry& registry) {
+  for (const Framework* fw : {&kPyTorch, &kTensorFlow, &kXGBoost, &kJax, &kMpi}) {
+    add_framework_group(training, registry, *fw, "gpuq training ");
+  }
+}
+
+void add_pytorch_command(CLI::App& app, CommandRegistry& registry) {
+  add_framework_group(&app, registry, kPyTorch, "gpuq ");
+}
+void add_tensorflow_command(CLI::App& app, CommandRegistry& registry) {
+  add_framework_group(&app, registry, kTensorFlow, "gpuq ");
+}
+void add_xgboost_command(CLI::App& app, CommandRegistry& registry) {
+  add_framework_group(&app, registry, kXGBoost, "gpuq ");
+}
+void add_mpi_command(CLI::App& app, CommandRegistry& registry) {
+  add_framework_group(&app, registry, kMpi, "gpuq ");
+}
+
+}  // namespace gpuq::cli

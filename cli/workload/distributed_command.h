@@ -1,0 +1,23 @@
+// Distributed trainings, in runai's spellings: `gpuq training pytorch|
+// tensorflow|xgboost|jax|mpi submit|list|describe|...` and the top-level
+// `gpuq pytorch|tensorflow|xgboost|mpi ...`. Submit takes the v2 training
+// flags and --workers N, --no-master, --min-replicas, --max-replicas; the
+// workload is a gang of a master and N workers (api/distributed_spec.h).
+#ifndef GPUQ_CLI_WORKLOAD_DISTRIBUTED_COMMAND_H_
+#define GPUQ_CLI_WORKLOAD_DISTRIBUTED_COMMAND_H_
+
+#include "cli/app/app.h"
+
+namespace gpuq::cli {
+
+// Under `gpuq training`.
+void add_framework_groups(CLI::App* training, CommandRegistry& registry);
+// Top-level aliases.
+void add_pytorch_command(CLI::App& app, CommandRegistry& registry);
+void add_tensorflow_command(CLI::App& app, CommandRegistry& registry);
+void add_xgboost_command(CLI::App& app, CommandRegistry& registry);
+void add_mpi_command(CLI::App& app, CommandRegistry& registry);
+
+}  // namespace gpuq::cli
+
+#endif  // GPUQ_CLI_WORKLOAD_DISTRIBUTED_COMMAND_H_
