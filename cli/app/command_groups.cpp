@@ -35,6 +35,7 @@ constexpr CommandGroup kCommandGroups[] = {
     {add_tensorflow_command, {"tensorflow", "tf"}},
     {add_xgboost_command, {"xgboost"}},
     {add_mpi_command, {"mpi"}},
+    {add_submit_dist_command, {"submit-dist"}},
     {add_list_command, {"list"}},
     {add_describe_command, {"describe"}},
     {add_delete_command, {"delete"}},

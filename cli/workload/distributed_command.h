@@ -17,6 +17,8 @@ void add_pytorch_command(CLI::App& app, CommandRegistry& registry);
 void add_tensorflow_command(CLI::App& app, CommandRegistry& registry);
 void add_xgboost_command(CLI::App& app, CommandRegistry& registry);
 void add_mpi_command(CLI::App& app, CommandRegistry& registry);
+// runai v1's `gpuq submit-dist pytorch|tf|xgboost|mpi NAME ...` (v1 flags).
+void add_submit_dist_command(CLI::App& app, CommandRegistry& registry);
 
 }  // namespace gpuq::cli
 

@@ -68,6 +68,12 @@ TEST_CASE("tensorflow, xgboost and jax are told their own variables, MPI and odd
   CHECK(contains(jax, "[j1-worker-0] 2 0 worker"));
   CHECK(contains(jax, "[j1-worker-1] 2 1 worker"));
 
+  // runai v1's spelling.
+  REQUIRE(run_gpuq(d, "submit-dist tf tf2 -p team-a --workers 2 -- sh -c 'echo $GPUQ_ROLE'").code ==
+          0);
+  REQUIRE(Daemon::eventually([&] { return d.phase("tf2") == "Completed"; }));
+  CHECK(contains(run_gpuq(d, "logs tf2 -p team-a").out, "[tf2-worker-1] worker"));
+
   Run mpi = run_gpuq(d, "mpi submit m1 -p team-a -- true");
   CHECK(mpi.code == 2);
   CHECK(contains(mpi.err, "spec.distributedFramework: MPI needs a launcher"));
