@@ -36,27 +36,32 @@ std::string dynamic_twin_path() {
 std::optional<int> hand_over_if_needed(const GlobalOptions& options,
                                        const client::TransportOptions& transport) {
   if (options.linkage != Linkage::static_with_twin || options.argv == nullptr) return std::nullopt;
+  // Handed over already: whatever runs here is the end of the chain, even a
+  // static binary that GPUQ_DYNAMIC_BINARY named by mistake.
+  if (std::getenv(kHandedOverVariable) != nullptr) {
+    ::unsetenv(kHandedOverVariable);
+    return std::nullopt;
+  }
   const auto reason = needs_shared_libraries(transport);
   if (!reason) return std::nullopt;
   const std::string path = dynamic_twin_path();
-  std::string why;
-  std::error_code ec;
-  if (path.empty()) {
-    why = "cannot read /proc/self/exe to find it";
-  } else if (std::filesystem::equivalent(path, "/proc/self/exe", ec)) {
-    why = path + " is this static gpuq itself";
-  } else {
+  std::string why = "cannot read /proc/self/exe to find it";
+  if (!path.empty()) {
     std::cout.flush();
     std::cerr.flush();
+    ::setenv(kHandedOverVariable, "1", 1);
     execv(path.c_str(), options.argv);
+    ::unsetenv(kHandedOverVariable);
     why = path + ": " + std::strerror(errno);
   }
-  std::cerr << "gpuq: error: " << *reason
-            << ", and this gpuq is linked statically: it hands such commands to gpuq-dynamic, "
-               "which cannot be run: "
-            << why << "\n(install gpuq-dynamic beside gpuq, or set " << kDynamicTwinVariable
-            << " to its path)\n";
-  return kExitFailure;
+  // Without the twin the command still runs here: most need neither
+  // libcurl nor the user database (config, simulate, help), and one that
+  // does fails where it needs it, saying so.
+  if (options.verbose) {
+    std::cerr << "gpuq: " << *reason << ", but gpuq-dynamic cannot be run (" << why
+              << "); going on without it\n";
+  }
+  return std::nullopt;
 }
 
 std::optional<int> hand_over_if_needed(const GlobalOptions& options) {

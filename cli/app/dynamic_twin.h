@@ -24,6 +24,10 @@ namespace gpuq::cli {
 // The environment variable that names the twin (for tests and unusual
 // installs); unset or empty: gpuq-dynamic beside the running binary.
 inline constexpr const char* kDynamicTwinVariable = "GPUQ_DYNAMIC_BINARY";
+// Set by a static gpuq for the twin it execs, which removes it at once (so
+// that no pod's captured environment keeps it): a static binary that finds
+// it set runs the command itself instead of handing it over again.
+inline constexpr const char* kHandedOverVariable = "GPUQ_HANDED_OVER";
 
 // Why a command needs shared libraries: "the server is https://..." when
 // `transport` uses libcurl, "$HOME is not set" (the user database); nullopt
@@ -36,12 +40,11 @@ std::string dynamic_twin_path();
 
 // In a static gpuq (options.linkage), when the command's context (resolved
 // from the options) needs shared libraries: execs dynamic_twin_path() with
-// options.argv and does not return, or returns kExitFailure after "gpuq:
-// error: WHY, and this gpuq is linked statically ..." on stderr when that
-// fails. nullopt when the command runs here: a dynamic gpuq, a context that
-// needs nothing, or one that cannot be resolved (the command reports that).
-// run() calls it after parsing, before the command has read or written
-// anything.
+// options.argv and does not return. When the twin cannot be run the command
+// runs here (with -v, saying why): most commands need neither, and libcurl
+// refuses to load into a static program with an error naming gpuq-dynamic.
+// nullopt when the command runs here; run() calls it after parsing, before
+// the command has read or written anything.
 std::optional<int> hand_over_if_needed(const GlobalOptions& options);
 
 // The same for a command that talks to a server of its own choosing

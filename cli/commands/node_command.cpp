@@ -71,19 +71,23 @@ int nodepool_list(const GlobalOptions& g, const NodeListFlags& f) {
   return kExitSuccess;
 }
 
+// Keeps the node named `name` (all when empty); false, said on stderr, when
+// there is none.
+bool only_node(std::vector<client::Node>& nodes, const std::string& name) {
+  if (name.empty()) return true;
+  std::erase_if(nodes, [&](const client::Node& n) { return n.name != name; });
+  if (!nodes.empty()) return true;
+  std::cerr << "gpuq: error: no node named " << name
+            << "\nRun 'gpuq node list' for the nodes there are.\n";
+  return false;
+}
+
 int top_node(const GlobalOptions& g, const NodeListFlags& f) {
   auto c = open_client(g);
   if (!c) return report(c.error());
   auto nodes = c->list_nodes();
   if (!nodes) return report(nodes.error());
-  if (!f.node.empty()) {
-    std::erase_if(*nodes, [&](const client::Node& n) { return n.name != f.node; });
-    if (nodes->empty()) {
-      std::cerr << "gpuq: error: no node named " << f.node
-                << "\nRun 'gpuq node list' for the nodes there are.\n";
-      return kExitFailure;
-    }
-  }
+  if (!only_node(*nodes, f.node)) return kExitFailure;
   if (g.quiet) {  // names only, as `node list -q`
     for (const client::Node& n : *nodes) std::cout << n.name << "\n";
     return kExitSuccess;
@@ -99,14 +103,7 @@ int node_describe(const GlobalOptions& g, const NodeListFlags& f) {
   if (!c) return report(c.error());
   auto nodes = c->list_nodes();
   if (!nodes) return report(nodes.error());
-  if (!f.node.empty()) {
-    std::erase_if(*nodes, [&](const client::Node& n) { return n.name != f.node; });
-    if (nodes->empty()) {
-      std::cerr << "gpuq: error: no node named " << f.node
-                << "\nRun 'gpuq node list' for the nodes there are.\n";
-      return kExitFailure;
-    }
-  }
+  if (!only_node(*nodes, f.node)) return kExitFailure;
   if (g.quiet) {
     for (const client::Node& n : *nodes) std::cout << n.name << "\n";
     return kExitSuccess;

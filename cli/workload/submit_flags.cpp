@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <filesystem>
@@ -92,6 +93,24 @@ ApiResult<std::pair<std::string, std::string>> parse_name_value(const std::strin
     return usage_error("expected NAME=VALUE, got \"" + text + "\"", flag);
   }
   return std::pair{text.substr(0, eq), text.substr(eq + 1)};
+}
+
+std::vector<std::string> split_items(const std::string& text, char by) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t at = text.find(by, start);
+    if (at == std::string::npos) at = text.size();
+    out.push_back(text.substr(start, at - start));
+    start = at + 1;
+  }
+  return out;
+}
+
+std::string lower_case(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return text;
 }
 
 ApiResult<int64_t> parse_seconds(const std::string& text, const std::string& flag) {

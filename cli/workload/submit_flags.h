@@ -128,6 +128,11 @@ client::ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& fl
 client::ApiResult<std::pair<std::string, std::string>> parse_name_value(const std::string& text,
                                                                         const std::string& flag);
 
+// "a,b,,c" -> {"a", "b", "", "c"}: a flag's comma-separated items, as typed.
+std::vector<std::string> split_items(const std::string& text, char by = ',');
+// ASCII lower case, for values given in any case (NodePort, nodeport).
+std::string lower_case(std::string text);
+
 // A duration in whole seconds: "90", "90s", "5m", "1h30m". Errors name `flag`.
 client::ApiResult<int64_t> parse_seconds(const std::string& text, const std::string& flag);
 

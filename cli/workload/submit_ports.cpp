@@ -20,16 +20,10 @@ std::optional<int> port_number(const std::string& text) {
   return n;
 }
 
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return text;
-}
-
 // runai's service types, any case, as the API's: portforward and ingress
 // reach the pod inside the cluster (ClusterIP).
 std::optional<std::string> service_type_of(const std::string& text) {
-  const std::string t = lower(text);
+  const std::string t = lower_case(text);
   if (t == "nodeport") return "NodePort";
   if (t == "loadbalancer") return "LoadBalancer";
   if (t == "clusterip" || t == "portforward" || t == "ingress") return "ClusterIP";
@@ -40,12 +34,7 @@ std::optional<std::string> service_type_of(const std::string& text) {
 std::optional<std::vector<std::pair<std::string, std::string>>> key_values(
     const std::string& text) {
   std::vector<std::pair<std::string, std::string>> out;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t comma = text.find(',', start);
-    if (comma == std::string::npos) comma = text.size();
-    const std::string item = text.substr(start, comma - start);
-    start = comma + 1;
+  for (const std::string& item : split_items(text)) {
     const std::size_t eq = item.find('=');
     if (eq == std::string::npos) return std::nullopt;
     out.emplace_back(item.substr(0, eq), item.substr(eq + 1));

@@ -13,17 +13,11 @@ namespace {
 using client::ApiResult;
 using client::usage_error;
 
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return text;
-}
-
 // The word of `allowed` that `value` spells in any case, else "".
 template <std::size_t N>
 std::string spelled(const std::string& value, const std::array<std::string_view, N>& allowed) {
   for (std::string_view a : allowed) {
-    if (lower(std::string(a)) == lower(value)) return std::string(a);
+    if (lower_case(std::string(a)) == lower_case(value)) return std::string(a);
   }
   return {};
 }
@@ -34,12 +28,7 @@ ApiResult<client::Toleration> parse_toleration(const std::string& text) {
       "operator=Equal|Exists,key=KEY[,value=VALUE][,effect=NoSchedule|NoExecute|"
       "PreferNoSchedule][,seconds=N]";
   client::Toleration t;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t comma = text.find(',', start);
-    if (comma == std::string::npos) comma = text.size();
-    const std::string item = text.substr(start, comma - start);
-    start = comma + 1;
+  for (const std::string& item : split_items(text)) {
     const std::size_t eq = item.find('=');
     if (eq == std::string::npos) {
       return usage_error("expected KEY=VALUE items (" + std::string(kForm) + "), got \"" + item +

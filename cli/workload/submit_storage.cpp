@@ -9,23 +9,11 @@ namespace {
 using client::ApiResult;
 using client::usage_error;
 
-std::vector<std::string> split(const std::string& text, char by) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t at = text.find(by, start);
-    if (at == std::string::npos) at = text.size();
-    out.push_back(text.substr(start, at - start));
-    start = at + 1;
-  }
-  return out;
-}
-
 // "claimname=NAME,path=PATH,size=10Gi,ro,...": runai's --existing-pvc and --new-pvc.
 ApiResult<client::PvcSpec> parse_claim(const std::string& text, bool existing, const char* flag) {
   client::PvcSpec p;
   p.existing = existing;
-  for (const std::string& item : split(text, ',')) {
+  for (const std::string& item : split_items(text, ',')) {
     const std::size_t eq = item.find('=');
     const std::string key = item.substr(0, eq);
     const std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
@@ -56,7 +44,7 @@ ApiResult<client::PvcSpec> parse_claim(const std::string& text, bool existing, c
 
 // v1's NAME:PATH[:ro].
 ApiResult<client::PvcSpec> parse_v1_pvc(const std::string& text) {
-  const std::vector<std::string> parts = split(text, ':');
+  const std::vector<std::string> parts = split_items(text, ':');
   client::PvcSpec p;
   if (parts.size() < 2 || parts.size() > 3 || parts[0].empty() || parts[1].empty() ||
       (parts.size() == 3 && parts[2] != "ro" && parts[2] != "rw")) {
@@ -70,7 +58,7 @@ ApiResult<client::PvcSpec> parse_v1_pvc(const std::string& text) {
 
 ApiResult<client::HostPathSpec> parse_host_path(const std::string& text) {
   client::HostPathSpec h;
-  for (const std::string& item : split(text, ',')) {
+  for (const std::string& item : split_items(text, ',')) {
     const std::size_t eq = item.find('=');
     const std::string key = item.substr(0, eq);
     const std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
@@ -96,7 +84,7 @@ ApiResult<client::HostPathSpec> parse_host_path(const std::string& text) {
 
 // v1's SRC:DST[:ro|:rw], read-only unless :rw.
 ApiResult<client::HostPathSpec> parse_v1_volume(const std::string& text) {
-  const std::vector<std::string> parts = split(text, ':');
+  const std::vector<std::string> parts = split_items(text, ':');
   if (parts.size() < 2 || parts.size() > 3 || parts[0].empty() || parts[1].empty() ||
       (parts.size() == 3 && parts[2] != "ro" && parts[2] != "rw")) {
     return usage_error("expected SRC:DST, SRC:DST:ro or SRC:DST:rw, got \"" + text + "\"",

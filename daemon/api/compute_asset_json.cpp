@@ -9,11 +9,6 @@
 namespace gpuq::daemon::api {
 namespace {
 
-std::unexpected<core::Error> fail_at(const std::string& path, std::string message) {
-  return std::unexpected(
-      core::Error{core::Error::Code::invalid_argument, std::move(message), path});
-}
-
 // "50%" -> 0.5; nullopt when `v` is not a percentage.
 core::Result<std::optional<double>> percent_of(const json& v, const std::string& path) {
   if (!v.is_string()) return std::optional<double>{};

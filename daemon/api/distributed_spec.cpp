@@ -12,11 +12,6 @@ namespace {
 
 using json = nlohmann::json;
 
-std::unexpected<core::Error> fail_at(const std::string& path, std::string message) {
-  return std::unexpected(
-      core::Error{core::Error::Code::invalid_argument, std::move(message), path});
-}
-
 }  // namespace
 
 core::Result<void> apply_distributed(const json& body, Workload& w) {
@@ -45,6 +40,13 @@ core::Result<void> apply_distributed(const json& body, Workload& w) {
     return fail_at("spec.minReplicas",
                    "is more than numWorkers (" + std::to_string(*workers) + ")");
   }
+  // Every pod is told where all the others listen, so all must start
+  // together: an elastic gang that starts smaller is not supported yet.
+  if (min_replicas && *min_replicas < *workers) {
+    return fail_at("spec.minReplicas",
+                   "elastic trainings that start with fewer than numWorkers workers are not "
+                   "supported on this machine yet; give numWorkers or leave it out");
+  }
   if (max_replicas && *max_replicas < *workers) {
     return fail_at("spec.maxReplicas",
                    "is less than numWorkers (" + std::to_string(*workers) + ")");
@@ -70,7 +72,7 @@ core::Result<void> apply_distributed(const json& body, Workload& w) {
   const int pods = static_cast<int>(*workers) + (has_master ? 1 : 0);
   w.parallelism = pods;
   w.completions = pods;
-  w.min_available = static_cast<int>(min_replicas.value_or(*workers)) + (has_master ? 1 : 0);
+  w.min_available = pods;  // one gang: all or none
   RunExtras extras = w.run.extras != nullptr ? *w.run.extras : RunExtras{};
   extras.framework = *framework;
   extras.has_master = has_master;

@@ -16,8 +16,9 @@ namespace gpuq::daemon::api {
 
 // Reads spec.distributedFramework (PyTorch, TF, XGBoost or JAX; MPI is
 // refused: no launcher here yet), spec.numWorkers (1-999, required),
-// spec.noMaster, spec.minReplicas/maxReplicas (elastic: the gang's minimum
-// is minReplicas workers) and spec.masterSpec (only what equals the workers'
+// spec.noMaster, spec.minReplicas/maxReplicas (a minReplicas below
+// numWorkers is refused: every pod must know where all the others listen)
+// and spec.masterSpec (only what equals the workers'
 // spec: a master of its own resources or command is refused), into `w`:
 // parallelism and completions = workers (+ master), min_available the gang.
 // Call after apply_run_spec(). Errors name the field.

@@ -126,6 +126,11 @@ std::string index_path(std::string_view parent, std::size_t index) {
   return std::string(parent) + "[" + std::to_string(index) + "]";
 }
 
+std::unexpected<core::Error> fail_at(const std::string& path, std::string message) {
+  return std::unexpected(
+      core::Error{core::Error::Code::invalid_argument, std::move(message), path});
+}
+
 core::Error type_error(const std::string& path, std::string_view what, const json& got) {
   std::string text = to_text(got);
   if (text.size() > 60) text = text.substr(0, 57) + "...";

@@ -43,6 +43,9 @@ std::string to_text(const json& value, int indent = -1);
 std::string field_path(std::string_view parent, std::string_view key);
 std::string index_path(std::string_view parent, std::size_t index);
 
+// invalid_argument `message` at `path` (a field such as "spec.ports[0].container").
+std::unexpected<core::Error> fail_at(const std::string& path, std::string message);
+
 // invalid_argument "expected <what>, got <value as JSON>" at `path`.
 core::Error type_error(const std::string& path, std::string_view what, const json& got);
 

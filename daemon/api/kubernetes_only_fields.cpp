@@ -12,11 +12,6 @@ namespace {
 
 using json = nlohmann::json;
 
-std::unexpected<core::Error> fail_at(const std::string& path, std::string message) {
-  return std::unexpected(
-      core::Error{core::Error::Code::invalid_argument, std::move(message), path});
-}
-
 template <std::size_t N>
 core::Result<void> one_of(const json& object, std::string_view key, const std::string& parent,
                           const std::array<std::string_view, N>& allowed) {

@@ -10,11 +10,6 @@ namespace {
 
 using json = nlohmann::json;
 
-std::unexpected<core::Error> fail_at(const std::string& path, std::string message) {
-  return std::unexpected(
-      core::Error{core::Error::Code::invalid_argument, std::move(message), path});
-}
-
 }  // namespace
 
 core::Result<void> read_ports(const json& spec, RunExtras& extras) {

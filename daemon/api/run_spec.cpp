@@ -20,11 +20,6 @@
 namespace gpuq::daemon::api {
 namespace {
 
-std::unexpected<core::Error> fail_at(const std::string& path, std::string message) {
-  return std::unexpected(
-      core::Error{core::Error::Code::invalid_argument, std::move(message), path});
-}
-
 std::string scalar(const json& v) { return v.is_string() ? v.get<std::string>() : to_text(v); }
 
 // resources.<key>: a value (the request), or {requests, limits}.
@@ -329,13 +324,7 @@ core::Result<void> apply_run_spec(const json& body, SubmitRequest& request, Serv
   if (auto ok = apply_ids(spec, w, extras, caller); !ok) return ok;
   if (auto ok = record_kubernetes_only_fields(body, spec, extras); !ok) return ok;
   if (auto ok = read_ports(spec, extras); !ok) return ok;
-  {
-    // Host paths are checked as the pods' user: the submitter unless the
-    // spec names another.
-    const uid_t uid = w.run.uid != static_cast<uid_t>(-1) ? w.run.uid : caller.uid;
-    const gid_t gid = w.run.gid != static_cast<gid_t>(-1) ? w.run.gid : caller.gid;
-    if (auto ok = read_storage(spec, uid, gid, extras); !ok) return ok;
-  }
+  if (auto ok = read_storage(spec, extras); !ok) return ok;
   if (::geteuid() != 0) {
     const bool read_only = std::any_of(extras.volumes.begin(), extras.volumes.end(),
                                        [](const VolumeRequest& v) { return v.read_only; }) ||
@@ -348,7 +337,9 @@ core::Result<void> apply_run_spec(const json& body, SubmitRequest& request, Serv
                      "...,readwrite)");
     }
   }
-  GPUQ_TRY(delete_after, read_int(spec, "autoDeletionTimeAfterCompletionSeconds", "spec"));
+  // At most ten years: its milliseconds must not overflow.
+  GPUQ_TRY(delete_after,
+           read_int(spec, "autoDeletionTimeAfterCompletionSeconds", "spec", 0, 315'360'000));
   if (delete_after) extras.delete_after_s = *delete_after;
 
   GPUQ_TRY(top_compute, read_string(body, "computeResource", ""));

@@ -4,18 +4,12 @@
 
 #include "daemon/api/json_read.h"
 #include "daemon/api/run_spec.h"
-#include "daemon/exec/user_access.h"
 #include "daemon/service/identity.h"
 
 namespace gpuq::daemon::api {
 namespace {
 
 using json = nlohmann::json;
-
-std::unexpected<core::Error> fail_at(const std::string& path, std::string message) {
-  return std::unexpected(
-      core::Error{core::Error::Code::invalid_argument, std::move(message), path});
-}
 
 core::Result<void> read_pvcs(const json& storage, RunExtras& extras) {
   GPUQ_TRY(list, read_array(storage, "pvc", "spec.storage"));
@@ -66,7 +60,7 @@ core::Result<void> read_pvcs(const json& storage, RunExtras& extras) {
   return {};
 }
 
-core::Result<void> read_host_paths(const json& storage, uid_t uid, gid_t gid, RunExtras& extras) {
+core::Result<void> read_host_paths(const json& storage, RunExtras& extras) {
   GPUQ_TRY(list, read_array(storage, "hostPath", "spec.storage"));
   if (list == nullptr) return {};
   for (std::size_t i = 0; i < list->size(); ++i) {
@@ -83,8 +77,8 @@ core::Result<void> read_host_paths(const json& storage, uid_t uid, gid_t gid, Ru
     HostPathRequest r;
     GPUQ_TRY(path, read_string(h, "path", item));
     if (!path) return fail_at(field_path(item, "path"), "required: the host directory");
-    if (auto ok = check_user_can_read_dir(*path, uid, gid, field_path(item, "path")); !ok) {
-      return ok;
+    if (path->empty() || path->front() != '/') {
+      return fail_at(field_path(item, "path"), "must be an absolute path, got \"" + *path + "\"");
     }
     r.path = *path;
     GPUQ_TRY(mount, read_string(h, "mountPath", item));
@@ -106,7 +100,7 @@ core::Result<void> read_host_paths(const json& storage, uid_t uid, gid_t gid, Ru
 
 }  // namespace
 
-core::Result<void> read_storage(const json& spec, uid_t uid, gid_t gid, RunExtras& extras) {
+core::Result<void> read_storage(const json& spec, RunExtras& extras) {
   GPUQ_TRY(storage, read_object(spec, "storage", "spec"));
   if (storage == nullptr) return {};
   if (!storage->is_object())
@@ -119,7 +113,7 @@ core::Result<void> read_storage(const json& spec, uid_t uid, gid_t gid, RunExtra
     }
   }
   if (auto ok = read_pvcs(*storage, extras); !ok) return ok;
-  return read_host_paths(*storage, uid, gid, extras);
+  return read_host_paths(*storage, extras);
 }
 
 }  // namespace gpuq::daemon::api

@@ -17,12 +17,13 @@ namespace gpuq::daemon::api {
 // spec.storage.pvc[i]: {claimName (required, a name), path (the mount path),
 // existingPvc, readOnly, ephemeral, dataSharing, name, claimInfo: {size,
 // storageClass, accessModes}, exclude}; spec.storage.hostPath[i]: {path
-// (required, absolute; `uid`/`gid` must be able to enter and list it),
-// mountPath, readOnly (default true), mountPropagation, name, exclude}.
+// (required, absolute),
+// mountPath, readOnly (default true), mountPropagation, name, exclude}; the
+// pods' user's access to it is checked by Service::submit, once that user is
+// known to be one the caller may run as.
 // Other kinds (nfs, git, s3, ...) are refused: this machine has none. Errors
 // name the field.
-core::Result<void> read_storage(const nlohmann::json& spec, uid_t uid, gid_t gid,
-                                RunExtras& extras);
+core::Result<void> read_storage(const nlohmann::json& spec, RunExtras& extras);
 
 }  // namespace gpuq::daemon::api
 

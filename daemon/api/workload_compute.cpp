@@ -8,11 +8,6 @@
 namespace gpuq::daemon::api {
 namespace {
 
-std::unexpected<core::Error> fail_at(const std::string& path, std::string message) {
-  return std::unexpected(
-      core::Error{core::Error::Code::invalid_argument, std::move(message), path});
-}
-
 bool valid_mig_profile(const std::string& p) {
   // "1g.10gb", "3g.40gb", "1g.10gb+me"
   std::size_t g = p.find("g.");

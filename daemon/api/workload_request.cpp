@@ -10,11 +10,6 @@ namespace {
 
 using Pairs = std::vector<std::pair<std::string, std::string>>;
 
-std::unexpected<core::Error> fail_at(const std::string& path, std::string message) {
-  return std::unexpected(
-      core::Error{core::Error::Code::invalid_argument, std::move(message), path});
-}
-
 // A scalar as text: strings as they are, numbers and booleans as JSON.
 core::Result<std::string> scalar_text(const json& v, const std::string& path) {
   if (v.is_string()) return v.get<std::string>();

@@ -90,6 +90,14 @@ std::string env_name(const std::string& volume) {
   return out;
 }
 
+// Why make_link() (run as the pod's user) returned `code`.
+std::string link_failure(int code) {
+  return code == 2   ? "the path is taken"
+         : code == 3 ? "its directory does not exist"
+         : code == 4 ? "its user may not write there"
+                     : "the link could not be made";
+}
+
 }  // namespace
 
 PodStorage pod_storage_for(const Workload& w, const Pod& pod, const std::string& state_dir) {
@@ -158,10 +166,7 @@ core::Result<std::vector<std::string>> prepare_pod_storage(const PodStorage& s) 
     const std::string target = m.dir, link = m.mount_path;
     const int code = as_user(s.uid, s.gid, [&] { return make_link(target.c_str(), link.c_str()); });
     if (code == 0) continue;
-    const std::string why = code == 2   ? "the path is taken"
-                            : code == 3 ? "its directory does not exist"
-                            : code == 4 ? "its user may not write there"
-                                        : "the link could not be made";
+    const std::string why = link_failure(code);
     notes.push_back("volume " + m.name + ": no link at " + link + " (" + why + "); use $" +
                     env_name(m.name));
   }
@@ -170,10 +175,7 @@ core::Result<std::vector<std::string>> prepare_pod_storage(const PodStorage& s) 
     const std::string target = h.path, link = h.mount_path;
     const int code = as_user(s.uid, s.gid, [&] { return make_link(target.c_str(), link.c_str()); });
     if (code == 0) continue;
-    const std::string why = code == 2   ? "the path is taken"
-                            : code == 3 ? "its directory does not exist"
-                            : code == 4 ? "its user may not write there"
-                                        : "the link could not be made";
+    const std::string why = link_failure(code);
     notes.push_back("host path " + h.path + ": no link at " + link + " (" + why + "); use " +
                     h.path + " itself");
   }

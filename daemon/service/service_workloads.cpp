@@ -160,6 +160,20 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
       return std::unexpected(ok.error());
     }
   }
+  // Host directories, for the pods' user, once the user is known to be one
+  // the caller may run as (before that, the answer would tell anyone what
+  // exists where only root may look).
+  if (draft.run.extras != nullptr) {
+    const auto& host_paths = draft.run.extras->host_paths;
+    for (std::size_t i = 0; i < host_paths.size(); ++i) {
+      if (auto ok =
+              check_user_can_read_dir(host_paths[i].path, draft.run.uid, draft.run.gid,
+                                      "spec.storage.hostPath[" + std::to_string(i) + "].path");
+          !ok) {
+        return std::unexpected(ok.error());
+      }
+    }
+  }
 
   const int64_t now = clock_.now_ms();
   draft.id = random_uuid();

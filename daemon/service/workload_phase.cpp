@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <optional>
+#include <set>
 
 #include "daemon/model/run_extras.h"
 
@@ -160,6 +162,42 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
   const core::WorkloadDecision& decision = *decision_ptr;
   bool changed = false;
   const std::string log_dir = workload_log_dir(service.config(), w.id);
+  // Host ports for every pod this decision starts, all or none: a gang's
+  // pods start together, and each is told where the others listen.
+  std::vector<std::vector<PortBinding>> ports(w.pods.size());
+  if (w.run.extras != nullptr && !w.run.extras->ports.empty() && wants_to_run(w)) {
+    const DaemonConfig& c = service.config();
+    std::set<int> held = held_ports(state);
+    std::optional<core::Error> failed;
+    for (std::size_t i = 0; i < decision.pods.size() && i < w.pods.size() && !failed; ++i) {
+      const core::PodStatus status = decision.pods[i].status;
+      if ((status != core::PodStatus::allocated && status != core::PodStatus::pipelined) ||
+          w.pods[i].phase != PodPhase::pending) {
+        continue;
+      }
+      auto given = assign_ports(w.run.extras->ports, held, {c.port_range_first, c.port_range_last},
+                                w.run.uid == 0 && ::geteuid() == 0, service.port_probe());
+      if (!given) {
+        failed = given.error();
+        break;
+      }
+      for (const PortBinding& b : *given) held.insert(b.host);
+      ports[i] = std::move(*given);
+    }
+    if (failed) {
+      // None starts, and none is placed again for a while.
+      for (std::size_t i = 0; i < decision.pods.size() && i < w.pods.size(); ++i) {
+        if (w.pods[i].phase == PodPhase::pending) w.pods[i].retry_at = now + kPortRetryMs;
+      }
+      if (auto r = service.record(state, store, w.id, "PortsTaken",
+                                  failed->message + "; trying again in 10s");
+          !r) {
+        return r;
+      }
+      if (auto r = store.put_workload(w); !r) return r;
+      return {};
+    }
+  }
   for (std::size_t i = 0; i < decision.pods.size() && i < w.pods.size(); ++i) {
     const core::PodDecision& pd = decision.pods[i];
     Pod& pod = w.pods[i];
@@ -167,25 +205,7 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
       case core::PodStatus::allocated:
       case core::PodStatus::pipelined: {
         if (pod.phase != PodPhase::pending || !wants_to_run(w)) break;
-        if (w.run.extras != nullptr && !w.run.extras->ports.empty()) {
-          const DaemonConfig& c = service.config();
-          auto ports = assign_ports(w.run.extras->ports, held_ports(state),
-                                    {c.port_range_first, c.port_range_last},
-                                    w.run.uid == 0 && ::geteuid() == 0, service.port_probe());
-          if (!ports) {
-            // Stays pending and is not placed again for a while.
-            pod.retry_at = now + kPortRetryMs;
-            changed = true;
-            if (auto r = service.record(
-                    state, store, w.id, "PortsTaken",
-                    pod_name(w, pod) + ": " + ports.error().message + "; trying again in 10s");
-                !r) {
-              return r;
-            }
-            break;
-          }
-          pod.ports = std::move(*ports);
-        }
+        pod.ports = std::move(ports[i]);
         pod.phase = PodPhase::starting;
         pod.node = pd.node;
         pod.devices = pd.devices;

@@ -4,8 +4,6 @@
 // call; a twin that cannot be run is an error naming it.
 #include <doctest/doctest.h>
 
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -27,19 +25,6 @@ namespace {
 std::string twin() {
   const auto path = std::filesystem::path(GPUQ_BINARY).parent_path() / "gpuq-dynamic";
   return std::filesystem::exists(path) ? path.string() : std::string();
-}
-
-// A TCP port nothing listens on now (the kernel's pick for port 0).
-int free_port() {
-  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  socklen_t size = sizeof a;
-  ::bind(fd, reinterpret_cast<sockaddr*>(&a), size);
-  ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &size);
-  ::close(fd);
-  return ntohs(a.sin_port);
 }
 
 // A shell script that appends a line to `log` and runs the real twin.
@@ -67,7 +52,7 @@ TEST_CASE("a static gpuq runs Unix-socket commands itself and hands TCP ones to 
     MESSAGE("gpuq is linked dynamically in this build: nothing to hand over");
     return;
   }
-  const int port = free_port();
+  const int port = gpuq::test::free_tcp_port();
   Daemon d(Daemon::kFourGpus, "listen: 127.0.0.1:" + std::to_string(port) + "\n");
   d.start();
   d.project("team", 2);
@@ -95,16 +80,23 @@ TEST_CASE("a static gpuq runs Unix-socket commands itself and hands TCP ones to 
   CHECK(contains(o.err, "POST " + server + "/api/v1/workloads/trainings -> 202"));
   CHECK(contains(read_file(calls), "-v submit -p team -g 1 -- true"));
 
-  // The twin cannot be run: an error that names it and the variable.
+  // The twin cannot be run: the command runs here, and libcurl refuses to
+  // load into a static program, naming the twin; with -v it says why.
   o = gpuq.shell("unset GPUQ_SERVER; GPUQ_DYNAMIC_BINARY=" + d.dir() +
-                 "/missing gpuq workload list -p team");
+                 "/missing gpuq -v workload list -p team");
   CHECK(o.code == 1);
-  CHECK(contains(o.err, "the server is " + server));
-  CHECK(contains(o.err, d.dir() + "/missing: No such file or directory"));
-  CHECK(contains(o.err, "GPUQ_DYNAMIC_BINARY"));
+  CHECK(contains(o.err, "gpuq: the server is " + server + ", but gpuq-dynamic cannot be run (" +
+                            d.dir() + "/missing: No such file or directory)"));
+  CHECK(contains(o.err, "linked statically and cannot load libcurl.so.4"));
+  CHECK(contains(o.err, "gpuq-dynamic"));
+  // A static gpuq named as the twin runs the command itself: no exec loop.
   o = gpuq.shell("unset GPUQ_SERVER; GPUQ_DYNAMIC_BINARY=" GPUQ_BINARY " gpuq workload list");
   CHECK(o.code == 1);
-  CHECK(contains(o.err, "is this static gpuq itself"));
+  CHECK(contains(o.err, "cannot load libcurl.so.4"));
+  // ... and commands that need no server still work without it.
+  o = gpuq.shell("unset GPUQ_SERVER; GPUQ_DYNAMIC_BINARY=" + d.dir() +
+                 "/missing gpuq config use-context default");
+  CHECK_MESSAGE(o.code == 0, o.err);
 }
 
 TEST_CASE("a static gpuq without $HOME hands the command to gpuq-dynamic") {

@@ -35,6 +35,8 @@ Run gpuq_at(const std::string& server, const std::string& dir, const std::string
             double timeout_s = 60);
 
 bool contains(const std::string& text, const std::string& part);
+// A TCP port nothing listens on now on 127.0.0.1 (the kernel's pick for port 0).
+int free_tcp_port();
 std::string read_file(const std::string& path);  // "" when it cannot be read
 
 // The header and rows of a table printed by gpuq: cells split on runs of two

@@ -5,8 +5,6 @@
 // describe shows, and the ports stay held across a kill -9 of the daemon.
 #include <doctest/doctest.h>
 
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -25,18 +23,6 @@ using nlohmann::json;
 
 namespace {
 
-int free_port() {
-  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  socklen_t size = sizeof a;
-  ::bind(fd, reinterpret_cast<sockaddr*>(&a), size);
-  ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &size);
-  ::close(fd);
-  return ntohs(a.sin_port);
-}
-
 // The host port of the workload's first pod port, once it runs; 0 before.
 int host_port(const Daemon& d, const std::string& name) {
   const json w = d.workload(name);
@@ -49,8 +35,8 @@ int host_port(const Daemon& d, const std::string& name) {
 }  // namespace
 
 TEST_CASE("two workspaces asking for the same port get two host ports, and curl reaches both") {
-  const int wanted = free_port();
-  const int range = free_port();
+  const int wanted = gpuq::test::free_tcp_port();
+  const int range = gpuq::test::free_tcp_port();
   Daemon d(Daemon::kFourGpus, "socket: {group: nogroup}\nports: " + std::to_string(range) + "-" +
                                   std::to_string(range + 50) + "\n");
   d.start();
@@ -111,7 +97,7 @@ TEST_CASE("the pod is told its ports, HOST:POD and runai v2's spelling, bad port
   Daemon d;
   d.start();
   d.project("team-a", 4);
-  const int h = free_port();
+  const int h = gpuq::test::free_tcp_port();
   Run o = run_gpuq(d, "submit p1 -p team-a --port " + std::to_string(h) +
                           ":80 --port service-type=NodePort,container=9090 -- sh -c 'echo "
                           "\"$PORT $GPUQ_PORT_80\" > " +

@@ -3,8 +3,6 @@
 // TCP with a token, and a logout that makes the token's context anonymous.
 #include <doctest/doctest.h>
 
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 #include <fstream>
@@ -19,22 +17,6 @@ using gpuq::test::GpuqRunner;
 using gpuq::test::Outcome;
 using gpuq::test::read_file;
 using nlohmann::json;
-
-namespace {
-
-int free_port() {
-  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  socklen_t size = sizeof a;
-  ::bind(fd, reinterpret_cast<sockaddr*>(&a), size);
-  ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &size);
-  ::close(fd);
-  return ntohs(a.sin_port);
-}
-
-}  // namespace
 
 TEST_CASE("gpuq whoami on the socket: the user, administrator or not, the projects open to them") {
   Daemon d(Daemon::kFourGpus, "socket: {group: nogroup}\n");  // nobody may connect
@@ -68,7 +50,7 @@ TEST_CASE("gpuq whoami on the socket: the user, administrator or not, the projec
 }
 
 TEST_CASE("gpuq whoami over TCP with a token, and gpuq logout forgets the token") {
-  const int port = free_port();
+  const int port = gpuq::test::free_tcp_port();
   Daemon d(Daemon::kFourGpus, "listen: 127.0.0.1:" + std::to_string(port) + "\n");
   d.start();
   d.project("team-a", 2);
