@@ -4,6 +4,7 @@
 // so by a mount namespace of the pod's own), and gpuq volume describe.
 #include <doctest/doctest.h>
 
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -116,6 +117,29 @@ TEST_CASE(
   CHECK(contains(log, "refused"));
   CHECK(contains(run_gpuq(d, "describe job h3 -p team-a").out,
                  "Host path: " + data + " at " + link + " (read-only)"));
+
+  // A mount below it is read-only too, and keeps its own nosuid, nodev and
+  // noexec: read-only never gives a pod more than the host's mount did.
+  const std::string sub = data + "/sub";
+  std::filesystem::create_directory(sub);
+  struct Unmount {
+    std::string at;
+    bool mounted = false;
+    ~Unmount() {
+      if (mounted) ::umount2(at.c_str(), MNT_DETACH);
+    }
+  } unmount{sub};
+  unmount.mounted =
+      ::mount("tmpfs", sub.c_str(), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=1m") == 0;
+  if (unmount.mounted) {
+    ::chmod(sub.c_str(), 0777);
+    log = run_to_end(d, "h4",
+                     "training submit h4 -p team-a --host-path path=" + data + " -- sh -c 'touch " +
+                         sub + "/x || echo refused; grep \" " + sub + " \" /proc/self/mountinfo'");
+    CHECK(contains(log, "refused"));
+    CHECK(contains(log, " " + sub + " ro,nosuid,nodev,noexec"));
+    CHECK_FALSE(std::filesystem::exists(sub + "/x"));
+  }
 
   // Someone who may not read the directory cannot have it.
   const std::string secret = d.dir() + "/secret";

@@ -5,6 +5,7 @@
 #include <grp.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/fsuid.h>
 #include <sys/mount.h>
 #include <unistd.h>
 
@@ -86,25 +87,54 @@ void become_user(uid_t uid, gid_t gid, const std::vector<gid_t>& groups) {
   }
 }
 
-// A mount namespace of the pod's own where each of `dirs` is bound onto
-// itself read-only. Mounts stay shared with the host's otherwise: a pod sees
-// what the host mounts later, and what it mounts stays its own (MS_SLAVE).
-// Needs CAP_SYS_ADMIN: only a root shim can, before it drops to the user.
-void make_read_only(const std::vector<std::string>& dirs) {
-  if (dirs.empty()) return;
+// `dir` opened as the pod's user would open it: the path walked with the
+// user's file-system ids and groups, so that a path the user may not reach
+// (or a symbolic link swapped in since the submit) is refused, and what is
+// opened is what gets mounted.
+int open_as_user(const std::string& dir, uid_t uid, gid_t gid, const std::vector<gid_t>& groups) {
+  if (::setgroups(groups.size(), groups.data()) != 0) return -1;
+  ::setfsgid(gid);
+  ::setfsuid(uid);
+  const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  const int error = errno;
+  ::setfsuid(0);
+  ::setfsgid(0);
+  errno = error;
+  return fd;
+}
+
+// A mount namespace of the pod's own where each of `dirs` is read-only,
+// submounts included, with their other flags (nosuid, nodev, noexec) kept:
+// a clone of the directory's mount tree is made read-only and moved onto
+// the directory itself, both named by a descriptor the user's own walk gave
+// (open_as_user). Mounts stay shared from the host's: a pod sees what the
+// host mounts later, and what it mounts stays its own (MS_SLAVE). Needs
+// CAP_SYS_ADMIN, so only a root shim can, before it drops to the user, and
+// Linux 5.12 or later (mount_setattr).
+void make_read_only(const PodShimOptions& options) {
+  if (options.read_only.empty()) return;
   if (::geteuid() != 0) fail("make directories read-only", "the daemon does not run as root");
   if (::unshare(CLONE_NEWNS) != 0) fail("make a mount namespace", errno);
   if (::mount(nullptr, "/", nullptr, MS_REC | MS_SLAVE, nullptr) != 0) {
     fail("make a mount namespace", errno);
   }
-  for (const std::string& dir : dirs) {
+  for (const std::string& dir : options.read_only) {
     const std::string what = "make '" + dir + "' read-only";
-    if (::mount(dir.c_str(), dir.c_str(), nullptr, MS_BIND | MS_REC, nullptr) != 0) {
+    const int fd = open_as_user(dir, options.uid, options.gid, options.groups);
+    if (fd < 0) fail(what, errno);
+    const int tree =
+        ::open_tree(fd, "", OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_EMPTY_PATH | AT_RECURSIVE);
+    if (tree < 0) fail(what, errno);
+    mount_attr attr{};
+    attr.attr_set = MOUNT_ATTR_RDONLY;
+    if (::mount_setattr(tree, "", AT_EMPTY_PATH | AT_RECURSIVE, &attr, sizeof attr) != 0) {
       fail(what, errno);
     }
-    if (::mount(nullptr, dir.c_str(), nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY, nullptr) != 0) {
+    if (::move_mount(tree, "", fd, "", MOVE_MOUNT_F_EMPTY_PATH | MOVE_MOUNT_T_EMPTY_PATH) != 0) {
       fail(what, errno);
     }
+    ::close(tree);
+    ::close(fd);
   }
 }
 
@@ -128,7 +158,7 @@ void exec_pod_process(const PodShimOptions& options, std::vector<std::string> en
   if (output_fd > STDERR_FILENO) ::close(output_fd);
 
   if (!options.cgroup_dir.empty()) enter_cgroup(options.cgroup_dir);
-  make_read_only(options.read_only);
+  make_read_only(options);
   become_user(options.uid, options.gid, options.groups);
   change_directory(options.working_dir, options.home.c_str());
 
