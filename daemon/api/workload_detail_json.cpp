@@ -58,11 +58,11 @@ json pod_json(const Workload& w, const Pod& p, const StateIndex& index) {
       {"retryAt", iso_or_null(p.retry_at)},
       {"ports",
        [&] {
+         // A pod not placed holds no port (the one it had is only a preference).
          json out = json::array();
+         if (!is_placed(p.phase)) return out;
          for (const PortBinding& b : p.ports) {
-           out.push_back({{"container", b.container},
-                          {"host", b.host},
-                          {"url", is_placed(p.phase) ? json(port_url(p, b)) : json(nullptr)}});
+           out.push_back({{"container", b.container}, {"host", b.host}, {"url", port_url(p, b)}});
          }
          return out;
        }()},

@@ -22,14 +22,23 @@ std::set<int> held_ports(const State& state) {
 
 core::Result<std::vector<PortBinding>> assign_ports(const std::vector<RunExtras::Port>& requests,
                                                     std::set<int> held, PortRange range,
-                                                    bool privileged, const PortProbe& is_free) {
+                                                    bool privileged, const PortProbe& is_free,
+                                                    const std::vector<PortBinding>& previous) {
   std::vector<PortBinding> out;
   int next = range.first;
   for (const RunExtras::Port& r : requests) {
     const int wanted = r.external > 0 ? r.external : r.container;
     const bool allowed = wanted >= 1024 || privileged;
     int host = 0;
-    if (allowed && !held.contains(wanted) && is_free(wanted)) {
+    for (const PortBinding& before : previous) {
+      if (before.container == r.container && before.host > 0 && !held.contains(before.host) &&
+          is_free(before.host)) {
+        host = before.host;
+      }
+    }
+    if (host != 0) {
+      // The port it had.
+    } else if (allowed && !held.contains(wanted) && is_free(wanted)) {
       host = wanted;
     } else {
       for (; next <= range.last && host == 0; ++next) {

@@ -30,12 +30,15 @@ struct PortRange {
   int first = 30000, last = 32767;
 };
 
-// One binding per request, in order. A requested port below 1024 is allowed
-// only when `privileged` (a root pod of a root daemon). Errors
-// (conflict): the range has no free port left, naming it.
+// One binding per request, in order. A pod placed again first gets the
+// host ports it had (`previous`), when free, so that peers told them at
+// their own start still find it. A requested port below 1024 is allowed
+// only when `privileged` (a root pod of a root daemon). Errors (conflict):
+// the range has no free port left, naming it.
 core::Result<std::vector<PortBinding>> assign_ports(const std::vector<RunExtras::Port>& requests,
                                                     std::set<int> held, PortRange range,
-                                                    bool privileged, const PortProbe& is_free);
+                                                    bool privileged, const PortProbe& is_free,
+                                                    const std::vector<PortBinding>& previous = {});
 
 }  // namespace gpuq::daemon
 

@@ -26,8 +26,7 @@ void clear_placement(Pod& pod) {
   pod.node.clear();
   pod.devices.clear();
   pod.mig.clear();
-  pod.ports.clear();
-  pod.pid = 0;
+  pod.pid = 0;  // ports stay: placed again, it gets them back when free
   pod.start_ticks = 0;
   pod.kill_at = 0;
 }
@@ -175,8 +174,9 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
           w.pods[i].phase != PodPhase::pending) {
         continue;
       }
-      auto given = assign_ports(w.run.extras->ports, held, {c.port_range_first, c.port_range_last},
-                                w.run.uid == 0 && ::geteuid() == 0, service.port_probe());
+      auto given =
+          assign_ports(w.run.extras->ports, held, {c.port_range_first, c.port_range_last},
+                       w.run.uid == 0 && ::geteuid() == 0, service.port_probe(), w.pods[i].ports);
       if (!given) {
         failed = given.error();
         break;

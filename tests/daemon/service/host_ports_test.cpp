@@ -47,6 +47,11 @@ TEST_CASE("host ports: asked for when free, else the range, never twice") {
   REQUIRE(two);
   CHECK((*two)[0].host == 30000);
   CHECK((*two)[1].host == 30001);
+  // Placed again, a pod gets the host port it had when that is free.
+  auto again = assign_ports({{8888, 0, "", ""}}, {}, range, false, probe({}), {{8888, 30002}});
+  CHECK((*again)[0].host == 30002);
+  auto taken = assign_ports({{8888, 0, "", ""}}, {30002}, range, false, probe({}), {{8888, 30002}});
+  CHECK((*taken)[0].host == 8888);
   // The range exhausted: an error naming it.
   auto none =
       assign_ports({{8888, 0, "", ""}}, {8888, 30000, 30001, 30002}, range, false, probe({}));
