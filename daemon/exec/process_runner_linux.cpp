@@ -375,10 +375,14 @@ class LinuxProcessRunner final : public ProcessRunner {
     Exit exit;
     exit.id = pod.id;
     exit.note = pod.note;
-    if (::access(pod.exit_path.c_str(), F_OK) == 0) {
-      const std::optional<PodExitRecord> record = read_exit_record(pod.exit_path);
-      exit.exit_code = record ? record->exit_code : -1;
-      if (record) exit.not_started = record->not_started;
+    // A record the shim began but did not finish (it was killed while
+    // writing: the record is written in place) counts as none: the shim's
+    // own end says what happened.
+    const std::optional<PodExitRecord> record =
+        ::access(pod.exit_path.c_str(), F_OK) == 0 ? read_exit_record(pod.exit_path) : std::nullopt;
+    if (record) {
+      exit.exit_code = record->exit_code;
+      exit.not_started = record->not_started;
     } else {
       exit.exit_code = status.value_or(128 + SIGKILL);
     }
