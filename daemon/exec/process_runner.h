@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "daemon/exec/shim/pod_shim.h"
 
 namespace gpuq::daemon {
 
@@ -38,6 +39,9 @@ struct LaunchRequest {
   // <state_dir>/pods/<cgroup_name>.exit, where earlier versions put it.
   std::string exit_path;
   std::vector<std::string> read_only;  // directories the pod sees read-only (shim --read-only)
+  // What the pod reads: nothing, a pipe `gpuq attach` writes into, or a
+  // pseudo-terminal (`--stdin`, `--tty` at submit).
+  PodInput input = PodInput::none;
 };
 
 struct ProcessId {
@@ -109,6 +113,21 @@ class ProcessRunner {
   // Enforces limits without cgroups (memory of the process tree) and kills
   // offenders; their Exit carries the note. Called about once a second.
   virtual void enforce_limits() = 0;
+
+  // A stream into the running pod `id` (`gpuq attach`, `gpuq exec`): a
+  // connected socket to its shim's control socket (pod_control.h), the
+  // request frame `words` (stream_frame.h: "attach"|"exec", ...) already
+  // sent. The caller owns the socket and relays frames over it.
+  // Errors: not_found when the pod is not running; conflict when its shim
+  // has no control socket (started by an earlier version) or does not
+  // answer. The default has none.
+  virtual core::Result<int> open_pod_stream(const ProcessId& id,
+                                            const std::vector<std::string>& words) {
+    (void)id;
+    (void)words;
+    return core::fail("this runner cannot reach a pod's processes", "",
+                      core::Error::Code::conflict);
+  }
 
   // For a pod that adopt() found gone: how it ended, as its shim recorded
   // before the restart (exit_code, not_started; no id), if it did. The

@@ -24,9 +24,11 @@
 #include "daemon/exec/cgroup.h"
 #include "daemon/exec/exit_watch.h"
 #include "daemon/exec/process_runner.h"
+#include "daemon/exec/shim/pod_control.h"
 #include "daemon/exec/shim/pod_shim.h"
 #include "daemon/exec/shim/pod_tree.h"
 #include "daemon/exec/shim/proc_stat.h"
+#include "daemon/exec/shim/stream_frame.h"
 #include "daemon/exec/user_access.h"
 
 namespace gpuq::daemon {
@@ -65,6 +67,16 @@ std::string exit_file_of(const std::vector<std::string>& args) {
   auto command = std::find(args.begin(), args.end(), kPodShimCommand);
   for (auto it = command; it != args.end() && *it != "--"; ++it) {
     if (*it == "--exit-file" && std::next(it) != args.end()) return *std::next(it);
+  }
+  return {};
+}
+
+// The control socket a shim's command line names (--control); empty when
+// none (a shim of an earlier version).
+std::string control_of(const std::vector<std::string>& args) {
+  auto command = std::find(args.begin(), args.end(), kPodShimCommand);
+  for (auto it = command; it != args.end() && *it != "--"; ++it) {
+    if (*it == "--control" && std::next(it) != args.end()) return *std::next(it);
   }
   return {};
 }
@@ -145,6 +157,8 @@ class LinuxProcessRunner final : public ProcessRunner {
     shim.working_dir = request.working_dir;
     shim.cgroup_dir = pod.cgroup_dir;
     shim.read_only = request.read_only;
+    shim.input = request.input;
+    shim.control = pod_control_name(pod.exit_path);
     shim.argv = request.argv;
     auto pid = spawn_pod_shim(options_.shim_path, shim, request.environment, request.log_path);
     if (!pid) {
@@ -319,6 +333,28 @@ class LinuxProcessRunner final : public ProcessRunner {
       pod.note = "killed: memory " + approximate_bytes(memory[pid]) + " over its limit of " +
                  core::format_bytes(pod.memory_limit);
     }
+  }
+
+  core::Result<int> open_pod_stream(const ProcessId& id,
+                                    const std::vector<std::string>& words) override {
+    const auto stat = read_proc_stat(id.pid);
+    if (!stat || stat->zombie() || stat->start_ticks != id.start_ticks) {
+      return core::fail("the pod is not running", "", core::Error::Code::not_found);
+    }
+    const std::string control = control_of(read_command_line(id.pid));
+    if (control.empty()) {
+      return core::fail(
+          "the pod was started by an earlier version of gpuq, whose shim takes no "
+          "connections; it runs on, but cannot be attached to",
+          "", core::Error::Code::conflict);
+    }
+    core::Result<int> fd = connect_pod_control(control, id.pid);
+    if (!fd) return std::unexpected(fd.error());
+    if (!send_all(*fd, frame(StreamChannel::request, request_payload(words)))) {
+      ::close(*fd);
+      return core::fail("the pod's shim hung up", "", core::Error::Code::conflict);
+    }
+    return *fd;
   }
 
   std::optional<Exit> recorded_exit(const LaunchRequest& request) override {

@@ -151,11 +151,17 @@ void change_directory(const std::string& working_dir, const char* home) {
 }  // namespace
 
 void exec_pod_process(const PodShimOptions& options, std::vector<std::string> environment,
-                      int output_fd, int report) {
+                      PodStdio stdio, int report) {
   report_fd = report;
   reset_signals();
-  if (::dup2(output_fd, STDOUT_FILENO) < 0 || ::dup2(output_fd, STDERR_FILENO) < 0) ::_exit(127);
-  if (output_fd > STDERR_FILENO) ::close(output_fd);
+  const int error_fd = stdio.error >= 0 ? stdio.error : stdio.output;
+  if ((stdio.input >= 0 && ::dup2(stdio.input, STDIN_FILENO) < 0) ||
+      ::dup2(stdio.output, STDOUT_FILENO) < 0 || ::dup2(error_fd, STDERR_FILENO) < 0) {
+    ::_exit(127);
+  }
+  for (int fd : {stdio.input, stdio.output, error_fd}) {
+    if (fd > STDERR_FILENO) ::close(fd);
+  }
 
   if (!options.cgroup_dir.empty()) enter_cgroup(options.cgroup_dir);
   make_read_only(options);

@@ -5,7 +5,8 @@
 //
 //   gpuq-daemon __pod-shim --exit-file FILE --log-fd 4 --log-limit BYTES --env-fd 3
 //                          --uid UID --gid GID --groups GID,... [--home DIR]
-//                          [--log-reserve BYTES] [--cwd DIR] [--cgroup DIR] -- ARGV...
+//                          [--log-reserve BYTES] [--cwd DIR] [--cgroup DIR]
+//                          [--input none|pipe|tty] [--control NAME] -- ARGV...
 //
 // in a session of its own (the shim is the leader of the pod's session and
 // process group), with fd 3 holding the pod's environment ("K=V\0" each, read
@@ -70,6 +71,8 @@ inline constexpr std::string_view kLogLimitLine =
 inline constexpr std::string_view kLogDiskFullLine =
     "[gpuq: the disk holding the log is nearly full; further output discarded]\n";
 
+enum class PodInput { none, pipe, tty };
+
 struct PodShimOptions {
   std::string exit_file;       // required
   int log_fd = kPodShimLogFd;  // open for appending
@@ -89,6 +92,14 @@ struct PodShimOptions {
   // statically, where NSS cannot be relied on.
   std::vector<gid_t> groups;
   std::string home;
+  // What the pod's main process reads (--input): nothing (/dev/null), a
+  // pipe the shim writes what `gpuq attach` sends into, or a
+  // pseudo-terminal (stdin, stdout and stderr; the shim's session's
+  // controlling terminal, so that Ctrl-C reaches the pod's foreground job).
+  PodInput input = PodInput::none;
+  // The abstract name of the shim's control socket (--control,
+  // pod_control.h); empty: none, so no attach or exec.
+  std::string control;
   // Directories the pod sees read-only (--read-only, repeated): a shim
   // running as root gives the pod a mount namespace of its own where each is
   // bound onto itself read-only; the rest of the host is shared as it is.
@@ -138,15 +149,35 @@ std::optional<PodExitRecord> read_exit_record(const std::string& path);
 // The code recorded in `path`; nullopt when there is none or it is garbled.
 std::optional<int> read_exit_file(const std::string& path);
 
-// The pod's main process, in the shim's child: enters `cgroup_dir`, becomes
-// the user, changes directory, sets `environment` and execs argv, its
-// stdout and stderr on `output_fd`. On failure writes "gpuq: cannot ..." to
-// `output_fd`, why the command could not start (PodExitRecord::not_started)
-// to `report_fd` (close-on-exec, so that an exec closes it unwritten; -1:
-// none), and exits 127. Never returns.
+// The descriptors a pod's process gets: stdin (-1: keep the one it has),
+// stdout, and stderr (-1: the same as stdout).
+struct PodStdio {
+  int input = -1;
+  int output = -1;
+  int error = -1;
+};
+
+// The pod's main process, in the shim's child (or a command of `gpuq exec`
+// in its session's child): enters `cgroup_dir`, becomes the user, changes
+// directory, sets `environment` and execs argv, with `stdio` as its stdin,
+// stdout and stderr. On failure writes "gpuq: cannot ..." to its stderr, why
+// the command could not start (PodExitRecord::not_started) to `report_fd`
+// (close-on-exec, so that an exec closes it unwritten; -1: none), and exits
+// 127. Never returns.
 [[noreturn]] void exec_pod_process(const PodShimOptions& options,
-                                   std::vector<std::string> environment, int output_fd,
+                                   std::vector<std::string> environment, PodStdio stdio,
                                    int report_fd);
+
+// A stream opened on the shim's control socket for `gpuq exec`, in a child
+// the shim forked for it: runs words' command (request words after "exec":
+// "stdin", "tty", "--", argv) as exec_pod_process() runs the pod's, with a
+// pseudo-terminal or pipes, relays it over `connection` (stream_frame.h)
+// until it ends, sends its exit status and exits. A client that goes away
+// hangs the command up (SIGHUP to its group). Never returns.
+[[noreturn]] void run_exec_session(const PodShimOptions& options,
+                                   const std::vector<std::string>& environment, int connection,
+                                   const std::vector<std::string>& words,
+                                   const std::string& early_input);
 
 }  // namespace gpuq::daemon
 

@@ -59,6 +59,10 @@ std::vector<std::string> pod_shim_arguments(const PodShimOptions& options) {
     args.insert(args.end(), {"--cgroup", options.cgroup_dir});
   }
   for (const std::string& dir : options.read_only) args.insert(args.end(), {"--read-only", dir});
+  if (options.input != PodInput::none) {
+    args.insert(args.end(), {"--input", options.input == PodInput::tty ? "tty" : "pipe"});
+  }
+  if (!options.control.empty()) args.insert(args.end(), {"--control", options.control});
   args.emplace_back("--");
   args.insert(args.end(), options.argv.begin(), options.argv.end());
   return args;
@@ -94,6 +98,14 @@ core::Result<PodShimOptions> parse_pod_shim_arguments(const std::vector<std::str
       options.working_dir = value;
     } else if (flag == "--cgroup") {
       options.cgroup_dir = value;
+    } else if (flag == "--input") {
+      ok = value == "none" || value == "pipe" || value == "tty";
+      options.input = value == "tty"    ? PodInput::tty
+                      : value == "pipe" ? PodInput::pipe
+                                        : PodInput::none;
+    } else if (flag == "--control") {
+      ok = !value.empty() && value.size() < 100;
+      options.control = value;
     } else if (flag == "--read-only") {
       ok = value.starts_with('/');
       options.read_only.emplace_back(value);

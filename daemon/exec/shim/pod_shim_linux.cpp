@@ -16,8 +16,11 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <vector>
 
+#include "daemon/exec/shim/pod_control.h"
 #include "daemon/exec/shim/pod_shim.h"
+#include "daemon/exec/shim/pod_streams.h"
 #include "daemon/exec/shim/pod_tree.h"
 #include "daemon/exec/shim/proc_stat.h"
 #include "daemon/exec/shim/write_all.h"
@@ -196,17 +199,29 @@ std::string read_start_report(int report) {
   return text;
 }
 
-// Copies the pipe into the log until `child` ends, then what is left in the
-// pipe. Returns the child's wait status.
-int relay_until_exit(pid_t child, int output, int child_events, CappedLog& log) {
+// Copies the pod's output into the log (and to attached clients) and serves
+// the control socket until `child` ends, then reads what is left of the
+// output. Returns the child's wait status. Reaps the shim's other children
+// (exec sessions, orphans of the pod) as they end.
+int relay_until_exit(pid_t child, int output, int child_events, CappedLog& log,
+                     PodStreams& streams) {
   char buffer[65536];
   bool output_open = true;
+  std::vector<pollfd> fds;
   for (;;) {
-    pollfd fds[2] = {{output_open ? output : -1, POLLIN, 0}, {child_events, POLLIN, 0}};
-    if (::poll(fds, 2, -1) < 0 && errno != EINTR) break;
+    fds.clear();
+    fds.push_back({output_open ? output : -1, POLLIN, 0});
+    fds.push_back({child_events, POLLIN, 0});
+    streams.add_to_poll(fds);
+    if (::poll(fds.data(), fds.size(), -1) < 0 && errno != EINTR) break;
     if (fds[0].revents != 0) {
       const ssize_t n = ::read(output, buffer, sizeof buffer);
-      if (n > 0) log.append(std::string_view(buffer, static_cast<std::size_t>(n)));
+      if (n > 0) {
+        const std::string_view text(buffer, static_cast<std::size_t>(n));
+        log.append(text);
+        streams.broadcast(text);
+      }
+      // A terminal whose last user closed it reads EIO.
       if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN)) output_open = false;
     }
     if (fds[1].revents != 0) {
@@ -214,12 +229,23 @@ int relay_until_exit(pid_t child, int output, int child_events, CappedLog& log) 
       while (::read(child_events, &info, sizeof info) > 0) {
       }
     }
+    streams.on_poll(fds);
     int status = 0;
-    if (::waitpid(child, &status, WNOHANG) == child) {
+    pid_t reaped = 0;
+    bool ended = false;
+    while ((reaped = ::waitpid(-1, &status, WNOHANG)) > 0) {
+      if (reaped == child) {
+        ended = true;
+        break;
+      }
+    }
+    if (ended) {
       ::fcntl(output, F_SETFL, ::fcntl(output, F_GETFL) | O_NONBLOCK);
       ssize_t n = 0;
       while (output_open && (n = ::read(output, buffer, sizeof buffer)) > 0) {
-        log.append(std::string_view(buffer, static_cast<std::size_t>(n)));
+        const std::string_view text(buffer, static_cast<std::size_t>(n));
+        log.append(text);
+        streams.broadcast(text);
       }
       return status;
     }
@@ -227,6 +253,55 @@ int relay_until_exit(pid_t child, int output, int child_events, CappedLog& log) 
   int status = 0;
   ::waitpid(child, &status, 0);
   return status;
+}
+
+// The pod's standard streams: a pipe for its output (and one for its input
+// with PodInput::pipe), or a pseudo-terminal that becomes the controlling
+// terminal of the shim's session (the shim leads it), so that the pod's
+// foreground job gets the terminal's signals. The shim keeps `read_output`
+// and `write_input` (close-on-exec); the child gets `child`.
+struct PodIo {
+  int read_output = -1;
+  int write_input = -1;
+  int terminal = -1;  // the master, when there is a terminal
+  PodStdio child;
+};
+
+bool open_pod_io(PodInput input, PodIo& io) {
+  if (input == PodInput::tty) {
+    const int master = ::posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
+    char name[128];
+    if (master < 0 || ::grantpt(master) != 0 || ::unlockpt(master) != 0 ||
+        ::ptsname_r(master, name, sizeof name) != 0) {
+      return false;
+    }
+    // Without O_NOCTTY: the shim leads a session with no terminal yet.
+    const int slave = ::open(name, O_RDWR | O_CLOEXEC);
+    if (slave < 0) return false;
+    io.read_output = master;
+    io.write_input = ::fcntl(master, F_DUPFD_CLOEXEC, 0);
+    io.terminal = master;
+    io.child = {slave, slave, slave};
+    return io.write_input >= 0;
+  }
+  int output[2];
+  if (::pipe2(output, O_CLOEXEC) != 0) return false;
+  io.read_output = output[0];
+  io.child.output = output[1];
+  if (input == PodInput::pipe) {
+    int in[2];
+    if (::pipe2(in, O_CLOEXEC) != 0) return false;
+    io.write_input = in[1];
+    io.child.input = in[0];
+  }
+  return true;
+}
+
+// The child's ends, once it has them.
+void close_child_io(const PodIo& io) {
+  for (int fd : {io.child.input, io.child.output, io.child.error}) {
+    if (fd >= 0) ::close(fd);
+  }
 }
 
 }  // namespace
@@ -257,10 +332,11 @@ int run_pod_shim(int argc, char** argv) {
   sigaddset(&child_signal, SIGCHLD);
   ::sigprocmask(SIG_BLOCK, &child_signal, nullptr);
   const int child_events = ::signalfd(-1, &child_signal, SFD_CLOEXEC | SFD_NONBLOCK);
-  // The pod's output, and the child's report of a failure before its exec.
-  int output[2];
+  // The pod's output (and input), and the child's report of a failure
+  // before its exec.
+  PodIo io;
   int report[2];
-  if (child_events < 0 || ::pipe2(output, O_CLOEXEC) != 0 || ::pipe2(report, O_CLOEXEC) != 0) {
+  if (child_events < 0 || !open_pod_io(options.input, io) || ::pipe2(report, O_CLOEXEC) != 0) {
     // The shim's own trouble, not the command's: the daemon may try again.
     log.append(std::string("gpuq: cannot start the pod: ") + std::strerror(errno) + "\n");
     (void)write_exit_file(options.exit_file, {127, {}});
@@ -269,13 +345,14 @@ int run_pod_shim(int argc, char** argv) {
 
   const pid_t child = ::fork();
   if (child == 0) {
-    ::close(output[0]);
+    ::close(io.read_output);
+    if (io.write_input >= 0) ::close(io.write_input);
     ::close(report[0]);
     ::close(options.log_fd);
-    exec_pod_process(options, std::move(environment), output[1], report[1]);
+    exec_pod_process(options, environment, io.child, report[1]);
   }
   const int fork_errno = errno;
-  ::close(output[1]);
+  close_child_io(io);
   ::close(report[1]);
   if (child < 0) {
     ::close(report[0]);
@@ -287,8 +364,13 @@ int run_pod_shim(int argc, char** argv) {
   PodExitRecord record;
   record.not_started = read_start_report(report[0]);
 
-  const int status = relay_until_exit(child, output[0], child_events, log);
+  // Without its control socket (its name taken) the pod runs all the
+  // same; `gpuq attach` and `gpuq exec` then say it does not answer.
+  const int control = options.control.empty() ? -1 : listen_pod_control(options.control);
+  PodStreams streams(options, environment, control, io.write_input, io.terminal);
+  const int status = relay_until_exit(child, io.read_output, child_events, log, streams);
   record.exit_code = WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+  streams.finish(record.exit_code);
   const int exit_code = record.exit_code;
   end_leftovers();
   if (auto written = write_exit_file(options.exit_file, record); !written) {

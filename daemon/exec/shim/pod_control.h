@@ -1,0 +1,46 @@
+// The control socket of a pod's shim: how the daemon reaches a running pod
+// for `gpuq attach` and `gpuq exec` (stream_frame.h says what goes over it).
+//
+// It is an abstract Unix socket ("\0" + name: no file to clean up after a
+// shim killed with SIGKILL, gone with the shim), named by the daemon from
+// the pod's exit file (unique per pod and per state directory) and given to
+// the shim with --control. Abstract names can be bound by anyone, so both
+// ends check who is on the other side (SO_PEERCRED): the shim serves only
+// root and its own user (the daemon's), and the daemon talks only to the
+// process it started as the pod's shim.
+#ifndef GPUQ_DAEMON_EXEC_SHIM_POD_CONTROL_H_
+#define GPUQ_DAEMON_EXEC_SHIM_POD_CONTROL_H_
+
+#include <sys/types.h>
+
+#include <string>
+#include <string_view>
+
+#include "core/error.h"
+
+namespace gpuq::daemon {
+
+// "gpuq-pod-" and 16 hex digits of a hash of `exit_file`.
+std::string pod_control_name(std::string_view exit_file);
+
+// The shim's side: a listening socket bound to `name` (non-blocking,
+// close-on-exec), or -1 with errno set (EADDRINUSE: the name is taken).
+int listen_pod_control(const std::string& name);
+
+// Whether the peer of the connected socket `fd` may use the shim's control
+// socket: root, or the user the shim runs as.
+bool control_peer_allowed(int fd);
+
+// The daemon's side: a connected socket (blocking, close-on-exec; the
+// caller closes it) to the control socket `name`, whose listener must be
+// the process `shim_pid`. Errors: conflict when nothing listens there,
+// permission_denied when another process does.
+core::Result<int> connect_pod_control(const std::string& name, pid_t shim_pid);
+
+// Sends all of `data` on the socket `fd` (MSG_NOSIGNAL: a peer that left
+// is an error, not a SIGPIPE), retrying short sends and EINTR.
+bool send_all(int fd, std::string_view data);
+
+}  // namespace gpuq::daemon
+
+#endif  // GPUQ_DAEMON_EXEC_SHIM_POD_CONTROL_H_
