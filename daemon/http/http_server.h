@@ -8,6 +8,7 @@
 
 #include <sys/types.h>
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -39,11 +40,22 @@ struct HttpRequest {
 // again shortly); false at the end.
 using BodyStream = std::function<bool(std::string& out)>;
 
+// Takes over a connection upgraded to another protocol (a 101 answer was
+// sent): `fd` is its socket, `early` what the client sent after its request
+// before the answer. Runs on the connection's own thread and may block, but
+// must return soon after `stopping` turns true (the server is stopping);
+// the server closes the connection when it returns. Must not close `fd`.
+using UpgradeHandler =
+    std::function<void(int fd, std::string early, const std::atomic<bool>& stopping)>;
+
 struct HttpResponse {
   int status = 200;
   std::string content_type = "application/json";
   std::string body;
   BodyStream stream;  // when set, used instead of body (chunked)
+  // When set, the answer is 101 Switching Protocols (with `headers`, which
+  // name the protocol in Upgrade) and the connection goes to `upgrade`.
+  UpgradeHandler upgrade;
   std::map<std::string, std::string> headers;
 };
 

@@ -27,6 +27,7 @@
 #include <atomic>
 #include <cctype>
 #include <cstring>
+#include <memory>
 #include <mutex>
 
 #include "daemon/http/connection_gate.h"
@@ -161,6 +162,24 @@ ssize_t read_stream(void* cls, uint64_t, char* buf, std::size_t max) {
 
 void free_stream(void* cls) { delete static_cast<StreamState*>(cls); }
 
+// An upgrade between respond() and the 101's being sent.
+struct UpgradeState {
+  UpgradeHandler handler;
+  const std::atomic<bool>* stopping = nullptr;
+};
+
+void on_upgrade(void* cls, MHD_Connection*, void*, const char* extra_in, std::size_t extra_in_size,
+                MHD_socket sock, MHD_UpgradeResponseHandle* urh) {
+  std::unique_ptr<UpgradeState> state(static_cast<UpgradeState*>(cls));
+  try {
+    state->handler(sock, std::string(extra_in != nullptr ? extra_in : "", extra_in_size),
+                   *state->stopping);
+  } catch (...) {
+    // The connection ends; there is no answer left to give.
+  }
+  MHD_upgrade_action(urh, MHD_UPGRADE_ACTION_CLOSE);
+}
+
 class MhdServer final : public HttpServer {
  public:
   MhdServer(HttpHandler handler, std::size_t max_body)
@@ -246,12 +265,13 @@ void request_completed(void*, MHD_Connection*, void** con_cls, MHD_RequestTermin
 }
 
 MHD_Daemon* MhdServer::start_daemon(Listener* listener, int fd) {
-  return MHD_start_daemon(
-      MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, 0, nullptr,
-      nullptr, &access_handler, listener, MHD_OPTION_LISTEN_SOCKET, fd, MHD_OPTION_NOTIFY_COMPLETED,
-      &request_completed, nullptr, MHD_OPTION_NOTIFY_CONNECTION, &connection_notified, listener,
-      MHD_OPTION_CONNECTION_LIMIT, kConnectionLimit, MHD_OPTION_CONNECTION_TIMEOUT, kIdleTimeoutS,
-      MHD_OPTION_END);
+  return MHD_start_daemon(MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD |
+                              MHD_USE_POLL | MHD_ALLOW_UPGRADE,
+                          0, nullptr, nullptr, &access_handler, listener, MHD_OPTION_LISTEN_SOCKET,
+                          fd, MHD_OPTION_NOTIFY_COMPLETED, &request_completed, nullptr,
+                          MHD_OPTION_NOTIFY_CONNECTION, &connection_notified, listener,
+                          MHD_OPTION_CONNECTION_LIMIT, kConnectionLimit,
+                          MHD_OPTION_CONNECTION_TIMEOUT, kIdleTimeoutS, MHD_OPTION_END);
 }
 
 void MhdServer::on_connection(const Listener& listener, MHD_Connection* connection,
@@ -378,6 +398,24 @@ MHD_Result MhdServer::on_request(const Listener& listener, MHD_Connection* conne
 
 MHD_Result MhdServer::respond(MHD_Connection* connection, HttpResponse response) {
   MHD_Response* r = nullptr;
+  if (response.upgrade) {
+    // One response per connection: the state goes with this upgrade only,
+    // and on_upgrade() frees it.
+    auto* state = new UpgradeState{std::move(response.upgrade), &stopping_};
+    r = MHD_create_response_for_upgrade(&on_upgrade, state);
+    if (r == nullptr) {
+      delete state;
+      return MHD_NO;
+    }
+    response.status = MHD_HTTP_SWITCHING_PROTOCOLS;
+    MHD_set_connection_option(connection, MHD_CONNECTION_OPTION_TIMEOUT, 0u);
+    for (const auto& [name, value] : response.headers) {
+      MHD_add_response_header(r, name.c_str(), value.c_str());
+    }
+    MHD_Result ok = MHD_queue_response(connection, MHD_HTTP_SWITCHING_PROTOCOLS, r);
+    MHD_destroy_response(r);
+    return ok;
+  }
   if (response.stream) {
     auto* s = new StreamState{std::move(response.stream), {}, 0, false, -1, &stopping_};
     if (const MHD_ConnectionInfo* info =
