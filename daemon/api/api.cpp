@@ -83,6 +83,7 @@ HttpHandler make_api_handler(Service& service) {
   auto router = std::make_shared<Router>();
   add_workload_routes(*router);
   add_log_routes(*router);
+  add_pod_stream_routes(*router);
   add_project_routes(*router);
   add_cluster_routes(*router);
   add_me_routes(*router);

@@ -4,6 +4,7 @@
 
 #include "daemon/api/json_read.h"
 #include "daemon/api/log_stream.h"
+#include "daemon/api/pod_param.h"
 #include "daemon/api/routes.h"
 #include "daemon/api/workload_json.h"
 #include "daemon/service/workload_phase.h"
@@ -20,29 +21,6 @@ core::Result<int64_t> count_param(const ApiContext& c, std::string_view key, int
     return core::fail("expected a whole number of 0 or more, got \"" + *v + "\"", std::string(key));
   }
   return n;
-}
-
-// ?pod=N (a completion index) or the pod's name ("<workload>-N"); nullopt
-// without ?pod: every pod.
-core::Result<std::optional<int>> pod_index(const ApiContext& c, const Workload& w) {
-  const std::string* v = c.query("pod");
-  if (v == nullptr || v->empty()) return std::nullopt;
-  std::string digits = *v;
-  if (digits.starts_with(w.name + "-")) digits = digits.substr(w.name.size() + 1);
-  const int count = std::max(w.completions, static_cast<int>(w.pods.size()));
-  const std::string pods =
-      count == 1 ? w.name + "-0" : w.name + "-0 to " + w.name + "-" + std::to_string(count - 1);
-  char* end = nullptr;
-  long n = std::strtol(digits.c_str(), &end, 10);
-  if (digits.empty() || *end != '\0' || n < 0 || digits.size() > 9) {
-    return core::fail(
-        "no pod \"" + *v + "\" in " + w.name + ": give an index or a name (" + pods + ")", "pod");
-  }
-  if (n >= count) {
-    return core::fail(w.name + " has no pod " + std::to_string(n) + " (its pods are " + pods + ")",
-                      "pod", core::Error::Code::not_found);
-  }
-  return static_cast<int>(n);
 }
 
 // Whether the run of completion index `index` has started (has a log).

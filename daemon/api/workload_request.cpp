@@ -186,6 +186,11 @@ core::Result<void> parse_run(const json& spec, Workload& w) {
   w.run.environment = std::move(env);
   w.run.labels = std::move(labels);
   w.run.annotations = std::move(annotations);
+  GPUQ_TRY(stdin_open, read_bool(spec, "stdin", "spec"));
+  GPUQ_TRY(tty, read_bool(spec, "tty", "spec"));
+  // runai: a terminal implies input (attach implies tty and stdin).
+  w.run.tty = tty.value_or(false);
+  w.run.stdin_open = stdin_open.value_or(false) || w.run.tty;
   GPUQ_TRY(security, read_object(spec, "security", "spec"));
   if (security != nullptr) {
     constexpr int64_t kMaxId = 4294967294;  // (uid_t)-1 means "none"

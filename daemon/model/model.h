@@ -95,6 +95,10 @@ struct RunSpec {
   // hold the ids actually used.
   uid_t uid = static_cast<uid_t>(-1);
   gid_t gid = static_cast<gid_t>(-1);
+  // spec.stdin and spec.tty: the pods read what `gpuq attach` sends (a
+  // pipe), and with tty run on a pseudo-terminal held by their shim.
+  bool stdin_open = false;
+  bool tty = false;
   // Compute resource, profile, secrets, volumes... (daemon/model/run_extras.h);
   // null for most workloads. Shared and immutable, so copying a workload
   // stays cheap; replace the pointer to change it.

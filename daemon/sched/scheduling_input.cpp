@@ -124,6 +124,7 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
     r.exit_path = pod.log_path.substr(0, pod.log_path.size() - 4) + ".exit";
   }
   r.read_only = pod_storage_for(w, pod, state_dir).read_only_dirs();
+  r.input = w.run.tty ? PodInput::tty : w.run.stdin_open ? PodInput::pipe : PodInput::none;
 
   std::string project;
   for (const Project& p : state.projects) {

@@ -222,6 +222,14 @@ std::string run_to_json(const RunSpec& s) {
     w.key("gid");
     w.value(static_cast<unsigned>(s.gid));
   }
+  if (s.stdin_open) {
+    w.key("stdin");
+    w.value(true);
+  }
+  if (s.tty) {
+    w.key("tty");
+    w.value(true);
+  }
   if (s.extras != nullptr) {
     w.key("extras");
     w.value(run_extras_to_json(*s.extras));
@@ -252,6 +260,10 @@ core::Result<RunSpec> run_from_json(std::string_view text) {
         s.uid = r.integer<uid_t>();
       else if (k == "gid")
         s.gid = r.integer<gid_t>();
+      else if (k == "stdin")
+        s.stdin_open = r.boolean();
+      else if (k == "tty")
+        s.tty = r.boolean();
       else if (k == "extras")
         s.extras = read_extras(r.string());
       else
