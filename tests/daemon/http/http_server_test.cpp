@@ -419,3 +419,60 @@ TEST_CASE("connection gate: a share per caller, a reserve for administrators") {
 
 }  // namespace
 }  // namespace gpuq::daemon
+
+namespace gpuq::daemon {
+namespace {
+
+// A handler that upgrades /upgrade to an echo that shouts (and says what the
+// client sent with its request), and answers anything else with 404.
+HttpResponse upgrading_handler(const HttpRequest& r) {
+  if (r.path != "/upgrade") {
+    HttpResponse missing;
+    missing.status = 404;
+    return missing;
+  }
+  HttpResponse u;
+  u.headers["Upgrade"] = "shout.v1";
+  u.headers["Connection"] = "Upgrade";
+  u.upgrade = [](int fd, std::string early, const std::atomic<bool>& stopping) {
+    std::string got = early;
+    char buffer[256];
+    while (!stopping.load() && got.find('\n') == std::string::npos) {
+      pollfd p{fd, POLLIN, 0};
+      if (poll(&p, 1, 100) <= 0) continue;
+      const ssize_t n = recv(fd, buffer, sizeof buffer, 0);
+      if (n <= 0) return;
+      got.append(buffer, static_cast<std::size_t>(n));
+    }
+    for (char& c : got) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    send(fd, got.data(), got.size(), MSG_NOSIGNAL);
+  };
+  return u;
+}
+
+}  // namespace
+
+TEST_CASE("http server: an upgrade answers 101 and hands the connection over") {
+  Served s(upgrading_handler);
+  // Bytes sent with the request, before the 101, reach the handler too.
+  const std::string raw = exchange(connect_unix(s.socket),
+                                   "POST /upgrade HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\n"
+                                   "Upgrade: shout.v1\r\nContent-Length: 0\r\n\r\nhello\n");
+  Reply r = parse_reply(raw);
+  CHECK(r.status == 101);
+  CHECK(r.headers["upgrade"] == "shout.v1");
+  CHECK(r.body == "HELLO\n");
+  // The server still serves others, and stops with an upgraded connection open.
+  const int idle = connect_unix(s.socket);
+  const std::string request =
+      "POST /upgrade HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: shout.v1\r\n"
+      "Content-Length: 0\r\n\r\n";
+  REQUIRE(send(idle, request.data(), request.size(), MSG_NOSIGNAL) ==
+          static_cast<ssize_t>(request.size()));
+  CHECK(request_unix(s.socket, "GET /other HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            .status == 404);
+  s.server->stop();
+  close(idle);
+}
+
+}  // namespace gpuq::daemon

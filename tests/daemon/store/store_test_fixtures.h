@@ -107,6 +107,7 @@ inline std::string describe(const Workload& w) {
   put(o, "argv", w.run.argv), put(o, "image", w.run.image), put(o, "wd", w.run.working_dir);
   put(o, "env", w.run.environment), put(o, "labels", w.run.labels);
   put(o, "annotations", w.run.annotations), put(o, "uid", w.run.uid), put(o, "gid", w.run.gid);
+  put(o, "stdin", w.run.stdin_open), put(o, "tty", w.run.tty);
   put(o, "extras", w.run.extras != nullptr ? run_extras_to_json(*w.run.extras) : "");
   put(o, "desired", w.desired_phase), put(o, "phase", w.phase);
   put(o, "reason", w.phase_reason), put(o, "message", w.phase_message.str());
@@ -198,6 +199,8 @@ inline Workload full_workload(std::string id = "0b7a1c2e-9f00-4c1e-8d2a-5e9a7c3b
   w.run.annotations = {{"note", kNotUtf8}};
   w.run.uid = 4294967294u;
   w.run.gid = 0;  // root: not the default (-1)
+  w.run.stdin_open = true;
+  w.run.tty = true;
   RunExtras extras;
   extras.secrets = {"A"};
   extras.disk = 1024;
