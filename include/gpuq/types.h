@@ -235,6 +235,23 @@ struct WorkloadDetail {
   std::string json{};       // the whole answer
 };
 
+// ---- streams into running pods (Client::attach, exec, port_forward) ----
+
+struct AttachOptions {
+  std::optional<std::string> pod{};  // an index ("0") or a pod's name ("a1-0"); unset: pod 0
+  // This client sends input / wants the terminal; unset: as the pod was
+  // started (its spec's stdin and tty).
+  std::optional<bool> with_stdin{};
+  std::optional<bool> tty{};
+};
+
+struct ExecOptions {
+  std::optional<std::string> pod{};    // as AttachOptions::pod
+  std::vector<std::string> command{};  // the program and its arguments, one word each
+  bool with_stdin = false;             // the command gets a stdin
+  bool tty = false;                    // on a pseudo-terminal (stdout and stderr merged)
+};
+
 struct LogQuery {
   bool follow = false;
   std::optional<int64_t> tail{};  // last N lines
