@@ -115,6 +115,10 @@ struct WorkloadSpec {
   std::vector<ExposedUrl> exposed_urls{};
   std::vector<PvcSpec> pvcs{};             // storage.pvc
   std::vector<HostPathSpec> host_paths{};  // storage.hostPath
+  // The pods' process keeps a stdin open for `gpuq attach` (stdin), on a
+  // pseudo-terminal (tty).
+  std::optional<bool> stdin_open{};
+  std::optional<bool> tty{};
 };
 
 // A distributed training (POST /api/v1/workloads/distributed): a master
