@@ -6,6 +6,7 @@
 
 #include "cli/app/app.h"
 #include "cli/app/output.h"
+#include "cli/workload/stream_commands.h"
 #include "cli/workload/wait_condition.h"
 #include "cli/workload/workload_file.h"
 #include "cli/workload/workload_wait.h"
@@ -90,6 +91,15 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   std::ostream& progress = globals.quiet ? std::cerr : std::cout;
   auto phase = wait_until_started(*client, workload->name, project, progress);
   if (!phase) return report(phase.error());
+  // --attach on a workload with a stdin or a terminal: into it, as `gpuq
+  // attach` (its exit code is the process's).
+  const bool interactive =
+      request->spec.stdin_open.value_or(false) || request->spec.tty.value_or(false);
+  if (flags.attach && interactive && *phase == "Running") {
+    return run_attach_session(*client, workload->name, project, {},
+                              request->spec.stdin_open.value_or(false),
+                              request->spec.tty.value_or(false), globals.quiet);
+  }
   // A short job may have ended before the first look: its log is still there.
   if (flags.attach && (*phase == "Running" || *phase == "Completed" || *phase == "Failed")) {
     if (auto ok = follow_logs(*client, workload->name, project, std::cout); !ok) {
