@@ -71,14 +71,6 @@ int run_session(client::PodStream& stream, const std::string& name, bool with_st
   return finish(end, name, exec);
 }
 
-// -t without a terminal: said once, and the session goes on without one
-// (as kubectl does).
-bool terminal_or_warn(bool tty, bool with_stdin) {
-  if (!tty || !with_stdin || is_terminal(STDIN_FILENO)) return tty;
-  std::cerr << "gpuq: warning: stdin is not a terminal: going on without -t/--tty\n";
-  return false;
-}
-
 int run_attach(const StreamFlags& flags, const GlobalOptions& globals) {
   auto context = resolve(globals);
   if (!context) return report(context.error());
@@ -99,8 +91,10 @@ int run_attach(const StreamFlags& flags, const GlobalOptions& globals) {
   const bool with_stdin = !flags.no_stdin && spec_flag("stdin");
   const bool tty = !flags.no_tty && spec_flag("tty");
   const client::Workload& w = detail->workload;
-  return run_attach_session(*client, w.name, w.project_name, options, with_stdin, tty,
-                            globals.quiet);
+  const bool terminal = terminal_or_warn(tty, with_stdin);
+  auto stream = client->attach(w.name, w.project_name, options);
+  if (!stream) return report(with_flag_names(stream.error()));
+  return run_attached(*stream, w.name, with_stdin, terminal, globals.quiet);
 }
 
 int run_exec(const StreamFlags& flags, const GlobalOptions& globals, Verb verb) {
@@ -192,16 +186,18 @@ void add_bash(CLI::App* group, CommandRegistry& registry,
 
 }  // namespace
 
-int run_attach_session(client::Client& client, const std::string& name, const std::string& project,
-                       const client::AttachOptions& options, bool with_stdin, bool tty,
-                       bool quiet) {
-  tty = terminal_or_warn(tty, with_stdin);
-  auto stream = client.attach(name, project, options);
-  if (!stream) return report(with_flag_names(stream.error()));
+bool terminal_or_warn(bool tty, bool with_stdin) {
+  if (!tty || !with_stdin || is_terminal(STDIN_FILENO)) return tty;
+  std::cerr << "gpuq: warning: stdin is not a terminal: going on without -t/--tty\n";
+  return false;
+}
+
+int run_attached(client::PodStream& stream, const std::string& name, bool with_stdin, bool tty,
+                 bool quiet) {
   if (tty && with_stdin && !quiet) {
     std::cerr << "gpuq: attached; Ctrl-P Ctrl-Q detaches (if no prompt shows, press Enter)\n";
   }
-  return run_session(*stream, name, with_stdin, tty, false);
+  return run_session(stream, name, with_stdin, tty, false);
 }
 
 void add_stream_verbs(CLI::App* group, CommandRegistry& registry,

@@ -14,15 +14,18 @@
 
 namespace gpuq::cli {
 
-// Attaches to a pod of workload `name` in `project` and runs the session on this process's
-// stdin, stdout and stderr until the pod's process ends, the connection
-// drops, the detach keys (Ctrl-P Ctrl-Q, with a terminal) or a signal. `tty`
-// and `with_stdin`: what the session is (decided by the caller from the
-// pod's spec and the flags); `options` is sent as it is. Returns the exit
-// code: the process's, 0 on detach, 1 on a failure (reported on stderr),
-// 128 + N after signal N.
-int run_attach_session(client::Client& client, const std::string& name, const std::string& project,
-                       const client::AttachOptions& options, bool with_stdin, bool tty, bool quiet);
+// -t wanted with a stdin that is no terminal: said once on stderr, and the
+// session goes on without a terminal (as kubectl does). Returns the tty to use.
+bool terminal_or_warn(bool tty, bool with_stdin);
+
+// Runs an attached session on this process's stdin, stdout and stderr
+// until the pod's process ends, the connection drops, the detach keys
+// (Ctrl-P Ctrl-Q, with a terminal) or a signal. `with_stdin` and `tty`: what
+// the session is (terminal_or_warn() applied). Returns the exit code: the
+// process's, 0 on detach, 1 on a failure (reported on stderr), 128 + N
+// after signal N.
+int run_attached(client::PodStream& stream, const std::string& name, bool with_stdin, bool tty,
+                 bool quiet);
 
 // attach, exec and bash under `group` (the app itself for the top-level
 // ones), scoped to `only` when set.
