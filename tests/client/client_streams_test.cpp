@@ -135,7 +135,7 @@ TEST_CASE("frames that came with the 101 are read first, then the connection's")
   CHECK(parse_stream_status((*status)->payload)->exit_code == 2);
 }
 
-TEST_CASE("stdin, EOF and resize go out as frames; a timeout and a closed stream are told") {
+TEST_CASE("stdin, EOF and resize go out as frames, a timeout and a closed stream are told") {
   Fixture f;
   f.fake->accept_upgrade("POST", "/api/v1/workloads/a1/attach");
   auto stream = f.client.attach("a1", "", {});

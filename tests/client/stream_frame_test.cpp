@@ -51,7 +51,7 @@ TEST_CASE("a frame stays held until its last byte, and says so") {
   CHECK(decoder.next()->payload == "abc");
 }
 
-TEST_CASE("a frame of 1 MiB is read; a length over it is refused before its payload comes") {
+TEST_CASE("a frame of 1 MiB is read, a length over it is refused before its payload comes") {
   FrameDecoder decoder;
   REQUIRE(decoder.feed(encode_frame(kStdoutChannel, std::string(kMaxFramePayload, 'x'))));
   CHECK(decoder.next()->payload.size() == kMaxFramePayload);

@@ -74,7 +74,7 @@ struct Wires {
 
 }  // namespace
 
-TEST_CASE("output goes to stdout and stderr by channel; the status frame ends it with its code") {
+TEST_CASE("output goes to stdout and stderr by channel, the status frame ends it with its code") {
   Wires w;
   w.pod_sends(encode_frame(kStdoutChannel, "out 1\n") + encode_frame(kStderrChannel, "err\n") +
               encode_frame(9, "a future channel") + encode_frame(kStdoutChannel, "out 2\n") +

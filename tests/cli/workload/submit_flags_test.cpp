@@ -273,7 +273,7 @@ TEST_CASE("--gpu-memory 50% is half of one GPU, as on compute-resource create") 
   CHECK(error_field(f) == "--gpu-memory");  // the flag typed, not an API field
 }
 
-TEST_CASE("--stdin and -t set spec.stdin and spec.tty; --attach implies both, not on inference") {
+TEST_CASE("--stdin and -t set spec.stdin and spec.tty, --attach implies both, not on inference") {
   SubmitFlags f = with_command();
   auto plain = to_submit_request(f, "team-a", "");
   REQUIRE(plain);
