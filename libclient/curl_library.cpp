@@ -69,9 +69,11 @@ Loaded load() {
   resolve(handle, "curl_easy_strerror", c.easy_strerror, missing);
   resolve(handle, "curl_slist_append", c.slist_append, missing);
   resolve(handle, "curl_slist_free_all", c.slist_free_all, missing);
+  resolve(handle, "curl_easy_send", c.easy_send, missing);
+  resolve(handle, "curl_easy_recv", c.easy_recv, missing);
   if (!missing.empty()) {
     out.error = load_error(std::string(kCurlSoname) + " lacks " + missing +
-                           " (too old a libcurl; gpuq needs 7.40 or later)");
+                           " (too old a libcurl; gpuq needs 7.45 or later)");
     return out;
   }
   if (CURLcode rc = c.global_init(CURL_GLOBAL_DEFAULT); rc != CURLE_OK) {

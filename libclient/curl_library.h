@@ -33,6 +33,9 @@ struct CurlLibrary {
   const char* (*easy_strerror)(CURLcode code) = nullptr;
   curl_slist* (*slist_append)(curl_slist* list, const char* text) = nullptr;
   void (*slist_free_all)(curl_slist* list) = nullptr;
+  // For upgrades (CURLOPT_CONNECT_ONLY): the connection's raw bytes.
+  CURLcode (*easy_send)(CURL* handle, const void* buffer, size_t length, size_t* sent) = nullptr;
+  CURLcode (*easy_recv)(CURL* handle, void* buffer, size_t length, size_t* received) = nullptr;
 };
 
 // The loaded library with curl_global_init done. Errors (transport): the

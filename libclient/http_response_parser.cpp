@@ -172,7 +172,9 @@ std::expected<void, std::string> HttpResponseParser::on_status_line() {
   }
   status_ = std::stoi(std::string(s.substr(9, 3)));
   if (status_ < 100 || status_ > 599) return fail("status out of range: " + quoted(line_));
-  if (status_ == 101) return fail("the server switched protocols (101), which gpuq never asks for");
+  if (status_ == 101 && !upgrade_wanted_) {
+    return fail("the server switched protocols (101), which gpuq did not ask for");
+  }
   http_1_0_ = s[7] == '0';
   keep_alive_ = !http_1_0_;
   state_ = State::headers;
@@ -203,6 +205,8 @@ std::expected<void, std::string> HttpResponseParser::on_header_line() {
     chunked_ = true;
   } else if (iequals(name, "Content-Type")) {
     content_type_ = std::string(value);
+  } else if (iequals(name, "Upgrade")) {
+    upgrade_ = std::string(value);
   } else if (iequals(name, "Connection")) {
     if (has_token(value, "close")) keep_alive_ = false;
     if (http_1_0_ && has_token(value, "keep-alive")) keep_alive_ = true;
@@ -211,8 +215,15 @@ std::expected<void, std::string> HttpResponseParser::on_header_line() {
 }
 
 std::expected<void, std::string> HttpResponseParser::on_headers_end() {
+  if (status_ == 101) {  // asked for (on_status_line): the new protocol follows
+    keep_alive_ = false;
+    state_ = State::done;
+    return {};
+  }
   if (status_ < 200) {  // an interim answer (100 Continue, 103): the real one follows
+    const bool upgrade_wanted = upgrade_wanted_;
     *this = HttpResponseParser(no_body_);
+    upgrade_wanted_ = upgrade_wanted;
     seen_bytes_ = true;
     return {};
   }

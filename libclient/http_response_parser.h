@@ -4,8 +4,10 @@
 // It knows the three ways an answer's body ends (RFC 9112 section 6.3):
 // Content-Length, Transfer-Encoding: chunked (libmicrohttpd's streams, such as
 // `logs -f`, use it), or the server closing the connection. Interim answers
-// (1xx) are skipped. Headers are matched without regard to case; only
-// Content-Length, Transfer-Encoding, Content-Type and Connection are kept.
+// (1xx) are skipped, except a 101 to a parser made for an upgrade: that
+// answer ends with its headers, and what follows is the new protocol's.
+// Headers are matched without regard to case; only Content-Length,
+// Transfer-Encoding, Content-Type, Connection and Upgrade are kept.
 //
 // Pure: no I/O, so that it is tested byte by byte without sockets. Not
 // thread-safe; one parser per answer.
@@ -25,6 +27,14 @@ class HttpResponseParser {
   // `no_body`: the answer to a HEAD request, which has headers only.
   explicit HttpResponseParser(bool no_body = false) : no_body_(no_body) {}
 
+  // A parser for the answer to an upgrade request (Connection: Upgrade),
+  // which takes a 101 as the whole answer.
+  static HttpResponseParser for_upgrade() {
+    HttpResponseParser p;
+    p.upgrade_wanted_ = true;
+    return p;
+  }
+
   // Reads `data`, appending the body bytes found in it to `body`. Returns how
   // many bytes of `data` belong to this answer: all of them, or fewer when
   // the answer ends inside `data` (the rest is not this answer's). Errors: a
@@ -41,6 +51,7 @@ class HttpResponseParser {
   bool done() const { return state_ == State::done; }
   int status() const { return status_; }
   const std::string& content_type() const { return content_type_; }
+  const std::string& upgrade() const { return upgrade_; }  // the Upgrade header; "" when none
   // The server keeps the connection open after this answer (HTTP/1.1 without
   // Connection: close, and a body whose end is marked). Meaningful once done().
   bool keep_alive() const { return keep_alive_ && !until_close_; }
@@ -68,6 +79,7 @@ class HttpResponseParser {
   std::expected<void, std::string> on_chunk_size_line();
 
   bool no_body_ = false;
+  bool upgrade_wanted_ = false;
   State state_ = State::status_line;
   bool seen_bytes_ = false;
   std::string line_{};
@@ -80,6 +92,7 @@ class HttpResponseParser {
   bool has_length_ = false;
   std::uint64_t remaining_ = 0;
   std::string content_type_{};
+  std::string upgrade_{};
 };
 
 }  // namespace gpuq::client

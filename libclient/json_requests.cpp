@@ -161,6 +161,8 @@ ApiResult<json> submit_body(const SubmitRequest& r) {
                                      {"readOnly", h.read_only}});
     }
   }
+  put(spec, "stdin", s.stdin_open);
+  put(spec, "tty", s.tty);
   if (r.distributed) {
     spec["distributedFramework"] = r.distributed->framework;
     spec["numWorkers"] = r.distributed->workers;

@@ -37,6 +37,9 @@ class UnixSocket {
   // Connects to the socket at `path`, waiting at most until `deadline` when
   // the server's backlog is full.
   static std::expected<UnixSocket, SocketError> connect(const std::string& path, Deadline deadline);
+  // Takes `fd`, a connected stream socket of any family (owned from now on),
+  // and makes it non-blocking and close-on-exec.
+  static UnixSocket adopt(int fd);
 
   UnixSocket(UnixSocket&& other) noexcept : fd_(other.fd_) { other.fd_ = -1; }
   UnixSocket& operator=(UnixSocket&& other) noexcept;
@@ -53,6 +56,18 @@ class UnixSocket {
   // Whether the peer closed (or reset) the connection while it sat idle: an
   // idle kept-alive connection has nothing to read unless the server left.
   bool peer_left() const;
+  // Tells the peer nothing more is sent (shutdown SHUT_WR).
+  std::expected<void, SocketError> shutdown_write();
+  // Waits until there is something to read (or the peer left). Errors:
+  // timed_out when the deadline passes.
+  std::expected<void, SocketError> wait_readable(Deadline deadline) const;
+  int fd() const { return fd_; }  // for poll(2); still owned here
+  // Gives up the descriptor (the caller owns it); this socket is then empty.
+  int release() {
+    const int fd = fd_;
+    fd_ = -1;
+    return fd;
+  }
 
  private:
   explicit UnixSocket(int fd) : fd_(fd) {}

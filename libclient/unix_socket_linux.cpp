@@ -65,6 +65,14 @@ std::expected<UnixSocket, SocketError> UnixSocket::connect(const std::string& pa
   return s;
 }
 
+UnixSocket UnixSocket::adopt(int fd) {
+  const int flags = ::fcntl(fd, F_GETFL);
+  if (flags >= 0) ::fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+  const int fd_flags = ::fcntl(fd, F_GETFD);
+  if (fd_flags >= 0) ::fcntl(fd, F_SETFD, fd_flags | FD_CLOEXEC);
+  return UnixSocket(fd);
+}
+
 UnixSocket& UnixSocket::operator=(UnixSocket&& other) noexcept {
   if (this != &other) {
     if (fd_ >= 0) ::close(fd_);
@@ -119,6 +127,16 @@ std::expected<std::size_t, SocketError> UnixSocket::receive(char* buffer, std::s
     const bool gone = errno == ECONNRESET || errno == EPIPE;
     return failure(gone ? SocketError::Kind::closed : SocketError::Kind::other, errno);
   }
+}
+
+std::expected<void, SocketError> UnixSocket::wait_readable(Deadline deadline) const {
+  return wait(POLLIN, deadline);
+}
+
+std::expected<void, SocketError> UnixSocket::shutdown_write() {
+  if (::shutdown(fd_, SHUT_WR) == 0) return {};
+  const bool gone = errno == ENOTCONN || errno == EPIPE;
+  return failure(gone ? SocketError::Kind::closed : SocketError::Kind::other, errno);
 }
 
 bool UnixSocket::peer_left() const {

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "gpuq/transport.h"
+#include "libclient/http_request_text.h"
 #include "libclient/http_response_parser.h"
 #include "libclient/transport_error.h"
 #include "libclient/unix_socket.h"
@@ -26,30 +27,6 @@ struct Failure {
   bool retry = false;
 };
 
-// Nothing in a request line may break it: no spaces or control characters.
-bool fits_request_line(std::string_view text) {
-  for (char c : text) {
-    if (static_cast<unsigned char>(c) <= ' ' || c == '\x7f') return false;
-  }
-  return !text.empty();
-}
-
-std::string request_text(const HttpCall& call) {
-  std::string r;
-  r.reserve(160 + call.target.size() + call.body.size());
-  r += call.method;
-  r += call.target.starts_with('/') ? " " : " /";
-  r += call.target;
-  r += " HTTP/1.1\r\nHost: localhost\r\nAccept: application/json\r\n";
-  if (!call.body.empty()) r += "Content-Type: application/json\r\n";
-  if (!call.body.empty() || call.method == "POST" || call.method == "PUT") {
-    r += "Content-Length: " + std::to_string(call.body.size()) + "\r\n";
-  }
-  r += "\r\n";
-  r += call.body;
-  return r;
-}
-
 long elapsed_ms(Clock::time_point start) {
   return static_cast<long>(
       std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count());
@@ -63,11 +40,14 @@ class UnixSocketTransport : public Transport {
   ApiResult<HttpAnswer> stream(const HttpCall& call, const Sink& sink) override {
     return exchange(call, &sink);
   }
+  ApiResult<UpgradeAnswer> upgrade(const HttpCall& call, std::string_view protocol) override;
   std::string server_name() const override { return options_.server.to_string(); }
 
  private:
   ApiResult<HttpAnswer> exchange(const HttpCall& call, const Sink* sink);
-  std::expected<void, ApiError> connect(Clock::time_point start, Deadline deadline);
+  // A new connection to the server, waiting at most connect_timeout_ms and
+  // until `deadline`.
+  std::expected<UnixSocket, ApiError> connect(Clock::time_point start, Deadline deadline);
   std::expected<HttpAnswer, Failure> attempt(const std::string& request, bool no_body,
                                              const Sink* sink, Clock::time_point start,
                                              Deadline deadline);
@@ -90,7 +70,7 @@ ApiResult<HttpAnswer> UnixSocketTransport::exchange(const HttpCall& call, const 
     return std::unexpected(
         error(TransportFailure::other, "URL rejected: a space or a control character in it"));
   }
-  const std::string request = request_text(call);
+  const std::string request = http_request_text(call, "localhost");
   for (int tries = 0;; ++tries) {
     bool reused = socket_.has_value();
     if (reused && socket_->peer_left()) {  // the server closed it while it was idle
@@ -98,9 +78,9 @@ ApiResult<HttpAnswer> UnixSocketTransport::exchange(const HttpCall& call, const 
       reused = false;
     }
     if (!socket_) {
-      if (auto connected = connect(start, deadline); !connected) {
-        return std::unexpected(connected.error());
-      }
+      auto connected = connect(start, deadline);
+      if (!connected) return std::unexpected(connected.error());
+      socket_.emplace(std::move(*connected));
     }
     auto answer = attempt(request, call.method == "HEAD", sink, start, deadline);
     if (answer) return std::move(*answer);
@@ -111,8 +91,8 @@ ApiResult<HttpAnswer> UnixSocketTransport::exchange(const HttpCall& call, const 
   }
 }
 
-std::expected<void, ApiError> UnixSocketTransport::connect(Clock::time_point start,
-                                                           Deadline deadline) {
+std::expected<UnixSocket, ApiError> UnixSocketTransport::connect(Clock::time_point start,
+                                                                 Deadline deadline) {
   Deadline connect_deadline = deadline;
   bool whole_call = true;  // the call's deadline comes first
   if (options_.connect_timeout_ms > 0) {
@@ -123,10 +103,7 @@ std::expected<void, ApiError> UnixSocketTransport::connect(Clock::time_point sta
     }
   }
   auto s = UnixSocket::connect(options_.server.socket_path, connect_deadline);
-  if (s) {
-    socket_.emplace(std::move(*s));
-    return {};
-  }
+  if (s) return std::move(*s);
   switch (s.error().kind) {
     case SocketError::Kind::timed_out:
       return std::unexpected(
@@ -199,6 +176,62 @@ std::expected<HttpAnswer, Failure> UnixSocketTransport::attempt(const std::strin
   }
   if (socket_ && (!parser.done() || !parser.keep_alive() || extra_bytes)) socket_.reset();
   return HttpAnswer{parser.status(), std::move(body), parser.content_type()};
+}
+
+ApiResult<UpgradeAnswer> UnixSocketTransport::upgrade(const HttpCall& call,
+                                                      std::string_view protocol) {
+  const Clock::time_point start = Clock::now();
+  Deadline deadline;
+  if (options_.timeout_ms > 0) deadline = start + std::chrono::milliseconds(options_.timeout_ms);
+  if (!fits_request_line(call.method) || !fits_request_line(call.target) ||
+      !fits_request_line(protocol)) {
+    return std::unexpected(
+        error(TransportFailure::other, "URL rejected: a space or a control character in it"));
+  }
+  // A connection of its own: the kept one stays for calls.
+  auto own = connect(start, deadline);
+  if (!own) return std::unexpected(own.error());
+
+  const std::string request = http_request_text(
+      call, "localhost", {"Connection: Upgrade", "Upgrade: " + std::string(protocol)});
+  auto timed_out = [&] {
+    return error(TransportFailure::timed_out, "Operation timed out after " +
+                                                  std::to_string(elapsed_ms(start)) +
+                                                  " milliseconds waiting for the answer");
+  };
+  if (auto sent = own->send_all(request, deadline); !sent) {
+    if (sent.error().kind == SocketError::Kind::timed_out) return std::unexpected(timed_out());
+    return std::unexpected(error(TransportFailure::other, "Send failure: " + sent.error().detail));
+  }
+  HttpResponseParser parser = HttpResponseParser::for_upgrade();
+  std::string body;
+  std::string rest;  // bytes past a 101's headers: the new protocol's
+  while (!parser.done()) {
+    auto n = own->receive(buffer_.data(), buffer_.size(), deadline);
+    if (!n) {
+      if (n.error().kind == SocketError::Kind::timed_out) return std::unexpected(timed_out());
+      return std::unexpected(error(TransportFailure::other, "Recv failure: " + n.error().detail));
+    }
+    if (*n == 0) {
+      if (auto end = parser.finish_at_close(); !end) {
+        return std::unexpected(error(TransportFailure::other, end.error()));
+      }
+      break;
+    }
+    const std::string_view data(buffer_.data(), *n);
+    auto used = parser.feed(data, body);
+    if (!used) {
+      return std::unexpected(error(TransportFailure::other, "malformed answer: " + used.error()));
+    }
+    if (parser.done() && parser.status() == 101) rest.assign(data.substr(*used));
+  }
+  UpgradeAnswer out;
+  out.answer = HttpAnswer{parser.status(), std::move(body), parser.content_type()};
+  if (parser.status() == 101) {
+    out.protocol = parser.upgrade();
+    out.connection = make_socket_connection(own->release(), std::move(rest));
+  }
+  return out;
 }
 
 }  // namespace

@@ -15,6 +15,8 @@
 #include "cli/docs/completion_command.h"
 #include "cli/workload/distributed_command.h"
 #include "cli/workload/logs_command.h"
+#include "cli/workload/port_forward_command.h"
+#include "cli/workload/stream_commands.h"
 #include "cli/workload/submit_command.h"
 #include "cli/workload/typed_workload_command.h"
 #include "cli/workload/v1_verbs_command.h"
@@ -31,6 +33,10 @@ constexpr CommandGroup kCommandGroups[] = {
     {add_inference_command, {"inference"}},
     {add_workload_command, {"workload"}},
     {add_logs_command, {"logs"}},
+    {add_attach_command, {"attach"}},
+    {add_exec_command, {"exec"}},
+    {add_bash_command, {"bash"}},
+    {add_port_forward_command, {"port-forward"}},
     {add_pytorch_command, {"pytorch"}},
     {add_tensorflow_command, {"tensorflow", "tf"}},
     {add_xgboost_command, {"xgboost"}},

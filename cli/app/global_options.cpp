@@ -26,16 +26,27 @@ class VerboseTransport : public client::Transport {
     log(call, answer, start);
     return answer;
   }
+  client::ApiResult<client::UpgradeAnswer> upgrade(const client::HttpCall& call,
+                                                   std::string_view protocol) override {
+    const auto start = std::chrono::steady_clock::now();
+    auto answer = inner_->upgrade(call, protocol);
+    log(call, answer ? std::optional<int>(answer->answer.status) : std::nullopt, start);
+    return answer;
+  }
   std::string server_name() const override { return inner_->server_name(); }
 
  private:
   void log(const client::HttpCall& call, const client::ApiResult<client::HttpAnswer>& answer,
            std::chrono::steady_clock::time_point start) const {
+    log(call, answer ? std::optional<int>(answer->status) : std::nullopt, start);
+  }
+  void log(const client::HttpCall& call, std::optional<int> status,
+           std::chrono::steady_clock::time_point start) const {
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     std::cerr << "gpuq: " << call.method << " " << server_name() << call.target << " -> ";
-    if (answer) {
-      std::cerr << answer->status;
+    if (status) {
+      std::cerr << *status;
     } else {
       std::cerr << "no answer";
     }

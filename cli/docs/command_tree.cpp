@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace gpuq::cli {
 namespace {
@@ -61,13 +62,21 @@ ValueCompletion positional_values(const std::vector<std::string>& path, const st
     return live("contexts");
   }
   if (group == "top" || group == "node") return live("nodes");
-  if (is_create_verb(verb) || (path.size() == 1 && group != "logs")) return {};
+  // Top-level verbs whose positional is a workload (runai's).
+  static const std::set<std::string> kWorkloadVerbs = {"logs", "attach", "exec", "bash",
+                                                       "port-forward"};
+  const bool workload_verb = kWorkloadVerbs.contains(group);
+  if (is_create_verb(verb) || (path.size() == 1 && !workload_verb)) return {};
   if (name == "COMMAND" || name == "ARGS") return {};
+  if (workload_verb) return live("workloads");
   static const std::map<std::string, std::string> kinds = {
-      {"project", "projects"},    {"department", "departments"},
-      {"workload", "workloads"},  {"training", "workloads"},
-      {"workspace", "workloads"}, {"inference", "workloads"},
-      {"logs", "workloads"},      {"compute-resource", "compute-resources"},
+      {"project", "projects"},
+      {"department", "departments"},
+      {"workload", "workloads"},
+      {"training", "workloads"},
+      {"workspace", "workloads"},
+      {"inference", "workloads"},
+      {"compute-resource", "compute-resources"},
       {"profile", "profiles"},
   };
   if (auto it = kinds.find(group); it != kinds.end()) return live(it->second);

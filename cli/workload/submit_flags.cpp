@@ -179,6 +179,19 @@ void add_name_and_command(CLI::App* command, SubmitFlags& flags) {
                       "After --: the command and its arguments, run as they are written");
 }
 
+namespace {
+
+// --attach, --stdin and -t/--tty (runai: "attach implies tty and stdin").
+void add_attach_flags(CLI::App* c, SubmitFlags& f) {
+  c->add_flag("--attach", f.attach,
+              "Wait until the workload runs, then attach to it (implies --stdin and --tty; "
+              "Ctrl-P Ctrl-Q detaches)");
+  c->add_flag("--stdin", f.stdin_open, "Keep the process's stdin open, for gpuq attach");
+  c->add_flag("-t,--tty", f.tty, "Run the process on a pseudo-terminal, for gpuq attach");
+}
+
+}  // namespace
+
 void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
   c->add_option("--name", f.name, "The workload's name (instead of NAME)");
   c->add_option("-g,--gpu", f.gpu, "GPUs: a whole number, or below 1 a portion of one GPU (0.5)");
@@ -212,7 +225,7 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
       ->check(at_least(1));
   c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(at_least(1));
   c->add_option("--name-prefix,--job-name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
-  c->add_flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
+  add_attach_flags(c, f);
   c->add_flag("--wait", f.wait, "Wait until Running or a final phase, showing each phase");
   c->add_flag("--allow-pending", f.allow_pending,
               "Queue it even if no node here could ever hold one of its pods");
@@ -288,7 +301,11 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
   c->add_option("--run-as-gid", f.run_as_gid, "Run the pods as this group id (administrators)")
       ->check(at_least(0));
   c->add_option("--name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
-  c->add_flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
+  if (type != WorkloadType::inference) {
+    add_attach_flags(c, f);
+  } else {
+    c->add_flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
+  }
   c->add_flag("--wait", f.wait, "Wait until Running or a final phase, showing each phase");
   c->add_flag("--allow-pending", f.allow_pending,
               "Queue it even if no node here could ever hold one of its pods");
@@ -441,6 +458,10 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   s.annotations = std::move(*annotations);
   s.run_as_uid = f.run_as_uid;
   s.run_as_gid = f.run_as_gid;
+  if (r.type != client::WorkloadType::inference) {
+    if (f.stdin_open || f.attach) s.stdin_open = true;
+    if (f.tty || f.attach) s.tty = true;
+  }
   if (auto ok = apply_compute(f, s.compute); !ok) return std::unexpected(ok.error());
   if (auto ok = apply_scheduling(f, s); !ok) return std::unexpected(ok.error());
   if (auto ok = apply_recorded(f, r); !ok) return std::unexpected(ok.error());

@@ -80,8 +80,13 @@ struct SubmitFlags {
   // Storage (submit_storage.h).
   std::vector<std::string> existing_pvcs, new_pvcs, pvcs_v1, host_paths, volumes_v1;
 
-  std::optional<std::string> file;      // -f: a workload spec (YAML or JSON)
-  bool attach = false;                  // wait until the pod runs, then follow its log
+  std::optional<std::string> file;  // -f: a workload spec (YAML or JSON)
+  // --attach: wait until the pod runs, then attach to it (stdin and a
+  // terminal, which --attach implies as runai's does); its log when it
+  // ended first. An inference has neither: it follows the log.
+  bool attach = false;
+  bool stdin_open = false;              // --stdin: the pods keep a stdin open (spec.stdin)
+  bool tty = false;                     // -t/--tty: on a pseudo-terminal (spec.tty)
   bool wait = false;                    // wait until Running or a final phase
   std::optional<std::string> wait_for;  // --wait-for running|completion: as `workload wait`
   bool allow_pending = false;           // queue it even if it could never run here

@@ -6,6 +6,7 @@
 
 #include "cli/app/app.h"
 #include "cli/app/output.h"
+#include "cli/workload/stream_commands.h"
 #include "cli/workload/wait_condition.h"
 #include "cli/workload/workload_file.h"
 #include "cli/workload/workload_wait.h"
@@ -90,6 +91,24 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   std::ostream& progress = globals.quiet ? std::cerr : std::cout;
   auto phase = wait_until_started(*client, workload->name, project, progress);
   if (!phase) return report(phase.error());
+  // --attach on a workload with a stdin or a terminal: into it, as `gpuq
+  // attach` (its exit code is the process's).
+  const bool with_stdin = request->spec.stdin_open.value_or(false);
+  const bool tty = request->spec.tty.value_or(false);
+  if (flags.attach && (with_stdin || tty) && *phase == "Running") {
+    const bool terminal = terminal_or_warn(tty, with_stdin);
+    auto stream = client->attach(workload->name, project, {});
+    if (stream) return run_attached(*stream, workload->name, with_stdin, terminal, globals.quiet);
+    // The pod ended meanwhile (409), or the daemon has no attach (an older
+    // one): its log instead, as for a workload that ended first.
+    const int status =
+        stream.error().kind == client::ApiError::Kind::http ? stream.error().http_status : 0;
+    if (status != 404 && status != 405 && status != 409 && status != 426 && status != 501) {
+      return report(stream.error());
+    }
+    std::cerr << "gpuq: cannot attach to " << workload->name << " (" << stream.error().message
+              << "); printing its log\n";
+  }
   // A short job may have ended before the first look: its log is still there.
   if (flags.attach && (*phase == "Running" || *phase == "Completed" || *phase == "Failed")) {
     if (auto ok = follow_logs(*client, workload->name, project, std::cout); !ok) {

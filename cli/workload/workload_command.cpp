@@ -5,6 +5,8 @@
 #include <memory>
 
 #include "cli/workload/logs_command.h"
+#include "cli/workload/port_forward_command.h"
+#include "cli/workload/stream_commands.h"
 #include "cli/workload/submit_flags.h"
 #include "cli/workload/wait_condition.h"
 #include "cli/workload/workload_actions.h"
@@ -167,17 +169,20 @@ void add_workload_verbs(CLI::App* group, CommandRegistry& registry,
   add_action(group, registry, only, WorkloadAction::resume);
   add_wait(group, registry, only);
   if (only) add_typed_logs(group, registry, *only);
+  add_stream_verbs(group, registry, only);
+  add_port_forward_verb(group, registry, only);
 }
 
 void add_workload_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand("workload",
-                                       "List, describe, delete, suspend, resume and wait for "
-                                       "workloads of every type");
+                                       "List, describe, delete, suspend, resume, wait for and get "
+                                       "into workloads of every type");
   group->require_subcommand(1);
   add_workload_verbs(group, registry, std::nullopt);
   group->footer(
       "Examples:\n  gpuq workload list -A\n  gpuq workload describe a1\n"
-      "  gpuq workload delete -y a1\n  gpuq workload wait a1 --timeout 1h");
+      "  gpuq workload delete -y a1\n  gpuq workload wait a1 --timeout 1h\n"
+      "  gpuq workload exec -it a1 -- bash");
 }
 
 }  // namespace gpuq::cli

@@ -1,5 +1,6 @@
-// `gpuq workload list|describe|delete|suspend|resume`, and the same verbs
-// for one type (`gpuq training list` ...), added by add_workload_verbs().
+// `gpuq workload list|describe|delete|suspend|resume|wait|attach|exec|bash|port-forward`,
+// and the same verbs for one type (`gpuq training list` ...), added by
+// add_workload_verbs().
 #ifndef GPUQ_CLI_WORKLOAD_WORKLOAD_COMMAND_H_
 #define GPUQ_CLI_WORKLOAD_WORKLOAD_COMMAND_H_
 
@@ -10,8 +11,8 @@
 
 namespace gpuq::cli {
 
-// Adds list, describe, delete, suspend and resume under `group`, scoped to
-// `only` when set (then also logs).
+// Adds list, describe, delete, suspend, resume, wait, attach, exec, bash and
+// port-forward under `group`, scoped to `only` when set (then also logs).
 void add_workload_verbs(CLI::App* group, CommandRegistry& registry,
                         std::optional<client::WorkloadType> only);
 

@@ -19,8 +19,10 @@
 #include <vector>
 
 #include "gpuq/error.h"
+#include "gpuq/pod_stream.h"
 #include "gpuq/transport.h"
 #include "gpuq/types.h"
+#include "gpuq/upgraded_connection.h"
 
 namespace gpuq::client {
 
@@ -59,6 +61,28 @@ class Client {
   ApiResult<void> logs(std::string_view name_or_id, std::string_view project, const LogQuery& query,
                        const std::function<bool(std::string_view chunk)>& sink);
   ApiResult<std::vector<Event>> events(std::string_view name_or_id, std::string_view project = {});
+
+  // ---- streams into running pods (client_streams.cpp) ----
+  // Each opens a connection of its own (an HTTP upgrade: README.md, "The
+  // streams protocol"), owned by the result, which may outlive this
+  // Client. Errors: the transport's; the server's before the upgrade (kind
+  // http: 403 not the owner, 404 no such workload or pod, 409 the pod is
+  // not running...); protocol when the server answers without switching.
+  //
+  // Attaches to the main process of a pod: its output from now on, its
+  // stdin and terminal when asked for.
+  ApiResult<PodStream> attach(std::string_view name_or_id, std::string_view project,
+                              const AttachOptions& options);
+  // Runs a command in a pod, beside its main process. Errors also: usage
+  // when options.command is empty.
+  ApiResult<PodStream> exec(std::string_view name_or_id, std::string_view project,
+                            const ExecOptions& options);
+  // A byte stream to `port` of a pod (a container port it asked for with
+  // --port); `pod` as AttachOptions::pod (empty: pod 0). Errors also: usage
+  // when the port is not 1 to 65535.
+  ApiResult<std::unique_ptr<UpgradedConnection>> port_forward(std::string_view name_or_id,
+                                                              std::string_view project,
+                                                              std::string_view pod, int port);
 
   // ---- projects and departments ----
   ApiResult<std::vector<Project>> list_projects();

@@ -22,6 +22,7 @@
 #include <string_view>
 
 #include "gpuq/error.h"
+#include "gpuq/upgraded_connection.h"
 
 namespace gpuq::client {
 
@@ -63,6 +64,14 @@ struct HttpAnswer {
   std::string content_type{};
 };
 
+// The answer to an upgrade request: 101 with the connection, or any other
+// answer whole (an error's JSON body) without one.
+struct UpgradeAnswer {
+  HttpAnswer answer{};
+  std::string protocol{};  // the 101's Upgrade header; empty for other answers
+  std::unique_ptr<UpgradedConnection> connection{};  // set when answer.status == 101
+};
+
 class Transport {
  public:
   virtual ~Transport() = default;
@@ -77,6 +86,16 @@ class Transport {
   // has the status, and the body only when the status is >= 400.
   virtual ApiResult<HttpAnswer> stream(const HttpCall& call,
                                        const std::function<bool(std::string_view chunk)>& sink) = 0;
+
+  // Sends `call` with `Connection: Upgrade` and `Upgrade: protocol` on a
+  // connection of its own (never the kept one, which stays for calls), with
+  // the headers every call has (the bearer token on TCP). On 101 the
+  // connection is handed over, owned by the caller and independent of this
+  // transport (it may outlive it); any other answer is read whole and the
+  // connection closed. The request and the answer's head are bounded by
+  // timeout_ms; the connection then has no timeout. Errors: as call()'s;
+  // this default (for transports that cannot) is a transport error.
+  virtual ApiResult<UpgradeAnswer> upgrade(const HttpCall& call, std::string_view protocol);
 
   // The server this transport talks to, for messages.
   virtual std::string server_name() const = 0;

@@ -115,6 +115,10 @@ struct WorkloadSpec {
   std::vector<ExposedUrl> exposed_urls{};
   std::vector<PvcSpec> pvcs{};             // storage.pvc
   std::vector<HostPathSpec> host_paths{};  // storage.hostPath
+  // The pods' process keeps a stdin open for `gpuq attach` (stdin), on a
+  // pseudo-terminal (tty).
+  std::optional<bool> stdin_open{};
+  std::optional<bool> tty{};
 };
 
 // A distributed training (POST /api/v1/workloads/distributed): a master
@@ -233,6 +237,23 @@ struct WorkloadDetail {
   std::vector<Event> events{};
   std::string spec_json{};  // the spec as submitted
   std::string json{};       // the whole answer
+};
+
+// ---- streams into running pods (Client::attach, exec, port_forward) ----
+
+struct AttachOptions {
+  std::optional<std::string> pod{};  // an index ("0") or a pod's name ("a1-0"); unset: pod 0
+  // This client sends input / wants the terminal; unset: as the pod was
+  // started (its spec's stdin and tty).
+  std::optional<bool> with_stdin{};
+  std::optional<bool> tty{};
+};
+
+struct ExecOptions {
+  std::optional<std::string> pod{};    // as AttachOptions::pod
+  std::vector<std::string> command{};  // the program and its arguments, one word each
+  bool with_stdin = false;             // the command gets a stdin
+  bool tty = false;                    // on a pseudo-terminal (stdout and stderr merged)
 };
 
 struct LogQuery {

@@ -76,6 +76,8 @@ TEST_CASE("submit posts a typed spec to the type's collection") {
   r.spec.environment = {{"A", "1"}};
   r.spec.node_pools = {"pool-a"};
   r.spec.run_as_uid = 1000;
+  r.spec.stdin_open = true;
+  r.spec.tty = false;
   auto w = f.client.submit(r);
   REQUIRE(w);
   CHECK(w->name == "a1");
@@ -88,6 +90,8 @@ TEST_CASE("submit posts a typed spec to the type's collection") {
   CHECK(body["spec"]["environmentVariables"] == json::parse(R"([{"name":"A","value":"1"}])"));
   CHECK(body["spec"]["nodePools"] == json({"pool-a"}));
   CHECK(body["spec"]["security"] == json({{"runAsUid", 1000}}));
+  CHECK(body["spec"]["stdin"] == true);
+  CHECK(body["spec"]["tty"] == false);
   CHECK_FALSE(body["spec"].contains("image"));  // unset fields are not sent
   CHECK_FALSE(body.contains("profile"));
 }

@@ -137,7 +137,7 @@ TEST_CASE("malformed status lines are named") {
   }
   CHECK(error_of("HTTP/1.1 999 Odd\r\n\r\n") == "status out of range: 'HTTP/1.1 999 Odd'");
   CHECK(error_of("HTTP/1.1 101 Switching\r\n\r\n") ==
-        "the server switched protocols (101), which gpuq never asks for");
+        "the server switched protocols (101), which gpuq did not ask for");
   CHECK(error_of(std::string("HTTP/1.1 \x01\x02\r\n")) ==
         "malformed status line: 'HTTP/1.1 ?"
         "?'");
@@ -191,4 +191,30 @@ TEST_CASE("an answer cut short by the server is an error") {
         "the server closed the connection with 7 bytes of the body still to come");
   CHECK(cut("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhel") ==
         "the server closed the connection before the last chunk of the body");
+}
+
+TEST_CASE("for an upgrade, a 101 ends at its headers and the bytes after them are left") {
+  for (const bool interim_first : {false, true}) {
+    CAPTURE(interim_first);
+    const std::string head = std::string(interim_first ? "HTTP/1.1 100 Continue\r\n\r\n" : "") +
+                             "HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\n"
+                             "Upgrade: gpuq-stream.v1\r\n\r\n";
+    const std::string stream("\x01\x00\x00\x00\x02hi", 7);
+    HttpResponseParser parser = HttpResponseParser::for_upgrade();
+    std::string body;
+    auto used = parser.feed(head + stream, body);
+    REQUIRE(used);
+    CHECK(*used == head.size());
+    CHECK(parser.done());
+    CHECK(parser.status() == 101);
+    CHECK(parser.upgrade() == "gpuq-stream.v1");
+    CHECK(body.empty());
+  }
+  // Any other answer to an upgrade is read whole, as usual.
+  HttpResponseParser refused = HttpResponseParser::for_upgrade();
+  std::string body;
+  const std::string answer = "HTTP/1.1 404 X\r\nContent-Length: 2\r\n\r\n{}";
+  REQUIRE(refused.feed(answer, body) == answer.size());
+  CHECK(refused.done());
+  CHECK(body == "{}");
 }

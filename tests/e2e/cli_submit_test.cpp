@@ -115,9 +115,16 @@ TEST_CASE("--wait shows the phases until the workload runs, a failure exits 1") 
       run_gpuq(d, "training submit f -p team-a --backoff-limit 0 --wait -- sh -c 'exit 3'", 30);
   // It may be seen Running before it fails; --attach waits for the end.
   CHECK((bad.code == 1 || bad.lines().back() == "f: Running"));
-  Run attached = run_gpuq(d, "submit at -p team-a --attach -- sh -c 'echo hi; exit 0'", 30);
-  CHECK(attached.code == 0);
-  CHECK(contains(attached.out, "hi\n"));
+  // --attach attaches once it runs: the pod waits for the line sent on
+  // gpuq's stdin, so its answer comes through the stream, and its code out.
+  std::ofstream(d.dir() + "/line") << "hello\n";
+  Run attached =
+      run_gpuq(d,
+               "submit at -p team-a --attach -- sh -c 'read l; echo \"got $l\"; exit 3' < " +
+                   d.dir() + "/line",
+               30);
+  CHECK(attached.code == 3);
+  CHECK(contains(attached.out, "got hello"));
 }
 
 TEST_CASE("-f FILE: a whole body or a spec, flags override it, errors name the line") {

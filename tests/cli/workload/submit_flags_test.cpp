@@ -272,3 +272,30 @@ TEST_CASE("--gpu-memory 50% is half of one GPU, as on compute-resource create") 
   f.gpu = "0.5";
   CHECK(error_field(f) == "--gpu-memory");  // the flag typed, not an API field
 }
+
+TEST_CASE("--stdin and -t set spec.stdin and spec.tty, --attach implies both, not on inference") {
+  SubmitFlags f = with_command();
+  auto plain = to_submit_request(f, "team-a", "");
+  REQUIRE(plain);
+  CHECK_FALSE(plain->spec.stdin_open);
+  CHECK_FALSE(plain->spec.tty);
+
+  f.tty = true;
+  auto tty = to_submit_request(f, "team-a", "");
+  REQUIRE(tty);
+  CHECK_FALSE(tty->spec.stdin_open);
+  CHECK(tty->spec.tty == true);
+
+  f = with_command();
+  f.attach = true;
+  auto attach = to_submit_request(f, "team-a", "");
+  REQUIRE(attach);
+  CHECK(attach->spec.stdin_open == true);
+  CHECK(attach->spec.tty == true);
+
+  f.type = gpuq::client::WorkloadType::inference;
+  auto inference = to_submit_request(f, "team-a", "");
+  REQUIRE(inference);
+  CHECK_FALSE(inference->spec.stdin_open);
+  CHECK_FALSE(inference->spec.tty);
+}
