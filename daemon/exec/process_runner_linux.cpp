@@ -37,6 +37,7 @@ namespace {
 struct Pod {
   ProcessId id;
   std::string exit_path;
+  std::string control;       // its shim's control socket (pod_control.h); empty: none
   std::string cgroup_dir;    // empty: limits watched by enforce_limits()
   int64_t memory_limit = 0;  // bytes; 0 = none
   std::string note;          // set when the daemon killed it
@@ -158,7 +159,7 @@ class LinuxProcessRunner final : public ProcessRunner {
     shim.cgroup_dir = pod.cgroup_dir;
     shim.read_only = request.read_only;
     shim.input = request.input;
-    shim.control = pod_control_name(pod.exit_path);
+    shim.control = pod.control = pod_control_name(pod.exit_path);
     shim.argv = request.argv;
     auto pid = spawn_pod_shim(options_.shim_path, shim, request.environment, request.log_path);
     if (!pid) {
@@ -189,6 +190,7 @@ class LinuxProcessRunner final : public ProcessRunner {
     Pod pod;
     pod.id = id;
     pod.exit_path = told.empty() ? *exit_path : told;
+    pod.control = control_of(read_command_line(id.pid));
     pod.memory_limit = request.memory_limit;
     if (cgroups_ && !request.cgroup_name.empty()) {
       pod.cgroup_dir = cgroups_->path_of(request.cgroup_name);
@@ -341,14 +343,29 @@ class LinuxProcessRunner final : public ProcessRunner {
     if (!stat || stat->zombie() || stat->start_ticks != id.start_ticks) {
       return core::fail("the pod is not running", "", core::Error::Code::not_found);
     }
-    const std::string control = control_of(read_command_line(id.pid));
+    std::string control;
+    {
+      std::lock_guard lock(mutex_);
+      auto pod = pods_.find(id.pid);
+      if (pod == pods_.end() || pod->second.id.start_ticks != id.start_ticks) {
+        return core::fail("the pod is not running", "", core::Error::Code::not_found);
+      }
+      control = pod->second.control;
+    }
     if (control.empty()) {
       return core::fail(
           "the pod was started by an earlier version of gpuq, whose shim takes no "
           "connections; it runs on, but cannot be attached to",
           "", core::Error::Code::conflict);
     }
+    // A shim that has just been started may not listen yet.
     core::Result<int> fd = connect_pod_control(control, id.pid);
+    for (int tries = 0; !fd && fd.error().code == core::Error::Code::conflict && tries < 100;
+         ++tries) {
+      ::usleep(10000);
+      if (!same_process_alive(id.pid, id.start_ticks)) break;
+      fd = connect_pod_control(control, id.pid);
+    }
     if (!fd) return std::unexpected(fd.error());
     if (!send_all(*fd, frame(StreamChannel::request, request_payload(words)))) {
       ::close(*fd);

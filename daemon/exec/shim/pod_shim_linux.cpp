@@ -332,6 +332,11 @@ int run_pod_shim(int argc, char** argv) {
   sigaddset(&child_signal, SIGCHLD);
   ::sigprocmask(SIG_BLOCK, &child_signal, nullptr);
   const int child_events = ::signalfd(-1, &child_signal, SFD_CLOEXEC | SFD_NONBLOCK);
+  // Listening before the pod starts, so that a client may attach as soon as
+  // the daemon has started it. Without its control socket (its name taken)
+  // the pod runs all the same; `gpuq attach` and `gpuq exec` then say it
+  // does not answer.
+  const int control = options.control.empty() ? -1 : listen_pod_control(options.control);
   // The pod's output (and input), and the child's report of a failure
   // before its exec.
   PodIo io;
@@ -345,6 +350,7 @@ int run_pod_shim(int argc, char** argv) {
 
   const pid_t child = ::fork();
   if (child == 0) {
+    if (control >= 0) ::close(control);
     ::close(io.read_output);
     if (io.write_input >= 0) ::close(io.write_input);
     ::close(report[0]);
@@ -364,9 +370,6 @@ int run_pod_shim(int argc, char** argv) {
   PodExitRecord record;
   record.not_started = read_start_report(report[0]);
 
-  // Without its control socket (its name taken) the pod runs all the
-  // same; `gpuq attach` and `gpuq exec` then say it does not answer.
-  const int control = options.control.empty() ? -1 : listen_pod_control(options.control);
   PodStreams streams(options, environment, control, io.write_input, io.terminal);
   const int status = relay_until_exit(child, io.read_output, child_events, log, streams);
   record.exit_code = WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
