@@ -2397,6 +2397,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -s p -l project -d 'The project 
 complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
@@ -2405,12 +2406,14 @@ complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -s p -l project -d 'The project to
 complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
@@ -2419,6 +2422,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -s p -l project -d 'The pr
 complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -s v -l verbose -d 'Show requests and timings on stderr'
+complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -a 'submit' -d 'Submit a distributed PyTorch training (runai v2 flags)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -a 'list' -d 'List workloads as a table, JSON or YAML'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch\'' -a 'describe' -d 'Show a workload: pods, devices, resources, why it waits, events'
