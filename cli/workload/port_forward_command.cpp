@@ -1,5 +1,7 @@
 #include "cli/workload/port_forward_command.h"
 
+#include <nlohmann/json.hpp>
+
 #include <arpa/inet.h>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -13,6 +15,7 @@
 #include <cstring>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -150,6 +153,35 @@ void forward(client::Client client, std::string name, std::string project, std::
   ::close(local);
 }
 
+// An error naming the first of `pairs` whose pod port `w` did not publish
+// (spec.ports), or nullopt when it published them all.
+std::optional<client::ApiError> unpublished_port(const client::WorkloadDetail& w,
+                                                 const std::vector<PortPair>& pairs) {
+  const auto spec = nlohmann::json::parse(w.spec_json, nullptr, false);
+  std::vector<int> published;
+  if (spec.is_object() && spec.contains("ports") && spec["ports"].is_array()) {
+    for (const auto& p : spec["ports"]) {
+      if (p.is_object() && p.contains("container") && p["container"].is_number_integer()) {
+        published.push_back(p["container"].get<int>());
+      }
+    }
+  }
+  for (const PortPair& pair : pairs) {
+    if (std::find(published.begin(), published.end(), pair.pod) != published.end()) continue;
+    std::string list;
+    for (int p : published) list += (list.empty() ? "" : ", ") + std::to_string(p);
+    // A fact of the workload's, not a usage error: exit 1, as a 404 is.
+    return client::ApiError{
+        client::ApiError::Kind::http,
+        404,
+        w.workload.name + " has no port " + std::to_string(pair.pod) +
+            (list.empty() ? ": it was submitted without --port" : " (its ports: " + list + ")"),
+        "--port",
+        {}};
+  }
+  return std::nullopt;
+}
+
 struct Forwarder {
   std::thread thread;
   std::shared_ptr<std::atomic<bool>> done;
@@ -171,6 +203,8 @@ int run_port_forward(const PortForwardFlags& flags, const GlobalOptions& globals
   if (!detail) return report(detail.error());
   const std::string name = detail->workload.name;
   const std::string project = detail->workload.project_name;
+  // Said now too: a port the workload never asked for (--port at submit).
+  if (auto unknown = unpublished_port(*detail, pairs)) return report(*unknown);
 
   auto signals = SignalPipe::catch_signals({SIGINT, SIGTERM, SIGHUP});
   if (!signals) {

@@ -218,7 +218,7 @@ core::Result<std::shared_ptr<SharedFd>> connect_local(int port, const std::strin
     rc = ::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address);
   } while (rc != 0 && errno == EINTR);
   if (rc != 0) {
-    return core::fail(what + ": " + std::strerror(errno) + " (is the pod listening yet?)", "port",
+    return core::fail(what + ": " + std::strerror(errno) + " (is the pod listening yet?)", "",
                       core::Error::Code::conflict);
   }
   return holder;
