@@ -19,10 +19,12 @@ struct Direction {
   int to;
   std::string buffer;
   bool read_ended = false;  // `from` sent EOF
-  bool shut = false;        // `to`'s write end is shut down
-  bool failed = false;
+  bool shut = false;        // `to`'s write end is shut down, everything delivered
+  bool failed = false;      // `to` can take nothing more: what is left is dropped
 
-  bool done() const { return failed || shut; }
+  bool finished() const { return failed || shut; }
+  bool wants_read() const { return !finished() && !read_ended && buffer.size() < kBufferLimit; }
+  bool wants_write() const { return !finished() && !buffer.empty(); }
 
   void read_some() {
     char chunk[65536];
@@ -32,12 +34,12 @@ struct Direction {
     } else if (n == 0) {
       read_ended = true;
     } else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
-      failed = true;
+      read_ended = true;  // as good as an EOF: nothing more will come
     }
   }
 
   void write_some() {
-    while (!buffer.empty()) {
+    while (!finished() && !buffer.empty()) {
       const ssize_t n = ::send(to, buffer.data(), buffer.size(), MSG_DONTWAIT | MSG_NOSIGNAL);
       if (n > 0) {
         buffer.erase(0, static_cast<std::size_t>(n));
@@ -45,9 +47,10 @@ struct Direction {
       }
       if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) return;
       failed = true;
+      buffer.clear();
       return;
     }
-    if (read_ended && !shut) {
+    if (!finished() && read_ended && buffer.empty()) {
       ::shutdown(to, SHUT_WR);
       shut = true;
     }
@@ -60,36 +63,33 @@ void relay_bytes(int a, int b, const std::atomic<bool>& stopping, const std::str
   Direction forward{a, b, a_early};
   Direction back{b, a, {}};
   forward.write_some();
-  while (!stopping.load()) {
-    if (forward.done() && back.done()) return;
-    if (forward.failed || back.failed) {
-      // One side is broken: what the other direction holds is delivered
-      // as far as it goes without waiting, and the relay ends.
-      if (!forward.failed) forward.write_some();
-      if (!back.failed) back.write_some();
-      return;
-    }
+  while (!stopping.load() && !(forward.finished() && back.finished())) {
+    // fds[0] is read for `forward` and written for `back`, fds[1] the
+    // reverse. A socket nothing is wanted from is left out (-1): one that
+    // hung up would otherwise wake poll() at once, again and again.
     pollfd fds[2] = {{a, 0, 0}, {b, 0, 0}};
-    // fds[0] is read for `forward` and written for `back`, fds[1] the reverse.
-    if (!forward.read_ended && forward.buffer.size() < kBufferLimit) fds[0].events |= POLLIN;
-    if (!back.buffer.empty()) fds[0].events |= POLLOUT;
-    if (!back.read_ended && back.buffer.size() < kBufferLimit) fds[1].events |= POLLIN;
-    if (!forward.buffer.empty()) fds[1].events |= POLLOUT;
+    if (forward.wants_read()) fds[0].events |= POLLIN;
+    if (back.wants_write()) fds[0].events |= POLLOUT;
+    if (back.wants_read()) fds[1].events |= POLLIN;
+    if (forward.wants_write()) fds[1].events |= POLLOUT;
+    for (pollfd& p : fds) {
+      if (p.events == 0) p.fd = -1;
+    }
     const int ready = ::poll(fds, 2, kPollMs);
     if (ready < 0 && errno != EINTR) return;
     if (ready <= 0) continue;
-    if ((fds[0].revents & (POLLIN | POLLHUP | POLLERR)) != 0 && !forward.read_ended) {
+    if ((fds[0].revents & (POLLIN | POLLHUP | POLLERR)) != 0 && forward.wants_read()) {
       forward.read_some();
     }
-    if ((fds[1].revents & (POLLIN | POLLHUP | POLLERR)) != 0 && !back.read_ended) {
+    if ((fds[1].revents & (POLLIN | POLLHUP | POLLERR)) != 0 && back.wants_read()) {
       back.read_some();
     }
-    // A side that hung up altogether (not just its sending) can be told
-    // nothing more once what it sent has been read.
-    if ((fds[0].revents & (POLLHUP | POLLERR)) != 0 && forward.read_ended) back.failed = true;
-    if ((fds[1].revents & (POLLHUP | POLLERR)) != 0 && back.read_ended) forward.failed = true;
-    if (!forward.failed) forward.write_some();
-    if (!back.failed) back.write_some();
+    // A socket that hung up (both ways) can be told nothing more; what it
+    // sent before is still read and delivered the other way.
+    if ((fds[0].revents & (POLLHUP | POLLERR)) != 0) back.failed = true;
+    if ((fds[1].revents & (POLLHUP | POLLERR)) != 0) forward.failed = true;
+    forward.write_some();
+    back.write_some();
   }
 }
 

@@ -118,8 +118,12 @@ void FakeStreamDaemon::serve(int fd) {
     }
     const std::string verb = rest.substr(name.size(), rest.find('?') - name.size());
     if (method == "GET") {
-      send_all(fd, reply(200, R"({"id":"w-1","name":"a1","type":"Workspace","phase":"Running",)"
-                              R"("projectName":"team-a","spec":{"stdin":true,"tty":false}})"));
+      send_all(
+          fd,
+          reply(
+              200,
+              R"({"id":"w-1","name":"a1","type":"Workspace","phase":"Running",)"
+              R"("projectName":"team-a","spec":{"stdin":true,"tty":false,"ports":[{"container":8888}]}})"));
       continue;
     }
     if (verb == "/exec") {

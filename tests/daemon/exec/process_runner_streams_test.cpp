@@ -98,7 +98,7 @@ TEST_CASE("pod streams: attach to a pod's terminal: input, window size, output a
   CHECK(read_file(r.log_path).find("got hello") != std::string::npos);
 }
 
-TEST_CASE("pod streams: attach to a pod's input pipe; the client's end of input ends it") {
+TEST_CASE("pod streams: attach to a pod's input pipe, which the client's end of input ends") {
   TempDir dir;
   auto runner = make_runner(dir);
   LaunchRequest r = request(dir, sh("tr a-z A-Z"));
