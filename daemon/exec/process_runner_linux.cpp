@@ -159,7 +159,7 @@ class LinuxProcessRunner final : public ProcessRunner {
     shim.cgroup_dir = pod.cgroup_dir;
     shim.read_only = request.read_only;
     shim.input = request.input;
-    shim.control = pod.control = pod_control_name(pod.exit_path);
+    shim.control = pod.control = new_pod_control_name();
     shim.argv = request.argv;
     auto pid = spawn_pod_shim(options_.shim_path, shim, request.environment, request.log_path);
     if (!pid) {

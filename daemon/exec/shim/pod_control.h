@@ -2,12 +2,15 @@
 // for `gpuq attach` and `gpuq exec` (stream_frame.h says what goes over it).
 //
 // It is an abstract Unix socket ("\0" + name: no file to clean up after a
-// shim killed with SIGKILL, gone with the shim), named by the daemon from
-// the pod's exit file (unique per pod and per state directory) and given to
-// the shim with --control. Abstract names can be bound by anyone, so both
-// ends check who is on the other side (SO_PEERCRED): the shim serves only
-// root and its own user (the daemon's), and the daemon talks only to the
-// process it started as the pod's shim.
+// shim killed with SIGKILL, gone with the shim), named by the daemon at
+// random for each start of a pod and given to the shim with --control (a
+// restarted daemon reads it back from the shim's command line). Abstract
+// names can be bound by anyone: a random name cannot be taken before the
+// shim binds it (a name made from what the API shows, such as the workload's
+// id, could be, locking the pod's owner out), and both ends check who is on
+// the other side (SO_PEERCRED): the shim serves only root and its own user
+// (the daemon's), and the daemon talks only to the process it started as the
+// pod's shim.
 #ifndef GPUQ_DAEMON_EXEC_SHIM_POD_CONTROL_H_
 #define GPUQ_DAEMON_EXEC_SHIM_POD_CONTROL_H_
 
@@ -20,8 +23,8 @@
 
 namespace gpuq::daemon {
 
-// "gpuq-pod-" and 16 hex digits of a hash of `exit_file`.
-std::string pod_control_name(std::string_view exit_file);
+// "gpuq-pod-" and 32 random hex digits (getrandom(2)).
+std::string new_pod_control_name();
 
 // The shim's side: a listening socket bound to `name` (non-blocking,
 // close-on-exec), or -1 with errno set (EADDRINUSE: the name is taken).

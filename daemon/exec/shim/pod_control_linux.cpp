@@ -1,3 +1,4 @@
+#include <sys/random.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -24,15 +25,20 @@ socklen_t abstract_address(const std::string& name, sockaddr_un& address) {
 
 }  // namespace
 
-std::string pod_control_name(std::string_view exit_file) {
-  uint64_t hash = 14695981039346656037ULL;  // FNV-1a
-  for (char c : exit_file) {
-    hash ^= static_cast<unsigned char>(c);
-    hash *= 1099511628211ULL;
+std::string new_pod_control_name() {
+  unsigned char bytes[16] = {};
+  for (std::size_t got = 0; got < sizeof bytes;) {
+    const ssize_t n = ::getrandom(bytes + got, sizeof bytes - got, 0);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;  // only kernels before 3.17 lack it: the name is then less random
+    got += static_cast<std::size_t>(n);
   }
   static constexpr char kDigits[] = "0123456789abcdef";
   std::string name = "gpuq-pod-";
-  for (int shift = 60; shift >= 0; shift -= 4) name += kDigits[(hash >> shift) & 0xf];
+  for (unsigned char b : bytes) {
+    name += kDigits[b >> 4];
+    name += kDigits[b & 0xf];
+  }
   return name;
 }
 

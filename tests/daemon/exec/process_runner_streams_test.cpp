@@ -194,13 +194,15 @@ TEST_CASE("pod streams: no stream into a pod that has ended, nor to a stranger's
   CHECK(gone.error().code == gpuq::core::Error::Code::not_found);
 
   // A control socket bound by some other process is never talked to.
-  const std::string name = pod_control_name(dir.path() + "/squatted");
+  const std::string name = new_pod_control_name();
+  CHECK(name.size() == std::string("gpuq-pod-").size() + 32);
+  CHECK(name != new_pod_control_name());
   const int squatter = listen_pod_control(name);
   REQUIRE(squatter >= 0);
   auto refused = connect_pod_control(name, ::getpid() + 1);
   REQUIRE_FALSE(refused.has_value());
   CHECK(refused.error().code == gpuq::core::Error::Code::permission_denied);
-  auto nobody = connect_pod_control(pod_control_name(dir.path() + "/none"), ::getpid());
+  auto nobody = connect_pod_control(new_pod_control_name(), ::getpid());
   REQUIRE_FALSE(nobody.has_value());
   CHECK(nobody.error().code == gpuq::core::Error::Code::conflict);
   ::close(squatter);
