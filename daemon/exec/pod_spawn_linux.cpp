@@ -57,7 +57,7 @@ core::Result<void> write_environment(
 core::Result<pid_t> spawn_pod_shim(
     const std::string& shim_path, PodShimOptions options,
     const std::vector<std::pair<std::string, std::string>>& environment,
-    const std::string& log_path) {
+    const std::string& log_path, int control_socket) {
   const std::string log = log_path.empty() ? "/dev/null" : log_path;
   Fd log_opened(::open(log.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOCTTY, 0640));
   if (log_opened.get() < 0) return core::fail(std::strerror(errno), log, core::Error::Code::io);
@@ -70,12 +70,14 @@ core::Result<pid_t> spawn_pod_shim(
   }
   Fd log_fd(high_copy(log_opened.get()));
   Fd env_fd(high_copy(env_created.get()));
-  if (log_fd.get() < 0 || env_fd.get() < 0) {
+  Fd control_fd(high_copy(control_socket));
+  if (log_fd.get() < 0 || env_fd.get() < 0 || (control_socket >= 0 && control_fd.get() < 0)) {
     return core::fail(std::strerror(errno), "pod shim fds", core::Error::Code::io);
   }
 
   options.env_fd = kPodShimEnvFd;
   options.log_fd = kPodShimLogFd;
+  options.control_fd = control_socket >= 0 ? kPodShimControlFd : -1;
   std::vector<std::string> words = pod_shim_arguments(options);
   words.insert(words.begin(), shim_path);
   std::vector<char*> argv;
@@ -90,6 +92,9 @@ core::Result<pid_t> spawn_pod_shim(
   posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
   posix_spawn_file_actions_adddup2(&actions, env_fd.get(), kPodShimEnvFd);
   posix_spawn_file_actions_adddup2(&actions, log_fd.get(), kPodShimLogFd);
+  if (control_fd.get() >= 0) {
+    posix_spawn_file_actions_adddup2(&actions, control_fd.get(), kPodShimControlFd);
+  }
 
   posix_spawnattr_t attributes;
   posix_spawnattr_init(&attributes);

@@ -118,9 +118,9 @@ class ProcessRunner {
   // connected socket to its shim's control socket (pod_control.h), the
   // request frame `words` (stream_frame.h: "attach"|"exec", ...) already
   // sent. The caller owns the socket and relays frames over it.
-  // Errors: not_found when the pod is not running; conflict when its shim
-  // has no control socket (started by an earlier version) or does not
-  // answer. The default has none.
+  // Errors: conflict when the pod is not running, or its shim has no
+  // control socket (started by an earlier version) or does not answer. The
+  // default has none.
   virtual core::Result<int> open_pod_stream(const ProcessId& id,
                                             const std::vector<std::string>& words) {
     (void)id;

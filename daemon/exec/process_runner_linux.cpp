@@ -159,9 +159,15 @@ class LinuxProcessRunner final : public ProcessRunner {
     shim.cgroup_dir = pod.cgroup_dir;
     shim.read_only = request.read_only;
     shim.input = request.input;
-    shim.control = pod.control = new_pod_control_name();
     shim.argv = request.argv;
-    auto pid = spawn_pod_shim(options_.shim_path, shim, request.environment, request.log_path);
+    // Bound here, before its name shows in the shim's command line, so that
+    // no neighbour can take it first; a pod without one runs all the same.
+    const std::string control = new_pod_control_name();
+    const int control_socket = bind_pod_control(control);
+    if (control_socket >= 0) shim.control = pod.control = control;
+    auto pid = spawn_pod_shim(options_.shim_path, shim, request.environment, request.log_path,
+                              control_socket);
+    if (control_socket >= 0) ::close(control_socket);
     if (!pid) {
       if (!pod.cgroup_dir.empty()) PodCgroups::remove(pod.cgroup_dir);
       return std::unexpected(pid.error());
@@ -341,14 +347,14 @@ class LinuxProcessRunner final : public ProcessRunner {
                                     const std::vector<std::string>& words) override {
     const auto stat = read_proc_stat(id.pid);
     if (!stat || stat->zombie() || stat->start_ticks != id.start_ticks) {
-      return core::fail("the pod is not running", "", core::Error::Code::not_found);
+      return core::fail("the pod is not running", "", core::Error::Code::conflict);
     }
     std::string control;
     {
       std::lock_guard lock(mutex_);
       auto pod = pods_.find(id.pid);
       if (pod == pods_.end() || pod->second.id.start_ticks != id.start_ticks) {
-        return core::fail("the pod is not running", "", core::Error::Code::not_found);
+        return core::fail("the pod is not running", "", core::Error::Code::conflict);
       }
       control = pod->second.control;
     }

@@ -52,10 +52,22 @@ struct Listener {
   bool unix_socket = false;
 };
 
-// A request while MHD feeds us its body.
+// An upgrade between respond() and its end: the handler (which may own the
+// other side of the stream, such as a pod's socket) and where to look for
+// the server's stop.
+struct UpgradeState {
+  UpgradeHandler handler;
+  const std::atomic<bool>* stopping = nullptr;
+};
+
+// A request while MHD feeds us its body, and its upgrade once answered. MHD
+// frees it when the request ends (request_completed): after the upgraded
+// connection closes, or when the 101 was never sent (the client left, the
+// answer could not be queued), so that what the handler holds goes then.
 struct RequestState {
   HttpRequest request;
   bool too_large = false;
+  std::unique_ptr<UpgradeState> upgrade;
 };
 
 // A streamed body between calls of the content reader.
@@ -162,18 +174,14 @@ ssize_t read_stream(void* cls, uint64_t, char* buf, std::size_t max) {
 
 void free_stream(void* cls) { delete static_cast<StreamState*>(cls); }
 
-// An upgrade between respond() and the 101's being sent.
-struct UpgradeState {
-  UpgradeHandler handler;
-  const std::atomic<bool>* stopping = nullptr;
-};
-
 void on_upgrade(void* cls, MHD_Connection*, void*, const char* extra_in, std::size_t extra_in_size,
                 MHD_socket sock, MHD_UpgradeResponseHandle* urh) {
-  std::unique_ptr<UpgradeState> state(static_cast<UpgradeState*>(cls));
+  auto* state = static_cast<UpgradeState*>(cls);
   try {
-    state->handler(sock, std::string(extra_in != nullptr ? extra_in : "", extra_in_size),
-                   *state->stopping);
+    UpgradeHandler handler = std::move(state->handler);
+    state->handler = nullptr;
+    handler(sock, std::string(extra_in != nullptr ? extra_in : "", extra_in_size),
+            *state->stopping);
   } catch (...) {
     // The connection ends; there is no answer left to give.
   }
@@ -199,7 +207,9 @@ class MhdServer final : public HttpServer {
 
  private:
   MHD_Daemon* start_daemon(Listener* listener, int fd);
-  MHD_Result respond(MHD_Connection* connection, HttpResponse response);
+  // `owner`: the request's state, which keeps an upgrade's handler.
+  MHD_Result respond(MHD_Connection* connection, HttpResponse response,
+                     RequestState* owner = nullptr);
   HttpResponse handle(const HttpRequest& request);
 
   HttpHandler handler_;
@@ -390,21 +400,23 @@ MHD_Result MhdServer::on_request(const Listener& listener, MHD_Connection* conne
       return respond(connection, error_response(413, "the request body is larger than " +
                                                          std::to_string(max_body_) + " bytes"));
     }
-    return respond(connection, handle(state.request));
+    return respond(connection, handle(state.request), &state);
   } catch (...) {
     return MHD_NO;  // out of memory or worse: drop the connection
   }
 }
 
-MHD_Result MhdServer::respond(MHD_Connection* connection, HttpResponse response) {
+MHD_Result MhdServer::respond(MHD_Connection* connection, HttpResponse response,
+                              RequestState* owner) {
   MHD_Response* r = nullptr;
+  if (response.upgrade && owner == nullptr) return MHD_NO;
   if (response.upgrade) {
-    // One response per connection: the state goes with this upgrade only,
-    // and on_upgrade() frees it.
-    auto* state = new UpgradeState{std::move(response.upgrade), &stopping_};
-    r = MHD_create_response_for_upgrade(&on_upgrade, state);
+    // One response per connection, whose state the request keeps.
+    owner->upgrade =
+        std::make_unique<UpgradeState>(UpgradeState{std::move(response.upgrade), &stopping_});
+    r = MHD_create_response_for_upgrade(&on_upgrade, owner->upgrade.get());
     if (r == nullptr) {
-      delete state;
+      owner->upgrade.reset();
       return MHD_NO;
     }
     response.status = MHD_HTTP_SWITCHING_PROTOCOLS;

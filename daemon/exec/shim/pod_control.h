@@ -26,9 +26,14 @@ namespace gpuq::daemon {
 // "gpuq-pod-" and 32 random hex digits (getrandom(2)).
 std::string new_pod_control_name();
 
-// The shim's side: a listening socket bound to `name` (non-blocking,
-// close-on-exec), or -1 with errno set (EADDRINUSE: the name is taken).
-int listen_pod_control(const std::string& name);
+// The daemon's side, before it starts the shim: a socket bound to `name`
+// (close-on-exec, not listening yet), or -1 with errno set (EADDRINUSE: the
+// name is taken). Listening is the shim's (SO_PEERCRED then names it).
+int bind_pod_control(const std::string& name);
+
+// The shim's side: makes the bound socket `fd` listen (non-blocking). False
+// with errno set when it cannot.
+bool listen_pod_control(int fd);
 
 // Whether the peer of the connected socket `fd` may use the shim's control
 // socket: root, or the user the shim runs as.

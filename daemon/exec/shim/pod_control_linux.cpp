@@ -1,3 +1,4 @@
+#include <fcntl.h>
 #include <sys/random.h>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -42,19 +43,22 @@ std::string new_pod_control_name() {
   return name;
 }
 
-int listen_pod_control(const std::string& name) {
-  const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+int bind_pod_control(const std::string& name) {
+  const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
   if (fd < 0) return -1;
   sockaddr_un address;
   const socklen_t length = abstract_address(name, address);
-  if (::bind(fd, reinterpret_cast<const sockaddr*>(&address), length) != 0 ||
-      ::listen(fd, 16) != 0) {
+  if (::bind(fd, reinterpret_cast<const sockaddr*>(&address), length) != 0) {
     const int error = errno;
     ::close(fd);
     errno = error;
     return -1;
   }
   return fd;
+}
+
+bool listen_pod_control(int fd) {
+  return ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK) == 0 && ::listen(fd, 16) == 0;
 }
 
 bool control_peer_allowed(int fd) {
@@ -65,7 +69,9 @@ bool control_peer_allowed(int fd) {
 }
 
 core::Result<int> connect_pod_control(const std::string& name, pid_t shim_pid) {
-  const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  // Non-blocking while connecting: a shim whose backlog is full (it does
+  // not accept) is an error now, not a daemon thread waiting for ever.
+  const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
   if (fd < 0) return core::fail(std::strerror(errno), "pod control", core::Error::Code::io);
   sockaddr_un address;
   const socklen_t length = abstract_address(name, address);
@@ -76,9 +82,13 @@ core::Result<int> connect_pod_control(const std::string& name, pid_t shim_pid) {
   if (rc != 0) {
     const int error = errno;
     ::close(fd);
-    return core::fail("the pod's shim does not answer (" + std::string(std::strerror(error)) + ")",
-                      "", core::Error::Code::conflict);
+    return core::fail(
+        error == EAGAIN
+            ? std::string("the pod's shim is busy (it takes no more connections)")
+            : "the pod's shim does not answer (" + std::string(std::strerror(error)) + ")",
+        "", core::Error::Code::conflict);
   }
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   ucred peer{};
   socklen_t peer_length = sizeof peer;
   if (::getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &peer_length) != 0 || peer.pid != shim_pid ||

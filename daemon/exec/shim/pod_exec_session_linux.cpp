@@ -8,6 +8,7 @@
 #include <sys/ioctl.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
@@ -27,6 +28,7 @@ namespace gpuq::daemon {
 namespace {
 
 constexpr int kConnectionFd = 3;
+constexpr std::size_t kInputBacklog = 1 << 20;
 
 struct ExecRequest {
   bool stdin_open = false;
@@ -70,11 +72,18 @@ void make_pipe(int fds[2]) {
     end_with_error("cannot make a pipe: " + std::string(strerror(errno)));
 }
 
+// How a relay ended: the command's wait status once it has ended (and been
+// reaped), or that the client left first.
+struct RelayEnd {
+  bool exited = false;
+  int status = 0;
+};
+
 // Relays until the command ends (or the client leaves): frames from the
 // connection to `input` (and resizes to `terminal`), `output` and `errors`
-// to frames. Returns the command's wait status, or -1 when the client left.
-int relay(pid_t child, int child_events, int input, int output, int errors, int terminal,
-          const std::string& early_input) {
+// to frames.
+RelayEnd relay(pid_t child, int child_events, int input, int output, int errors, int terminal,
+               const std::string& early_input) {
   FrameReader in;
   in.feed(early_input);
   std::string to_input;
@@ -104,11 +113,14 @@ int relay(pid_t child, int child_events, int input, int output, int errors, int 
         }
       }
     }
-    if (in.bad()) return -1;
+    if (in.bad()) return {exited, status};
     if (input_ended && to_input.empty()) close_input();
-    if (exited && output < 0 && errors < 0) return status;
+    if (exited && output < 0 && errors < 0) return {true, status};
 
-    pollfd fds[5] = {{kConnectionFd, POLLIN, 0},
+    // The client's input waits in its socket while the command has not
+    // read what came before (no unbounded buffer in this root process).
+    const bool input_full = to_input.size() >= kInputBacklog;
+    pollfd fds[5] = {{input_full ? -1 : kConnectionFd, POLLIN, 0},
                      {child_events, POLLIN, 0},
                      {output, POLLIN, 0},
                      {errors, POLLIN, 0},
@@ -117,10 +129,10 @@ int relay(pid_t child, int child_events, int input, int output, int errors, int 
     // without waiting for descendants that still hold the pipes.
     const int timeout = exited ? 0 : -1;
     const int ready = ::poll(fds, 5, timeout);
-    if (ready < 0 && errno != EINTR) return -1;
+    if (ready < 0 && errno != EINTR) return {exited, status};
     if (fds[0].revents != 0) {
       const ssize_t n = ::read(kConnectionFd, buffer, sizeof buffer);
-      if (n <= 0 && !(n < 0 && errno == EINTR)) return -1;  // the client left
+      if (n <= 0 && !(n < 0 && errno == EINTR)) return {exited, status};  // the client left
       if (n > 0) in.feed(std::string_view(buffer, static_cast<std::size_t>(n)));
     }
     if (fds[1].revents != 0) {
@@ -136,7 +148,7 @@ int relay(pid_t child, int child_events, int input, int output, int errors, int 
         const auto channel = k == 2 ? StreamChannel::stdout_data : StreamChannel::stderr_data;
         if (!write_all(kConnectionFd,
                        frame(channel, std::string_view(buffer, static_cast<std::size_t>(n))))) {
-          return -1;
+          return {exited, status};
         }
       } else if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN)) {
         if (fd != terminal) ::close(fd);
@@ -198,6 +210,9 @@ void run_exec_session(const PodShimOptions& options, const std::vector<std::stri
     std::string slave_path;
     terminal = open_terminal(slave_path);
     if (terminal < 0) end_with_error("cannot open a terminal: " + std::string(strerror(errno)));
+    // Non-blocking: a paste the command does not read must not stop the
+    // relay (nor its noticing that the client left).
+    ::fcntl(terminal, F_SETFL, ::fcntl(terminal, F_GETFL) | O_NONBLOCK);
     child = ::fork();
     if (child == 0) {
       // A session of its own whose controlling terminal is the new one.
@@ -205,6 +220,10 @@ void run_exec_session(const PodShimOptions& options, const std::vector<std::stri
       const int slave = ::open(slave_path.c_str(), O_RDWR);
       if (slave < 0) ::_exit(127);
       ::ioctl(slave, TIOCSCTTY, 0);
+      // The user's own terminal, as a login's is (screen, tmux and ssh
+      // reopen it by name).
+      // (A daemon that is not root runs pods as itself: the terminal is its already.)
+      (void)!(::fchown(slave, options.uid, options.gid) == 0 && ::fchmod(slave, 0620) == 0);
       exec_pod_process(command, environment, {slave, slave, slave}, -1);
     }
     input = request.stdin_open ? terminal : -1;
@@ -237,11 +256,14 @@ void run_exec_session(const PodShimOptions& options, const std::vector<std::stri
   if (child < 0) end_with_error("cannot fork: " + std::string(strerror(errno)));
   if (!request.tty) ::setpgid(child, child);
 
-  const int status = relay(child, child_events, input, output, errors, terminal, early_input);
-  if (status < 0) {
+  const RelayEnd end = relay(child, child_events, input, output, errors, terminal, early_input);
+  if (!end.exited) {
+    // The client left: the command is hung up. (Once reaped, its group id
+    // may be another's: it is signalled only while it is our child.)
     ::kill(-child, SIGHUP);
     ::_exit(0);
   }
+  const int status = end.status;
   const int code = WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
   write_all(kConnectionFd, frame(StreamChannel::status, exit_status_payload(code)));
   ::shutdown(kConnectionFd, SHUT_WR);

@@ -6,7 +6,8 @@
 //   gpuq-daemon __pod-shim --exit-file FILE --log-fd 4 --log-limit BYTES --env-fd 3
 //                          --uid UID --gid GID --groups GID,... [--home DIR]
 //                          [--log-reserve BYTES] [--cwd DIR] [--cgroup DIR]
-//                          [--input none|pipe|tty] [--control NAME] -- ARGV...
+//                          [--input none|pipe|tty] [--control NAME [--control-fd 5]]
+//                          -- ARGV...
 //
 // in a session of its own (the shim is the leader of the pod's session and
 // process group), with fd 3 holding the pod's environment ("K=V\0" each, read
@@ -63,6 +64,7 @@ inline constexpr std::string_view kPodShimCommand = "__pod-shim";
 // The fds through which the daemon hands the shim the environment and log.
 inline constexpr int kPodShimEnvFd = 3;
 inline constexpr int kPodShimLogFd = 4;
+inline constexpr int kPodShimControlFd = 5;
 
 // The message appended once to a log that reaches its cap.
 inline constexpr std::string_view kLogLimitLine =
@@ -98,8 +100,11 @@ struct PodShimOptions {
   // controlling terminal, so that Ctrl-C reaches the pod's foreground job).
   PodInput input = PodInput::none;
   // The abstract name of the shim's control socket (--control,
-  // pod_control.h); empty: none, so no attach or exec.
+  // pod_control.h); empty: none, so no attach or exec. With --control-fd
+  // the daemon has bound the name already (so that nobody can take it
+  // first) and hands the socket over on that fd; the shim listens on it.
   std::string control;
+  int control_fd = -1;
   // Directories the pod sees read-only (--read-only, repeated): a shim
   // running as root gives the pod a mount namespace of its own where each is
   // bound onto itself read-only; the rest of the host is shared as it is.
@@ -119,15 +124,17 @@ core::Result<PodShimOptions> parse_pod_shim_arguments(const std::vector<std::str
 int run_pod_shim(int argc, char** argv);
 
 // The daemon's side: starts `shim_path` with the shim's arguments for
-// `options` (its log_fd and env_fd are set here) in a new session, with an
-// empty environment of its own, stdin/stdout/stderr on /dev/null, the pod's
-// `environment` on fd 3 and `log_path` (created 0640 if missing, appended;
-// empty: /dev/null) on fd 4. Returns the shim's pid, a child of the caller.
+// `options` (its log_fd, env_fd and control_fd are set here) in a new
+// session, with an empty environment of its own, stdin/stdout/stderr on
+// /dev/null, the pod's `environment` on fd 3, `log_path` (created 0640 if
+// missing, appended; empty: /dev/null) on fd 4 and `control_socket` (a bound
+// control socket, pod_control.h; -1: none; the caller keeps and closes its
+// own) on fd 5. Returns the shim's pid, a child of the caller.
 // Errors: io, naming the log or the shim. Thread-safe.
 core::Result<pid_t> spawn_pod_shim(
     const std::string& shim_path, PodShimOptions options,
     const std::vector<std::pair<std::string, std::string>>& environment,
-    const std::string& log_path);
+    const std::string& log_path, int control_socket = -1);
 
 // How a pod's main process ended, as its shim records it.
 struct PodExitRecord {

@@ -63,6 +63,9 @@ std::vector<std::string> pod_shim_arguments(const PodShimOptions& options) {
     args.insert(args.end(), {"--input", options.input == PodInput::tty ? "tty" : "pipe"});
   }
   if (!options.control.empty()) args.insert(args.end(), {"--control", options.control});
+  if (options.control_fd >= 0) {
+    args.insert(args.end(), {"--control-fd", std::to_string(options.control_fd)});
+  }
   args.emplace_back("--");
   args.insert(args.end(), options.argv.begin(), options.argv.end());
   return args;
@@ -106,6 +109,8 @@ core::Result<PodShimOptions> parse_pod_shim_arguments(const std::vector<std::str
     } else if (flag == "--control") {
       ok = !value.empty() && value.size() < 100;
       options.control = value;
+    } else if (flag == "--control-fd") {
+      ok = parse_integer(value, options.control_fd) && options.control_fd > 2;
     } else if (flag == "--read-only") {
       ok = value.starts_with('/');
       options.read_only.emplace_back(value);

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -109,15 +110,14 @@ std::vector<std::string> read_environment(int fd) {
   return environment;
 }
 
-// Closes every fd above stderr but `keep_a` and `keep_b`.
-void close_other_fds(int keep_a, int keep_b) {
-  const int low = std::min(keep_a, keep_b);
-  const int high = std::max(keep_a, keep_b);
+// Closes every fd above stderr but those in `keep` (-1: none).
+void close_other_fds(std::array<int, 3> keep) {
+  std::sort(keep.begin(), keep.end());
   unsigned first = STDERR_FILENO + 1;
-  for (int keep : {low, high}) {
-    if (keep < static_cast<int>(first)) continue;
-    if (static_cast<unsigned>(keep) > first) ::close_range(first, keep - 1, 0);
-    first = keep + 1;
+  for (int fd : keep) {
+    if (fd < static_cast<int>(first)) continue;
+    if (static_cast<unsigned>(fd) > first) ::close_range(first, fd - 1, 0);
+    first = fd + 1;
   }
   ::close_range(first, ~0U, 0);
 }
@@ -267,7 +267,7 @@ struct PodIo {
   PodStdio child;
 };
 
-bool open_pod_io(PodInput input, PodIo& io) {
+bool open_pod_io(PodInput input, uid_t uid, gid_t gid, PodIo& io) {
   if (input == PodInput::tty) {
     const int master = ::posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
     char name[128];
@@ -278,6 +278,9 @@ bool open_pod_io(PodInput input, PodIo& io) {
     // Without O_NOCTTY: the shim leads a session with no terminal yet.
     const int slave = ::open(name, O_RDWR | O_CLOEXEC);
     if (slave < 0) return false;
+    // The pod's user's own terminal, as a login's is (screen, tmux and ssh
+    // reopen it by name); a shim that is not root runs pods as itself.
+    (void)!(::fchown(slave, uid, gid) == 0 && ::fchmod(slave, 0620) == 0);
     io.read_output = master;
     io.write_input = ::fcntl(master, F_DUPFD_CLOEXEC, 0);
     io.terminal = master;
@@ -319,7 +322,7 @@ int run_pod_shim(int argc, char** argv) {
   // Descendants orphaned by their parent come to the shim, not to init, so
   // that the pod's tree stays whole (pod_tree.h).
   ::prctl(PR_SET_CHILD_SUBREAPER, 1);
-  close_other_fds(options.env_fd, options.log_fd);
+  close_other_fds({options.env_fd, options.log_fd, options.control_fd});
   std::vector<std::string> environment = read_environment(options.env_fd);
   CappedLog log(options.log_fd, options.log_limit, options.log_reserve);
 
@@ -333,15 +336,19 @@ int run_pod_shim(int argc, char** argv) {
   ::sigprocmask(SIG_BLOCK, &child_signal, nullptr);
   const int child_events = ::signalfd(-1, &child_signal, SFD_CLOEXEC | SFD_NONBLOCK);
   // Listening before the pod starts, so that a client may attach as soon as
-  // the daemon has started it. Without its control socket (its name taken)
-  // the pod runs all the same; `gpuq attach` and `gpuq exec` then say it
-  // does not answer.
-  const int control = options.control.empty() ? -1 : listen_pod_control(options.control);
+  // the daemon has started it. Without its control socket the pod runs all
+  // the same; `gpuq attach` and `gpuq exec` then say it does not answer.
+  int control = options.control_fd;
+  if (control >= 0 && !listen_pod_control(control)) {
+    ::close(control);
+    control = -1;
+  }
   // The pod's output (and input), and the child's report of a failure
   // before its exec.
   PodIo io;
   int report[2];
-  if (child_events < 0 || !open_pod_io(options.input, io) || ::pipe2(report, O_CLOEXEC) != 0) {
+  if (child_events < 0 || !open_pod_io(options.input, options.uid, options.gid, io) ||
+      ::pipe2(report, O_CLOEXEC) != 0) {
     // The shim's own trouble, not the command's: the daemon may try again.
     log.append(std::string("gpuq: cannot start the pod: ") + std::strerror(errno) + "\n");
     (void)write_exit_file(options.exit_file, {127, {}});

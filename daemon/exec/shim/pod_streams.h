@@ -10,7 +10,9 @@
 //
 // Nothing here blocks: every descriptor is non-blocking, output a client is
 // slow to read waits in a buffer, and a client that falls more than
-// kClientBacklog behind is dropped. Used by the shim's one thread.
+// kClientBacklog behind is dropped; input the pod is slow to read waits in a
+// buffer of kInputBacklog, then in the clients' sockets (they are not read
+// meanwhile). Used by the shim's one thread.
 #ifndef GPUQ_DAEMON_EXEC_SHIM_POD_STREAMS_H_
 #define GPUQ_DAEMON_EXEC_SHIM_POD_STREAMS_H_
 

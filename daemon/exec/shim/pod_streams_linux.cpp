@@ -54,8 +54,12 @@ void PodStreams::add_to_poll(std::vector<pollfd>& fds) {
   }
   first_connection_at_ = fds.size();
   polled_connections_ = connections_.size();
+  // While the pod's input is full, connections that send input are not
+  // read: what they send waits in the sockets (and in the client), instead
+  // of being dropped.
+  const bool input_full = input_.size() >= kInputBacklog;
   for (const Connection& c : connections_) {
-    short events = c.closing ? 0 : POLLIN;
+    short events = c.closing || (input_full && c.sends_input) ? 0 : POLLIN;
     if (!c.out.empty()) events |= POLLOUT;
     fds.push_back({c.fd, events, 0});
   }
@@ -152,8 +156,7 @@ void PodStreams::on_attached_frame(Connection& c, const StreamFrame& f) {
         }
         return;
       }
-      if (input_.size() + f.payload.size() > kInputBacklog) return;  // the pod does not read
-      input_ += f.payload;
+      input_ += f.payload;  // add_to_poll() stops reading input while this is full
       write_input();
       return;
     case StreamChannel::resize:
@@ -229,7 +232,9 @@ void PodStreams::broadcast(std::string_view output) {
     }
     write_to(c);
   }
-  drop_closed();
+  // Closed connections are dropped by on_poll() and finish(), never here:
+  // broadcast() runs between add_to_poll() and on_poll(), which go by the
+  // positions add_to_poll() saw.
 }
 
 void PodStreams::drop_closed() {

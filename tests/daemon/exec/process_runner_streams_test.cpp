@@ -10,6 +10,7 @@
 #include <chrono>
 #include <map>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "daemon/exec/process_runner.h"
@@ -191,14 +192,16 @@ TEST_CASE("pod streams: no stream into a pod that has ended, nor to a stranger's
   (void)wait_exit(*runner, id);
   auto gone = runner->open_pod_stream(id, {"attach"});
   REQUIRE_FALSE(gone.has_value());
-  CHECK(gone.error().code == gpuq::core::Error::Code::not_found);
+  CHECK(gone.error().code == gpuq::core::Error::Code::conflict);
 
   // A control socket bound by some other process is never talked to.
   const std::string name = new_pod_control_name();
   CHECK(name.size() == std::string("gpuq-pod-").size() + 32);
   CHECK(name != new_pod_control_name());
-  const int squatter = listen_pod_control(name);
+  const int squatter = bind_pod_control(name);
   REQUIRE(squatter >= 0);
+  REQUIRE(listen_pod_control(squatter));
+  CHECK(bind_pod_control(name) < 0);  // taken: nobody binds it twice
   auto refused = connect_pod_control(name, ::getpid() + 1);
   REQUIRE_FALSE(refused.has_value());
   CHECK(refused.error().code == gpuq::core::Error::Code::permission_denied);
@@ -206,4 +209,22 @@ TEST_CASE("pod streams: no stream into a pod that has ended, nor to a stranger's
   REQUIRE_FALSE(nobody.has_value());
   CHECK(nobody.error().code == gpuq::core::Error::Code::conflict);
   ::close(squatter);
+}
+
+TEST_CASE("pod streams: input a pod is slow to read waits, and none of it is lost") {
+  TempDir dir;
+  auto runner = make_runner(dir);
+  LaunchRequest r = request(dir, sh("sleep 1; wc -c"));
+  r.input = PodInput::pipe;
+  const ProcessId id = start(*runner, r);
+  StreamEnd end(open_stream(*runner, id, {"attach", "stdin"}));
+  const std::string chunk(64 * 1024, 'x');
+  std::thread typist([&] {
+    for (int i = 0; i < 48; ++i) end.send(StreamChannel::stdin_data, chunk);  // 3 MiB
+    end.send(StreamChannel::stdin_data, "");
+  });
+  CHECK(end.status() == R"({"exitCode": 0})");
+  typist.join();
+  CHECK(wait_exit(*runner, id).exit_code == 0);
+  CHECK(read_file(r.log_path) == std::to_string(48 * 64 * 1024) + "\n");
 }
