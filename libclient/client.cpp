@@ -79,6 +79,22 @@ ApiResult<Workload> Client::submit(const SubmitRequest& request) {
   return workload_from_json(*answer);
 }
 
+ApiResult<Workload> Client::update_inference(std::string_view name_or_id, std::string_view project,
+                                             const WorkloadSpec& changes, bool allow_pending) {
+  SubmitRequest request;
+  request.type = WorkloadType::inference;
+  request.spec = changes;
+  auto body = submit_body(request);
+  if (!body) return std::unexpected(body.error());
+  std::string target =
+      "/api/v1/workloads/inferences/" + url_escape(name_or_id) + detail::project_query(project);
+  if (allow_pending) target += project.empty() ? "?allowPending=true" : "&allowPending=true";
+  const json patch = {{"spec", (*body)["spec"]}};
+  auto answer = call_json(*transport_, "PATCH", target, patch.dump());
+  if (!answer) return std::unexpected(answer.error());
+  return workload_from_json(*answer);
+}
+
 ApiResult<WorkloadPage> Client::list_workloads(const WorkloadListQuery& query) {
   if (query.limit < 1 || query.limit > kPageSize) {
     return usage_error("the page size must be from 1 to " + std::to_string(kPageSize) + ", not " +

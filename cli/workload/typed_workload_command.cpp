@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "cli/workload/distributed_command.h"
+#include "cli/workload/inference_update_command.h"
 #include "cli/workload/submit_flags.h"
 #include "cli/workload/submit_run.h"
 #include "cli/workload/workload_command.h"
@@ -60,6 +61,7 @@ void add_typed_group(CLI::App& app, CommandRegistry& registry, WorkloadType type
   CLI::App* group = app.add_subcommand(t, description);
   group->require_subcommand(1);
   add_typed_verbs(group, registry, type);
+  if (type == WorkloadType::inference) add_inference_update_verb(group, registry);
   std::string examples = "Examples:\n  gpuq " + t + " submit a1 -g 1 -- python train.py\n  gpuq " +
                          t + " list\n  gpuq " + t + " logs a1 -f";
   if (type == WorkloadType::training) {

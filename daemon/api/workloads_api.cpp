@@ -9,6 +9,7 @@
 #include "daemon/api/run_spec.h"
 #include "daemon/api/workload_json.h"
 #include "daemon/api/workload_request.h"
+#include "daemon/api/workload_update.h"
 
 namespace gpuq::daemon::api {
 namespace {
@@ -170,6 +171,34 @@ core::Result<HttpResponse> resume(ApiContext& c, std::optional<core::WorkloadTyp
   return status_response(202, "workload " + w.name + " is being resumed");
 }
 
+// PATCH /api/v1/workloads/inferences/{id}: {"spec": {...}} merged into the
+// spec as submitted (workload_update.h), read again as a submission is, and
+// rolled out (Service::update_workload).
+core::Result<HttpResponse> update(ApiContext& c, core::WorkloadType type) {
+  GPUQ_TRY(w, find(c, type));
+  GPUQ_TRY(body, parse_json_body(c.request.body));
+  const json stored = json::parse(w.spec_json, nullptr, /*allow_exceptions=*/false);
+  GPUQ_TRY(spec, merge_update(stored, body));
+  std::string project;
+  c.service.read([&](const State& s) {
+    if (const Project* p = StateIndex(s).project(w.project_id)) project = p->name;
+  });
+  const json merged = {{"name", w.name}, {"projectId", project}, {"spec", spec}};
+  GPUQ_TRY(request, parse_submit(merged, type));
+  if (auto ok = apply_run_spec(merged, request, c.service, c.caller); !ok) {
+    return std::unexpected(ok.error());
+  }
+  GPUQ_TRY(allow_pending, c.flag("allowPending"));
+  GPUQ_TRY(updated,
+           c.service.update_workload(c.caller, w.id, std::move(request.draft), allow_pending));
+  json out;
+  c.service.read([&](const State& s) {
+    out = workload_detail(updated, StateIndex(s), {}, /*show_private=*/true);
+  });
+  out["workloadId"] = updated.id;
+  return json_response(202, out);
+}
+
 }  // namespace
 
 void add_workload_routes(Router& router) {
@@ -194,6 +223,10 @@ void add_workload_routes(Router& router) {
     router.add("POST", typed + "/{id}/suspend", [type](ApiContext& c) { return suspend(c, type); });
     router.add("POST", typed + "/{id}/resume", [type](ApiContext& c) { return resume(c, type); });
   }
+  // Run:ai updates inferences in place (a rolling update); the other types
+  // are submitted again.
+  router.add("PATCH", base + "/inferences/{id}",
+             [](ApiContext& c) { return update(c, core::WorkloadType::inference); });
 }
 
 }  // namespace gpuq::daemon::api

@@ -17,7 +17,7 @@
 namespace gpuq::daemon {
 
 // Every step, in the order a workload's life reaches them.
-inline constexpr std::array<std::string_view, 13> kCrashSteps = {
+inline constexpr std::array<std::string_view, 14> kCrashSteps = {
     "submit.after_commit",    // the workload is stored, not yet acknowledged
     "schedule.after_commit",  // pods placed (phase starting), none launched
     "launch.before_start",    // about to fork the shim
@@ -30,6 +30,7 @@ inline constexpr std::array<std::string_view, 13> kCrashSteps = {
     "suspend.after_commit",   // a suspend is stored, not yet acknowledged
     "resume.after_commit",    // a resume is stored, not yet acknowledged
     "delete.after_commit",    // a delete is stored, not yet acknowledged
+    "update.after_commit",    // an update is stored, its pods not signalled yet
     "kill.after_signal",      // SIGKILL sent at the end of a grace period
 };
 

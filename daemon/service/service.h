@@ -148,6 +148,18 @@ class Service {
   // the loop's next tick.
   core::Result<void> delete_workload(const Caller& caller, const std::string& id,
                                      bool force = false);
+  // An update of what workload `id` runs and asks for, as a Kubernetes
+  // Deployment's rolling update does (`gpuq inference update`): `draft`
+  // (parsed as a submission would be) gives its run spec (but the user it
+  // runs as), requests, limits, node pools, grace period and spec as
+  // submitted; its running pods get SIGTERM and start again with them once
+  // they have stopped (a pod that does not stop gets SIGKILL after its grace
+  // period). The owner or an administrator; not a workload being deleted or
+  // one that has ended; the number of pods stays (conflict otherwise). The
+  // same checks as a submit (pools, a request no node could hold unless
+  // `allow_pending`, directories the user may read). Returns the workload.
+  core::Result<Workload> update_workload(const Caller& caller, const std::string& id,
+                                         Workload draft, bool allow_pending = false);
   core::Result<void> suspend(const Caller& caller, const std::string& id);
   core::Result<void> resume(const Caller& caller, const std::string& id);
   core::Result<std::vector<Event>> events(const std::string& id, std::size_t limit = 0);

@@ -1,5 +1,6 @@
 // Service: submitting, finding, deleting, suspending and resuming workloads.
 #include <grp.h>
+#include <csignal>
 
 #include <algorithm>
 
@@ -92,6 +93,41 @@ core::Result<void> check_request(const Workload& w, const DaemonConfig& config,
   return {};
 }
 
+// What a submit and an update both check: the request is valid and, unless
+// `allow_pending`, some node could hold it (the error says what
+// allowPending=true `does` instead).
+core::Result<void> check_runnable(const Workload& draft, const DaemonConfig& config,
+                                  const State& state, bool allow_pending, const char* does) {
+  if (auto ok = check_request(draft, config, state); !ok) return ok;
+  if (allow_pending) return {};
+  if (auto why = never_fits(draft, state.nodes)) {
+    return core::fail("it could never run on this machine: " + *why + " (allowPending=true " +
+                          does + " it anyway)",
+                      "", core::Error::Code::conflict);
+  }
+  return {};
+}
+
+// The directories the pods' user must reach: the working directory (enter)
+// and the host paths (read).
+core::Result<void> check_user_paths(const Workload& draft) {
+  if (!draft.run.working_dir.empty()) {
+    if (auto ok = check_user_can_enter(draft.run.working_dir, draft.run.uid, draft.run.gid); !ok) {
+      return ok;
+    }
+  }
+  if (draft.run.extras == nullptr) return {};
+  const auto& host_paths = draft.run.extras->host_paths;
+  for (std::size_t i = 0; i < host_paths.size(); ++i) {
+    if (auto ok = check_user_can_read_dir(host_paths[i].path, draft.run.uid, draft.run.gid,
+                                          "spec.storage.hostPath[" + std::to_string(i) + "].path");
+        !ok) {
+      return ok;
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
@@ -147,33 +183,13 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
     return core::fail("pods never run as root unless root submits them", "security.runAsUid",
                       core::Error::Code::permission_denied);
   }
-  if (auto ok = check_request(draft, config_, state_); !ok) return std::unexpected(ok.error());
-  if (!allow_pending) {
-    if (auto why = never_fits(draft, state_.nodes)) {
-      return core::fail(
-          "it could never run on this machine: " + *why + " (allowPending=true queues it anyway)",
-          "", core::Error::Code::conflict);
-    }
-  }
-  if (!draft.run.working_dir.empty()) {
-    if (auto ok = check_user_can_enter(draft.run.working_dir, draft.run.uid, draft.run.gid); !ok) {
-      return std::unexpected(ok.error());
-    }
+  if (auto ok = check_runnable(draft, config_, state_, allow_pending, "queues"); !ok) {
+    return std::unexpected(ok.error());
   }
   // Host directories, for the pods' user, once the user is known to be one
   // the caller may run as (before that, the answer would tell anyone what
   // exists where only root may look).
-  if (draft.run.extras != nullptr) {
-    const auto& host_paths = draft.run.extras->host_paths;
-    for (std::size_t i = 0; i < host_paths.size(); ++i) {
-      if (auto ok =
-              check_user_can_read_dir(host_paths[i].path, draft.run.uid, draft.run.gid,
-                                      "spec.storage.hostPath[" + std::to_string(i) + "].path");
-          !ok) {
-        return std::unexpected(ok.error());
-      }
-    }
-  }
+  if (auto ok = check_user_paths(draft); !ok) return std::unexpected(ok.error());
 
   const int64_t now = clock_.now_ms();
   draft.id = random_uuid();
@@ -281,6 +297,92 @@ core::Result<void> Service::delete_workload(const Caller& caller, const std::str
   lock.unlock();
   changed_cv_.notify_all();
   return {};
+}
+
+core::Result<Workload> Service::update_workload(const Caller& caller, const std::string& id,
+                                                Workload draft, bool allow_pending) {
+  std::unique_lock lock(mu_);
+  auto index = find_workload(id);
+  if (!index) return std::unexpected(index.error());
+  const Workload& w = state_.workloads[*index];
+  if (auto ok = check_owner(caller, w); !ok) return std::unexpected(ok.error());
+  if (w.desired_phase == "Deleted" || w.phase == "Completed" || w.phase == "Failed") {
+    return core::fail(w.name + " is " + w.phase + " and cannot be updated", "",
+                      core::Error::Code::conflict);
+  }
+  if (draft.parallelism != w.parallelism || draft.min_available != w.min_available) {
+    return core::fail(w.name + " runs " + std::to_string(w.parallelism) +
+                          " pods; an update keeps their number (delete and submit it again)",
+                      "spec", core::Error::Code::conflict);
+  }
+  // The pods keep running as the user they were submitted for.
+  draft.run.uid = w.run.uid;
+  draft.run.gid = w.run.gid;
+  if (auto ok = check_runnable(draft, config_, state_, allow_pending, "updates"); !ok) {
+    return std::unexpected(ok.error());
+  }
+  if (auto ok = check_user_paths(draft); !ok) return std::unexpected(ok.error());
+  const Project* project = nullptr;
+  for (const Project& p : state_.projects) {
+    if (p.id == w.project_id) project = &p;
+  }
+  if (project == nullptr) {
+    return core::fail("the project of " + w.name + " is gone", "", core::Error::Code::internal);
+  }
+
+  Workload next = w;
+  next.run = std::move(draft.run);
+  next.request = draft.request;
+  next.limits = draft.limits;
+  next.node_pools = std::move(draft.node_pools);
+  next.spec_json = std::move(draft.spec_json);
+  next.termination_grace_s = draft.termination_grace_s >= 0 ? draft.termination_grace_s
+                                                            : config_.policy.termination_grace_s;
+  const int64_t now = clock_.now_ms();
+  next.updated_at = now;
+  // What runs now stops (and starts again with the new spec, see on_pod_exit);
+  // what waits takes the new spec when it is placed.
+  std::vector<ProcessId> to_stop;
+  int restarted = 0;
+  const int64_t grace_s = grace_period_s(*this, next);
+  for (Pod& p : next.pods) {
+    if (p.phase != PodPhase::running && p.phase != PodPhase::starting) continue;
+    if (p.pid > 0) {
+      to_stop.push_back(ProcessId{p.pid, p.start_ticks});
+      p.phase = PodPhase::releasing;
+      p.kill_at = now + grace_s * 1000;
+    } else {
+      p.phase = PodPhase::pending;
+      p.node.clear();
+      p.devices.clear();
+      p.mig.clear();
+    }
+    ++restarted;
+  }
+  update_phase(*this, state_, next);
+  const std::string said =
+      "updated by " + caller.user +
+      (restarted == 0
+           ? std::string("; its pods start with the new spec")
+           : "; " + std::to_string(restarted) +
+                 (restarted == 1 ? " pod restarts" : " pods restart") + " with the new spec");
+  auto saved = commit([&]() -> core::Result<void> {
+    if (auto r = apply_submit_assets(caller, *project, next); !r) return r;
+    if (auto r = store_->put_workload(next); !r) return r;
+    return record(state_, *store_, next.id, "Updated", said);
+  });
+  if (!saved) return std::unexpected(saved.error());
+  crash_points_.at("update.after_commit");
+  state_.workloads[*index] = next;
+  changed_ = true;
+  lock.unlock();
+  // After the commit, as the scheduler does: a crash before the signal
+  // leaves the pods releasing, and the scheduler kills them at kill_at.
+  if (runner_ != nullptr) {
+    for (const ProcessId& pid : to_stop) runner_->signal_group(pid, SIGTERM);
+  }
+  changed_cv_.notify_all();
+  return next;
 }
 
 core::Result<void> Service::change_desired_phase(const Caller& caller, const std::string& id,

@@ -54,6 +54,12 @@ class Client {
   // `force` (administrators only): its pods get SIGKILL now, without a grace period.
   ApiResult<void> delete_workload(std::string_view name_or_id, std::string_view project = {},
                                   bool force = false);
+  // A rolling update of an inference (PATCH /api/v1/workloads/inferences/{id}):
+  // the fields of `changes` that are set replace the spec's (its
+  // environment is merged by name), and its running pods restart with the
+  // result. Returns the workload as updated.
+  ApiResult<Workload> update_inference(std::string_view name_or_id, std::string_view project,
+                                       const WorkloadSpec& changes, bool allow_pending = false);
   ApiResult<void> suspend_workload(std::string_view name_or_id, std::string_view project = {});
   ApiResult<void> resume_workload(std::string_view name_or_id, std::string_view project = {});
   // Passes the log text to `sink` as it arrives until the end (or, with

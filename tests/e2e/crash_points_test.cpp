@@ -1,8 +1,8 @@
 // Crash safety, walked step by step: for each named crash step
 // (daemon/service/crash_points.h) a real daemon runs one scenario that
 // reaches it (submit, launch, completion, suspend with a SIGKILL after its
-// grace, resume, a reclaim, a delete) and stops dead there (_exit, as a
-// kill -9 would). After a restart: every acknowledged workload is there,
+// grace, resume, an inference's update, a reclaim, a delete) and stops dead
+// there (_exit, as a kill -9 would). After a restart: every acknowledged workload is there,
 // each pod has at most one shim and a running pod exactly the one it names,
 // and no GPU is held by the processes of two pods.
 #include <doctest/doctest.h>
@@ -105,6 +105,18 @@ class Walk {
         !wait_phase(a1, "Running")) {
       return crashed();
     }
+    // An inference rolled over to a new command (no GPU: team-a has no quota).
+    const std::string serve = submit("serve", "team-a", 0, "sleep 600", "inferences");
+    if (serve.empty() || !wait_phase(serve, "Running")) return crashed();
+    updated_ = serve;
+    if (!act([&] {
+          return d_.call("PATCH", "/api/v1/workloads/inferences/" + serve,
+                         json{{"spec", {{"command", "sleep 599"}}}}.dump())
+                     .status == 202;
+        }) ||
+        !wait_until([&] { return runs_updated(); })) {
+      return crashed();
+    }
     const std::string b1 = submit("b1", "team-b", 2, "sleep 600");
     if (b1.empty() || !wait_phase(b1, "Running")) return crashed();
     deleted_.insert(b1);  // asked: gone or not, both are right until it is acknowledged
@@ -134,6 +146,10 @@ class Walk {
       // Its shim's record outlived the crash: the run's real code, 0.
       CHECK(Daemon::eventually([&] { return d_.phase(done_) == "Completed"; }, 10));
     }
+    if (step_ == "update.after_commit") {
+      // The update outlived the crash: the old pod stops, the new one runs.
+      CHECK(Daemon::eventually([&] { return runs_updated(); }, 10));
+    }
     // Once settled, each running pod names the one live shim of its pod.
     CHECK(Daemon::eventually([&] { return running_pods_match_shims(); }, 10));
   }
@@ -149,7 +165,7 @@ class Walk {
   }
 
   std::string submit(const std::string& name, const std::string& project, int gpus,
-                     const std::string& command) {
+                     const std::string& command, const std::string& type = "trainings") {
     json body = {{"name", name},
                  {"projectId", project},
                  {"spec",
@@ -157,11 +173,24 @@ class Walk {
                    {"backoffLimit", 0},
                    {"terminationGracePeriodSeconds", 1},
                    {"compute", {{"gpuDevicesRequest", gpus}}}}}};
-    Reply r = d_.post("/api/v1/workloads/trainings", body);
+    Reply r = d_.post("/api/v1/workloads/" + type, body);
     if (r.status != 202) return {};
     const std::string id = r.json.value("id", "");
     acknowledged_.insert(id);
     return id;
+  }
+
+  // The updated inference runs its new command, in one pod.
+  bool runs_updated() {
+    const json w = d_.workload(updated_);
+    if (!w.is_object() || w.value("phase", "") != "Running") return false;
+    if (w.value("spec", json::object()).value("command", "") != "sleep 599") return false;
+    for (const json& p : w.value("pods", json::array())) {
+      for (const json& process : p.value("processes", json::array())) {
+        if (process.value("command", "") == "sleep 599") return true;
+      }
+    }
+    return false;
   }
 
   // Runs `request`; false when the daemon is gone (or the request failed).
@@ -260,7 +289,8 @@ class Walk {
   }
 
   std::string step_;
-  std::string done_;  // the workload whose exit the exit.* steps stop at
+  std::string done_;     // the workload whose exit the exit.* steps stop at
+  std::string updated_;  // the inference the update.* step stops at
   Daemon d_;
   int exit_code_ = -1;
   std::set<std::string> acknowledged_;
@@ -282,7 +312,7 @@ TEST_CASE("crash points: the walk below names every step") {
       "submit.after_commit", "schedule.after_commit", "launch.before_start", "launch.after_start",
       "launch.after_commit", "evict.after_commit",    "evict.after_signal",  "exit.before_commit",
       "exit.after_commit",   "suspend.after_commit",  "resume.after_commit", "delete.after_commit",
-      "kill.after_signal"};
+      "update.after_commit", "kill.after_signal"};
   for (std::string_view step : gpuq::daemon::kCrashSteps) CHECK(walked.contains(std::string(step)));
   CHECK(walked.size() == gpuq::daemon::kCrashSteps.size());
 }
@@ -299,4 +329,5 @@ TEST_CASE("crash points: exit.after_commit") { walk("exit.after_commit"); }
 TEST_CASE("crash points: suspend.after_commit") { walk("suspend.after_commit"); }
 TEST_CASE("crash points: resume.after_commit") { walk("resume.after_commit"); }
 TEST_CASE("crash points: delete.after_commit") { walk("delete.after_commit"); }
+TEST_CASE("crash points: update.after_commit") { walk("update.after_commit"); }
 TEST_CASE("crash points: kill.after_signal") { walk("kill.after_signal"); }
