@@ -1,5 +1,5 @@
 // `gpuq inference update NAME [flags] [-- COMMAND ARGS...]`: runai v2's
-// rolling update of an inference. The flags given replace the spec's values
+// update of an inference in place. The flags given replace the spec's values
 // (-e merges by name), and its running pods restart with the result.
 #ifndef GPUQ_CLI_WORKLOAD_INFERENCE_UPDATE_COMMAND_H_
 #define GPUQ_CLI_WORKLOAD_INFERENCE_UPDATE_COMMAND_H_

@@ -10,7 +10,7 @@
 //     gpuDevicesRequest, gpuPortionRequest, gpuMemoryRequest, migProfile,
 //     ...) replaces the old GPU request whole: `-g 0.5` after `-g 1` asks
 //     for half a GPU, not for one device and a portion;
-//   - only what a rolling update can change is accepted: the command, image,
+//   - only what an update can change is accepted: the command, image,
 //     working directory, environment, compute, node pools, grace period,
 //     labels and annotations. The name, project, pod count, priority,
 //     storage, ports and the user it runs as stay (an error names the field).

@@ -148,8 +148,8 @@ class Service {
   // the loop's next tick.
   core::Result<void> delete_workload(const Caller& caller, const std::string& id,
                                      bool force = false);
-  // An update of what workload `id` runs and asks for, as a Kubernetes
-  // Deployment's rolling update does (`gpuq inference update`): `draft`
+  // An update of what workload `id` runs and asks for (`gpuq inference
+  // update`), all its pods at once rather than one at a time: `draft`
   // (parsed as a submission would be) gives its run spec (but the user it
   // runs as), requests, limits, node pools, grace period and spec as
   // submitted; its running pods get SIGTERM and start again with them once

@@ -54,7 +54,7 @@ class Client {
   // `force` (administrators only): its pods get SIGKILL now, without a grace period.
   ApiResult<void> delete_workload(std::string_view name_or_id, std::string_view project = {},
                                   bool force = false);
-  // A rolling update of an inference (PATCH /api/v1/workloads/inferences/{id}):
+  // An update of an inference in place (PATCH /api/v1/workloads/inferences/{id}):
   // the fields of `changes` that are set replace the spec's (its
   // environment is merged by name), and its running pods restart with the
   // result. Returns the workload as updated.
