@@ -128,7 +128,17 @@ free_port() {
   python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
-running() { [[ -f $run/$1.pid ]] && kill -0 "$(cat "$run/$1.pid")" 2>/dev/null; }
+# Whether the process `name` started is alive, and still that program (a pid
+# can be reused once it is gone).
+running() {
+  local name=$1 pid
+  [[ -f $run/$name.pid ]] || return 1
+  pid=$(cat "$run/$name.pid")
+  [[ -r /proc/$pid/cmdline ]] && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -q -- "$name"
+}
+
+# The testbed's directory is ours to remove only when it says so.
+marker=.gpuq-kube-testbed
 
 # Starts `name` in the background, its output in $run/logs/name.log.
 launch() {
@@ -144,7 +154,7 @@ token() { cat "$run/admin.token"; }
 wait_ready() {
   local url=$1 seconds=$2 log=$3
   for _ in $(seq $((seconds * 5))); do
-    if curl -fsS --cacert "$run/certs/apiserver.crt" -H "Authorization: Bearer $(token)" \
+    if curl -fsS --cacert "$run/certs/apiserver.crt" -H "@$run/auth.header" \
       "$url" >/dev/null 2>&1; then
       return 0
     fi
@@ -157,7 +167,7 @@ wait_ready() {
 # api METHOD PATH [CONTENT-TYPE] < BODY
 api() {
   local method=$1 path=$2 type=${3:-application/json}
-  curl -fsS --cacert "$run/certs/apiserver.crt" -H "Authorization: Bearer $(token)" \
+  curl -fsS --cacert "$run/certs/apiserver.crt" -H "@$run/auth.header" \
     -X "$method" -H "Content-Type: $type" --data-binary @- \
     "https://127.0.0.1:$(cat "$run/port")$path"
 }
@@ -210,7 +220,7 @@ EOF
 }
 
 start() {
-  if running kube-apiserver; then
+  if running kube-apiserver && [[ -f $run/ready ]]; then
     say "already running in $run"
     echo "export KUBECONFIG=$run/kubeconfig"
     return 0
@@ -218,10 +228,17 @@ start() {
   build
   command -v etcd >/dev/null || die "no etcd (package etcd-server)"
   [[ -d $crds ]] || die "no KAI CRDs in $crds (set GPUQ_KAI_CRDS)"
-  rm -rf "$run"
+  stop_quietly
+  if [[ -e $run ]]; then
+    die "$run exists and is not a testbed's directory: remove it, or set GPUQ_KUBE_TESTBED"
+  fi
+  (umask 077 && mkdir "$run")
+  touch "$run/$marker"
   mkdir -p "$run/logs" "$run/certs" "$run/etcd"
-  chmod 700 "$run"
+  # Half started is stopped: nothing is left running when a step fails.
+  trap 'if [[ ! -f $run/ready ]]; then say "start failed; stopping what was started"; stop_quietly; fi' EXIT
   head -c 24 /dev/urandom | base64 | tr -d '/+=' >"$run/admin.token"
+  echo "Authorization: Bearer $(token)" >"$run/auth.header"
   echo "$(token),admin,admin,system:masters" >"$run/tokens.csv"
   openssl genrsa -out "$run/certs/sa.key" 2048 2>/dev/null
   openssl rsa -in "$run/certs/sa.key" -pubout -out "$run/certs/sa.pub" 2>/dev/null
@@ -259,12 +276,16 @@ start() {
       <"$f" >/dev/null || die "could not install the CRD $f"
   done
   create_nodes
+  touch "$run/ready"
   say "running in $run: https://127.0.0.1:$port, $nodes fake GPU nodes, KAI's CRDs"
   echo "export KUBECONFIG=$run/kubeconfig"
 }
 
-stop() {
-  local stopped=0
+# Stops what a start started (if anything) and removes its directory; sets
+# `stopped` to 1 when something was running.
+stop_quietly() {
+  stopped=0
+  [[ -f $run/$marker ]] || return 0
   for name in kube-controller-manager kube-apiserver etcd; do
     if running "$name"; then
       kill "$(cat "$run/$name.pid")" 2>/dev/null || true
@@ -276,11 +297,15 @@ stop() {
     if running "$name"; then kill -9 "$(cat "$run/$name.pid")" 2>/dev/null || true; fi
   done
   rm -rf "$run"
+}
+
+stop() {
+  stop_quietly
   if [[ $stopped -eq 1 ]]; then say "stopped"; else say "was not running"; fi
 }
 
 status() {
-  if running kube-apiserver; then
+  if running kube-apiserver && [[ -f $run/ready ]]; then
     echo "running: https://127.0.0.1:$(cat "$run/port") (KUBECONFIG=$run/kubeconfig)"
   else
     echo "not running"

@@ -35,11 +35,7 @@ int run_update(const UpdateFlags& flags, const GlobalOptions& globals) {
   client::WorkloadSpec changes;
   if (!f.command.empty()) changes.command = core::shell_join(f.command);
   changes.image = f.image;
-  if (f.working_dir) {
-    std::error_code error;
-    const auto absolute = std::filesystem::absolute(*f.working_dir, error);
-    changes.working_dir = error ? *f.working_dir : absolute.lexically_normal().string();
-  }
+  changes.working_dir = f.working_dir;
   for (const std::string& item : f.environment) {
     auto pair = parse_name_value(item, "-e");
     if (!pair) return report(pair.error());
@@ -59,6 +55,15 @@ int run_update(const UpdateFlags& flags, const GlobalOptions& globals) {
   }
   auto context = resolve(globals);
   if (!context) return report(context.error());
+  // A relative directory is the client's, as on submit, for a daemon on this
+  // machine; a remote server gets it as typed.
+  const bool local = context->transport.server.scheme == client::Server::Scheme::unix_socket;
+  if (local && changes.working_dir && !changes.working_dir->empty() &&
+      changes.working_dir->front() != '/') {
+    std::error_code error;
+    const auto absolute = std::filesystem::absolute(*changes.working_dir, error);
+    if (!error) changes.working_dir = absolute.lexically_normal().string();
+  }
   auto client = open_client(globals, *context);
   if (!client) return report(client.error());
   auto updated =

@@ -61,9 +61,17 @@ core::Result<void> merge_compute(json& spec, const json& changes) {
                                    [&](std::string_view k) { return changes.contains(k); });
   if (new_gpu) {
     for (std::string_view k : kGpuFields) compute.erase(std::string(k));
-    // The Kubernetes-style form of the same request goes too.
-    if (spec.contains("resources") && spec["resources"].is_object()) {
-      spec["resources"].erase("gpu");
+  }
+  // The Kubernetes-style form of what changes goes (spec.resources: cpu,
+  // mem, gpu), or the two would say it twice.
+  if (spec.contains("resources") && spec["resources"].is_object()) {
+    json& resources = spec["resources"];
+    if (new_gpu) resources.erase("gpu");
+    if (changes.contains("cpuCoreRequest") || changes.contains("cpuCoreLimit")) {
+      resources.erase("cpu");
+    }
+    if (changes.contains("cpuMemoryRequest") || changes.contains("cpuMemoryLimit")) {
+      resources.erase("mem");
     }
   }
   compute.merge_patch(changes);
@@ -105,6 +113,8 @@ core::Result<json> merge_update(const json& stored, const json& body) {
       spec[key] = value;
     }
   }
+  // A new command line comes whole: the old one's args were its own.
+  if (patch->contains("command") && !patch->contains("args")) spec.erase("args");
   return spec;
 }
 

@@ -4,6 +4,7 @@
 //
 // How the fields merge, as a user who changes one thing expects:
 //   - each given field replaces the stored one (RFC 7386; null removes it);
+//     a new command without args drops the stored args;
 //   - environmentVariables merge by name (a value of null removes one), so
 //     `-e LR=0.1` changes one variable and keeps the others;
 //   - compute merges by field, except that a new GPU request (any of

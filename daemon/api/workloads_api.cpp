@@ -175,28 +175,38 @@ core::Result<HttpResponse> resume(ApiContext& c, std::optional<core::WorkloadTyp
 // spec as submitted (workload_update.h), read again as a submission is, and
 // rolled out (Service::update_workload).
 core::Result<HttpResponse> update(ApiContext& c, core::WorkloadType type) {
-  GPUQ_TRY(w, find(c, type));
   GPUQ_TRY(body, parse_json_body(c.request.body));
-  const json stored = json::parse(w.spec_json, nullptr, /*allow_exceptions=*/false);
-  GPUQ_TRY(spec, merge_update(stored, body));
-  std::string project;
-  c.service.read([&](const State& s) {
-    if (const Project* p = StateIndex(s).project(w.project_id)) project = p->name;
-  });
-  const json merged = {{"name", w.name}, {"projectId", project}, {"spec", spec}};
-  GPUQ_TRY(request, parse_submit(merged, type));
-  if (auto ok = apply_run_spec(merged, request, c.service, c.caller); !ok) {
-    return std::unexpected(ok.error());
+  // Another update between the read and the write: merge again onto it.
+  for (int attempt = 0;; ++attempt) {
+    GPUQ_TRY(w, find(c, type));
+    // Before anything is read of the stored spec, which is the owner's.
+    if (auto ok = c.service.check_owner(c.caller, w); !ok) return std::unexpected(ok.error());
+    const json stored = json::parse(w.spec_json, nullptr, /*allow_exceptions=*/false);
+    GPUQ_TRY(spec, merge_update(stored, body));
+    std::string project;
+    c.service.read([&](const State& s) {
+      if (const Project* p = StateIndex(s).project(w.project_id)) project = p->name;
+    });
+    const json merged = {{"name", w.name}, {"projectId", project}, {"spec", spec}};
+    GPUQ_TRY(request, parse_submit(merged, type));
+    if (auto ok = apply_run_spec(merged, request, c.service, c.caller); !ok) {
+      return std::unexpected(ok.error());
+    }
+    GPUQ_TRY(allow_pending, c.flag("allowPending"));
+    auto updated = c.service.update_workload(c.caller, w.id, std::move(request.draft),
+                                             allow_pending, &w.spec_json);
+    if (!updated && updated.error().code == core::Error::Code::conflict && attempt < 3 &&
+        updated.error().message.ends_with(kChangedMeanwhile)) {
+      continue;
+    }
+    if (!updated) return std::unexpected(updated.error());
+    json out;
+    c.service.read([&](const State& s) {
+      out = workload_detail(*updated, StateIndex(s), {}, /*show_private=*/true);
+    });
+    out["workloadId"] = updated->id;
+    return json_response(202, out);
   }
-  GPUQ_TRY(allow_pending, c.flag("allowPending"));
-  GPUQ_TRY(updated,
-           c.service.update_workload(c.caller, w.id, std::move(request.draft), allow_pending));
-  json out;
-  c.service.read([&](const State& s) {
-    out = workload_detail(updated, StateIndex(s), {}, /*show_private=*/true);
-  });
-  out["workloadId"] = updated.id;
-  return json_response(202, out);
 }
 
 }  // namespace

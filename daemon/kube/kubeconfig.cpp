@@ -33,6 +33,12 @@ struct Merged {
   std::vector<std::string> files;
 };
 
+// Whether `path` exists; false (not a throw) when it cannot be looked at.
+bool path_exists(const std::filesystem::path& path) {
+  std::error_code error;
+  return std::filesystem::exists(path, error);
+}
+
 core::Result<std::string> read_text(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return core::fail("cannot read " + path.string(), path.string(), core::Error::Code::io);
@@ -74,8 +80,17 @@ core::Result<std::string> pem_of(YamlDocument& doc, const YamlMap& map, const Na
   if (const YamlValue* path = map.find(path_key)) {
     auto name = doc.string(*path);
     if (!name) return std::unexpected(name.error());
-    auto text = read_text(resolve(named.dir, *name));
-    if (!text) return doc.fail(*path, "cannot read " + resolve(named.dir, *name).string());
+    const std::filesystem::path file = resolve(named.dir, *name);
+    std::error_code ignored;
+    if (std::filesystem::is_directory(file, ignored)) {
+      return doc.fail(*path, file.string() + " is a directory, not a PEM file");
+    }
+    auto text = read_text(file);
+    if (!text) return doc.fail(*path, "cannot read " + file.string());
+    // An empty file would silently mean "no CA" (or no certificate).
+    if (text->find("-----BEGIN") == std::string::npos) {
+      return doc.fail(*path, file.string() + " holds no PEM block");
+    }
     return *text;
   }
   return std::string();
@@ -238,7 +253,7 @@ core::Result<void> read_user(const Named& named, ClusterCredentials& out) {
   }
   auto string_of = [&](const YamlValue& v) { return doc.string(v); };
   if (auto ok = read_optional(*map, "token", out.token, string_of); !ok) return ok;
-  if (const YamlValue* file = map->find("tokenFile"); file != nullptr && out.token.empty()) {
+  if (const YamlValue* file = map->find("tokenFile")) {
     auto name = doc.string(*file);
     if (!name) return std::unexpected(name.error());
     out.token_file = resolve(named.dir, *name).string();
@@ -353,7 +368,7 @@ core::Result<ClusterCredentials> load_credentials(const KubeconfigOptions& optio
                                                   const KubeEnvironment& env) {
   Merged merged;
   if (!options.kubeconfig.empty()) {
-    if (!std::filesystem::exists(options.kubeconfig)) {
+    if (!path_exists(options.kubeconfig)) {
       return core::fail("no such file: " + options.kubeconfig, "--kubeconfig",
                         core::Error::Code::not_found);
     }
@@ -363,17 +378,18 @@ core::Result<ClusterCredentials> load_credentials(const KubeconfigOptions& optio
   if (env.kubeconfig && !env.kubeconfig->empty()) {
     std::stringstream list(*env.kubeconfig);
     for (std::string path; std::getline(list, path, ':');) {
-      if (path.empty() || !std::filesystem::exists(path)) continue;
+      if (path.empty() || !path_exists(path)) continue;
       if (auto ok = add_file(merged, path); !ok) return std::unexpected(ok.error());
     }
-    if (merged.files.empty()) {
+    if (!merged.files.empty()) return from_kubeconfig(merged, options);
+    if (env.service_host.empty() || env.service_port.empty() || !options.context.empty()) {
       return core::fail("none of the files in KUBECONFIG exists: " + *env.kubeconfig, "KUBECONFIG",
                         core::Error::Code::not_found);
     }
-    return from_kubeconfig(merged, options);
+    return in_cluster(env);  // as client-go: an empty configuration, inside a pod
   }
   const std::filesystem::path home_config = std::filesystem::path(env.home) / ".kube" / "config";
-  if (!env.home.empty() && std::filesystem::exists(home_config)) {
+  if (!env.home.empty() && path_exists(home_config)) {
     if (auto ok = add_file(merged, home_config); !ok) return std::unexpected(ok.error());
     return from_kubeconfig(merged, options);
   }
@@ -393,8 +409,7 @@ core::Result<ClusterCredentials> load_credentials(const KubeconfigOptions& optio
 }
 
 core::Result<std::string> current_token(const ClusterCredentials& credentials) {
-  if (!credentials.token.empty()) return credentials.token;
-  if (credentials.token_file.empty()) return std::string();
+  if (credentials.token_file.empty()) return credentials.token;
   auto text = read_text(credentials.token_file);
   if (!text) return std::unexpected(text.error());
   while (!text->empty() && std::isspace(static_cast<unsigned char>(text->back()))) text->pop_back();

@@ -5,7 +5,8 @@
 //   2. else KUBECONFIG, a ':'-separated list (empty entries and files that do
 //      not exist are skipped), merged: for each named cluster, user and
 //      context the first file that defines it wins, and current-context comes
-//      from the first file that sets one;
+//      from the first file that sets one (none of them there: as 4, else an
+//      error);
 //   3. else ~/.kube/config when it exists;
 //   4. else, inside a pod (KUBERNETES_SERVICE_HOST and _PORT set), the
 //      service account: its token file (re-read, as it rotates), ca.crt and
@@ -13,7 +14,8 @@
 //
 // --context picks the context instead of current-context. Relative paths in
 // a file resolve against that file's directory. `*-data` fields are base64
-// of PEM and win over the path form; `token` wins over `tokenFile`. Files
+// of PEM and win over the path form; a `tokenFile` wins over `token`, as in
+// client-go (its content is read on each use). Files
 // named by path (CA, client certificate and key) are read here, so a missing
 // one is an error at start, naming the kubeconfig file and line; the token
 // file is only named, and read on each use.
@@ -55,7 +57,7 @@ struct ClusterCredentials {
   std::string proxy_url;
   std::string client_certificate_pem, client_key_pem;
   std::string token;       // a bearer token given as it is
-  std::string token_file;  // or a file holding it, read on each use
+  std::string token_file;  // a file holding it, read on each use; wins over `token`
   std::optional<ExecPlugin> exec;
   std::string impersonate_user;
   std::vector<std::string> impersonate_groups;
@@ -82,8 +84,9 @@ struct KubeEnvironment {
 core::Result<ClusterCredentials> load_credentials(const KubeconfigOptions& options,
                                                   const KubeEnvironment& environment);
 
-// The bearer token to send now: `token`, else the token file's content
-// (trailing whitespace removed), else empty. Errors (io) name the file.
+// The bearer token to send now: the token file's content (trailing
+// whitespace removed) when there is one, else `token` (maybe empty).
+// Errors (io) name the file.
 core::Result<std::string> current_token(const ClusterCredentials& credentials);
 
 }  // namespace gpuq::daemon::kube

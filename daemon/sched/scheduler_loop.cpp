@@ -366,6 +366,7 @@ void SchedulerLoop::launch_ready_pods() {
     int pod;
     LaunchRequest request;
     PodStorage storage;
+    Pod placed;  // the pod as it was when its request was made
   };
   if (!scan_launches_) return;
   std::vector<Launch> launches;
@@ -398,7 +399,7 @@ void SchedulerLoop::launch_ready_pods() {
         if (blocked) continue;
         launches.push_back({w.id, p.index,
                             launch_request_for(state, w, p, service_.config(), state_dir_),
-                            pod_storage_for(w, p, state_dir_)});
+                            pod_storage_for(w, p, state_dir_), p});
       }
     }
   });
@@ -412,6 +413,7 @@ void SchedulerLoop::launch_ready_pods() {
     int pod;
     core::Result<ProcessId> result;
     std::vector<std::string> notes;  // about the pod's storage
+    const Pod* placed = nullptr;     // the Launch's
   };
   std::vector<Started> started;
   for (Launch& l : launches) {
@@ -426,19 +428,22 @@ void SchedulerLoop::launch_ready_pods() {
                          core::fail("cannot create the log directory " + log_dir.string() + ": " +
                                         error.message(),
                                     "", core::Error::Code::io),
-                         {}});
+                         {},
+                         &l.placed});
       continue;
     }
     auto notes = prepare_pod_storage(l.storage);
     if (!notes) {
-      started.push_back({l.id, l.pod, std::unexpected(notes.error()), {}});
+      started.push_back({l.id, l.pod, std::unexpected(notes.error()), {}, &l.placed});
       continue;
     }
     service_.crash_points().at("launch.before_start");
-    started.push_back({l.id, l.pod, runner_.start(l.request), std::move(*notes)});
+    started.push_back({l.id, l.pod, runner_.start(l.request), std::move(*notes), &l.placed});
     service_.crash_points().at("launch.after_start");
   }
+  std::vector<ProcessId> stale;  // started with a spec updated meanwhile
   write_or_log("launch_ready_pods", [&](State& state, Store& store) -> core::Result<void> {
+    stale.clear();
     for (Started& s : started) {
       Workload* w = find(state, s.id);
       if (w == nullptr) continue;
@@ -446,11 +451,38 @@ void SchedulerLoop::launch_ready_pods() {
       for (const std::string& note : s.notes) {
         if (auto r = service_.record(state, store, w->id, "Storage", note); !r) return r;
       }
+      if (pod.phase != PodPhase::starting || pod.pid != 0) {
+        // Changed while it was being started (an update put it back to
+        // pending): what was started runs the old spec. It keeps the devices
+        // it was given until it is gone, then starts again as it is now.
+        if (!s.result) continue;
+        pod.phase = PodPhase::releasing;
+        pod.node = s.placed->node;
+        pod.devices = s.placed->devices;
+        pod.mig = s.placed->mig;
+        pod.ports = s.placed->ports;
+        pod.log_path = s.placed->log_path;
+        pod.pid = s.result->pid;
+        pod.start_ticks = s.result->start_ticks;
+        pod.attempts += 1;
+        pod.kill_at = service_.clock().now_ms() + grace_period_s(service_, *w) * 1000;
+        stale.push_back(*s.result);
+        if (auto r = service_.record(state, store, w->id, "Stopped",
+                                     pod_name(*w, pod) +
+                                         " was started with the spec before an update; it stops "
+                                         "and starts again with the new one");
+            !r) {
+          return r;
+        }
+        if (auto r = store.put_workload(*w); !r) return r;
+        continue;
+      }
       if (auto r = on_pod_started(service_, state, store, *w, pod, s.result); !r) return r;
     }
     return {};
   });
   service_.crash_points().at("launch.after_commit");
+  for (const ProcessId& id : stale) runner_.signal_group(id, SIGTERM);
 }
 
 }  // namespace gpuq::daemon

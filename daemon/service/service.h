@@ -91,6 +91,10 @@ struct State {
   std::map<std::string, core::ResourceVector> fair_share;  // "project|pool" -> fair share
 };
 
+// The end of update_workload's message when another update came first.
+inline constexpr std::string_view kChangedMeanwhile =
+    "was changed meanwhile; read it again and retry";
+
 class Service {
  public:
   Service(DaemonConfig config, std::unique_ptr<Store> store, std::unique_ptr<GpuInventory> gpus,
@@ -158,8 +162,17 @@ class Service {
   // one that has ended; the number of pods stays (conflict otherwise). The
   // same checks as a submit (pools, a request no node could hold unless
   // `allow_pending`, directories the user may read). Returns the workload.
+  // `based_on`, when given, is the spec (spec_json) the draft was made from:
+  // a conflict whose message ends with kChangedMeanwhile when the
+  // workload's has changed since (another update came first: read it again
+  // and retry).
   core::Result<Workload> update_workload(const Caller& caller, const std::string& id,
-                                         Workload draft, bool allow_pending = false);
+                                         Workload draft, bool allow_pending = false,
+                                         const std::string* based_on = nullptr);
+  // Whether `caller` may change `w`: its owner or an administrator
+  // (permission_denied otherwise). Callers check it before reading what only
+  // the owner may see.
+  core::Result<void> check_owner(const Caller& caller, const Workload& w) const;
   core::Result<void> suspend(const Caller& caller, const std::string& id);
   core::Result<void> resume(const Caller& caller, const std::string& id);
   core::Result<std::vector<Event>> events(const std::string& id, std::size_t limit = 0);
@@ -228,7 +241,6 @@ class Service {
   core::Result<void> change_desired_phase(const Caller& caller, const std::string& id,
                                           const std::string& desired, const std::string& event,
                                           const std::string& message);
-  core::Result<void> check_owner(const Caller& caller, const Workload& w) const;
   // Submit's part for assets (service_assets.cpp): the compute resource
   // still exists, the secrets exist in the project, the volumes are
   // recorded (created when new). Caller holds mu_ inside the transaction.

@@ -93,6 +93,22 @@ core::Result<void> check_request(const Workload& w, const DaemonConfig& config,
   return {};
 }
 
+// Whether `caller` may start pods that run as the draft's user and group:
+// their own (a group they are in), or anyone's for administrators, but root
+// only for root. Checked again on each update: a command that changes is a
+// new start.
+core::Result<void> check_run_as(const Caller& caller, const Workload& draft) {
+  if ((draft.run.uid != caller.uid || !caller_has_gid(caller, draft.run.gid)) && !caller.admin) {
+    return core::fail("only administrators may run pods as another user or group",
+                      "security.runAsUid", core::Error::Code::permission_denied);
+  }
+  if (draft.run.uid == 0 && caller.uid != 0) {
+    return core::fail("pods never run as root unless root starts them", "security.runAsUid",
+                      core::Error::Code::permission_denied);
+  }
+  return {};
+}
+
 // What a submit and an update both check: the request is valid and, unless
 // `allow_pending`, some node could hold it (the error says what
 // allowPending=true `does` instead).
@@ -175,14 +191,7 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
     return core::fail(caller.user + " is not a user of this machine, so its pods cannot run here",
                       "security.runAsUid", core::Error::Code::permission_denied);
   }
-  if ((draft.run.uid != caller.uid || !caller_has_gid(caller, draft.run.gid)) && !caller.admin) {
-    return core::fail("only administrators may run pods as another user or group",
-                      "security.runAsUid", core::Error::Code::permission_denied);
-  }
-  if (draft.run.uid == 0 && caller.uid != 0) {
-    return core::fail("pods never run as root unless root submits them", "security.runAsUid",
-                      core::Error::Code::permission_denied);
-  }
+  if (auto ok = check_run_as(caller, draft); !ok) return std::unexpected(ok.error());
   if (auto ok = check_runnable(draft, config_, state_, allow_pending, "queues"); !ok) {
     return std::unexpected(ok.error());
   }
@@ -300,7 +309,8 @@ core::Result<void> Service::delete_workload(const Caller& caller, const std::str
 }
 
 core::Result<Workload> Service::update_workload(const Caller& caller, const std::string& id,
-                                                Workload draft, bool allow_pending) {
+                                                Workload draft, bool allow_pending,
+                                                const std::string* based_on) {
   std::unique_lock lock(mu_);
   auto index = find_workload(id);
   if (!index) return std::unexpected(index.error());
@@ -310,14 +320,20 @@ core::Result<Workload> Service::update_workload(const Caller& caller, const std:
     return core::fail(w.name + " is " + w.phase + " and cannot be updated", "",
                       core::Error::Code::conflict);
   }
+  if (based_on != nullptr && *based_on != w.spec_json) {
+    return core::fail(w.name + " " + std::string(kChangedMeanwhile), "",
+                      core::Error::Code::conflict);
+  }
   if (draft.parallelism != w.parallelism || draft.min_available != w.min_available) {
     return core::fail(w.name + " runs " + std::to_string(w.parallelism) +
                           " pods; an update keeps their number (delete and submit it again)",
                       "spec", core::Error::Code::conflict);
   }
-  // The pods keep running as the user they were submitted for.
+  // The pods keep running as the user they were submitted for, if the
+  // caller may still start pods as that user.
   draft.run.uid = w.run.uid;
   draft.run.gid = w.run.gid;
+  if (auto ok = check_run_as(caller, draft); !ok) return std::unexpected(ok.error());
   if (auto ok = check_runnable(draft, config_, state_, allow_pending, "updates"); !ok) {
     return std::unexpected(ok.error());
   }
@@ -345,7 +361,14 @@ core::Result<Workload> Service::update_workload(const Caller& caller, const std:
   std::vector<ProcessId> to_stop;
   int restarted = 0;
   const int64_t grace_s = grace_period_s(*this, next);
+  // A new spec starts afresh: the old one's failures and back-off are not its.
+  next.failures = 0;
+  if (next.phase_reason == "BackOff") {
+    next.phase_reason.clear();
+    next.phase_message.clear();
+  }
   for (Pod& p : next.pods) {
+    p.retry_at = 0;
     if (p.phase != PodPhase::running && p.phase != PodPhase::starting) continue;
     if (p.pid > 0) {
       to_stop.push_back(ProcessId{p.pid, p.start_ticks});

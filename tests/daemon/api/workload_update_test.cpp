@@ -38,6 +38,13 @@ TEST_CASE("update merge: a given field replaces, null removes, the rest stays") 
   CHECK(out["parallelism"] == 1);
 }
 
+TEST_CASE("update merge: a new command drops the old args unless it gives its own") {
+  const json stored = {{"command", "python"}, {"args", "old.py"}};
+  CHECK_FALSE(merged(stored, {{"command", "python serve.py"}}).contains("args"));
+  CHECK(merged(stored, {{"command", "python"}, {"args", "new.py"}})["args"] == "new.py");
+  CHECK(merged(stored, {{"image", "x"}})["args"] == "old.py");
+}
+
 TEST_CASE("update merge: environment variables merge by name") {
   const json out = merged(kStored, {{"environmentVariables",
                                      {{{"name", "LR"}, {"value", "0.2"}},
@@ -61,6 +68,9 @@ TEST_CASE("update merge: a new GPU request replaces the old one whole, CPU field
                {{"compute", {{"gpuDevicesRequest", 2}}}});
   CHECK(out["resources"] == json({{"cpu", "2"}}));
   CHECK(out["compute"] == json({{"gpuDevicesRequest", 2}}));
+  out = merged({{"resources", {{"gpu", "1"}, {"cpu", "2"}, {"mem", "1G"}}}},
+               {{"compute", {{"cpuCoreRequest", 4}, {"cpuMemoryLimit", "2G"}}}});
+  CHECK(out["resources"] == json({{"gpu", "1"}}));
 }
 
 TEST_CASE("update merge: what an update cannot change is named") {

@@ -45,6 +45,8 @@ class Dir {
 
 // "-----BEGIN CERTIFICATE-----\nCA\n..." in base64, as kubeconfigs hold it.
 constexpr const char* kCaPem = "-----BEGIN CERTIFICATE-----\nQ0E=\n-----END CERTIFICATE-----\n";
+constexpr const char* kProdCa =
+    "-----BEGIN CERTIFICATE-----\nUFJPRA==\n-----END CERTIFICATE-----\n";
 constexpr const char* kCaBase64 =
     "LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tClEwRT0KLS0tLS1FTkQgQ0VSVElGSUNBVEUtLS0tLQo=";
 
@@ -123,7 +125,7 @@ TEST_CASE("kubeconfig: KUBECONFIG files merge, the first file that names a thing
   Dir d;
   const std::string first = d.write("a/config", kFirst);
   const std::string second = d.write("b/config", kSecond);
-  d.write("b/certs/ca.pem", "PROD CA PEM\n");
+  d.write("b/certs/ca.pem", kProdCa);
   d.write("b/token", "rotating-token\n");
   KubeEnvironment env;
   env.kubeconfig = first + "::" + d.path("missing") + ":" + second;
@@ -146,12 +148,22 @@ TEST_CASE("kubeconfig: KUBECONFIG files merge, the first file that names a thing
   c = load({.kubeconfig = "", .context = "prod"},
            env);  // from the second file, paths relative to it
   CHECK(c.server == "https://prod.example:443");
-  CHECK(c.ca_pem == "PROD CA PEM\n");
+  CHECK(c.ca_pem == kProdCa);
   CHECK(c.token.empty());
   CHECK(c.token_file == d.path("b/token"));
   CHECK(current_token(c).value() == "rotating-token");
   d.write("b/token", "rotated\n");
   CHECK(current_token(c).value() == "rotated");  // read on each use
+
+  // token and tokenFile both: the file wins, as in client-go.
+  const std::string both =
+      d.write("both.yaml",
+              "current-context: c\nclusters:\n- name: x\n  cluster: {server: https://h}\nusers:\n- "
+              "name: u\n  user: {token: static, tokenFile: b/token}\ncontexts:\n- name: c\n  "
+              "context: {cluster: x, user: u}\n");
+  c = load({.kubeconfig = both, .context = ""}, env);
+  CHECK(c.token == "static");
+  CHECK(current_token(c).value() == "rotated");
 
   c = load({.kubeconfig = "", .context = "plugin"}, env);
   REQUIRE(c.exec.has_value());
@@ -165,7 +177,7 @@ TEST_CASE("kubeconfig: KUBECONFIG files merge, the first file that names a thing
 TEST_CASE("kubeconfig: --kubeconfig, then KUBECONFIG, then ~/.kube/config, then the pod's") {
   Dir d;
   const std::string home_config = d.write("home/.kube/config", kSecond);
-  d.write("home/.kube/certs/ca.pem", "HOME CA\n");
+  d.write("home/.kube/certs/ca.pem", kProdCa);
   const std::string other = d.write("other.yaml", kFirst);
   KubeEnvironment env;
   env.home = d.path("home");
@@ -192,6 +204,10 @@ TEST_CASE("kubeconfig: --kubeconfig, then KUBECONFIG, then ~/.kube/config, then 
   CHECK(c.source == "in-cluster service account (" + d.path("sa") + ")");
 
   CHECK(failure({}, KubeEnvironment{}).starts_with("--kubeconfig: no kubeconfig: give"));
+  // KUBECONFIG naming no file that exists: inside a pod, its service account.
+  pod.kubeconfig = d.path("gone");
+  CHECK(load({}, pod).source.starts_with("in-cluster"));
+
   CHECK(failure({.kubeconfig = d.path("nope"), .context = ""}, env) ==
         "--kubeconfig: no such file: " + d.path("nope"));
   KubeEnvironment none;
@@ -225,6 +241,11 @@ TEST_CASE("kubeconfig: errors name the file, the line and what is wrong") {
              "    certificate-authority: /nonexistent/ca\ncontexts:\n- name: c\n  context: "
              "{cluster: x}\n") ==
         file + ":6: clusters[0].cluster.certificate-authority: cannot read /nonexistent/ca");
+  d.write("empty.pem", "");
+  CHECK(with("current-context: c\nclusters:\n- name: x\n  cluster:\n    server: https://h\n"
+             "    certificate-authority: empty.pem\ncontexts:\n- name: c\n  context: "
+             "{cluster: x}\n") == file + ":6: clusters[0].cluster.certificate-authority: " +
+                                      d.path("empty.pem") + " holds no PEM block");
   CHECK(with("current-context: c\nclusters:\n- name: x\n  cluster: {server: h:6443}\n"
              "contexts:\n- name: c\n  context: {cluster: x}\n")
             .find("expected an https:// URL, got \"h:6443\"") != std::string::npos);
@@ -247,7 +268,7 @@ TEST_CASE("kubeconfig: the same resolution as kubectl's own") {
   Dir d;
   const std::string first = d.write("a/config", kFirst);
   const std::string second = d.write("b/config", kSecond);
-  d.write("b/certs/ca.pem", "PROD CA PEM\n");
+  d.write("b/certs/ca.pem", kProdCa);
   for (const std::string context : {"dev", "shared", "prod"}) {
     CAPTURE(context);
     const std::string out = d.path("view.json");

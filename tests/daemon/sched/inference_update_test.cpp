@@ -179,3 +179,69 @@ TEST_CASE("inference update: a crash after the commit still restarts the pod onc
 }
 
 }  // namespace gpuq::daemon::test
+
+namespace gpuq::daemon::test {
+
+TEST_CASE("inference update: an update while the pod is being started restarts it once") {
+  LoopFixture f(4, /*grace_s=*/10);
+  f.project("team-a", 2);
+  const std::string id = submit_inference(f, "serve");
+  // The launch has copied its request (the old spec) when the update lands.
+  f.runner.on_next_start([&] {
+    REQUIRE(f.workload(id).pods[0].phase == PodPhase::starting);
+    update(f, id, {{"command", "serve --v2"}, {"compute", {{"gpuDevicesRequest", 2}}}});
+  });
+  f.tick();  // placed and launched
+  // What was started runs the old spec: it is stopped, holding its device
+  // until it is gone, and never counted as the pod's run of the new spec.
+  const Workload w = f.workload(id);
+  CHECK(w.pods[0].phase == PodPhase::releasing);
+  CHECK(w.pods[0].devices.size() == 1);
+  CHECK(count_signals(f, SIGTERM) == 1);
+  CHECK(has_event(f, id, "Stopped", "was started with the spec before an update"));
+  f.ticks(4);
+  CHECK(f.runner.starts() == 2);
+  check_runs_once(f, id);
+  check_devices_not_overcommitted(f);
+  CHECK(f.workload(id).pods[0].devices.size() == 2);
+  CHECK(joined(f.alive_of(id)[0].request.argv).find("serve --v2") != std::string::npos);
+}
+
+TEST_CASE("inference update: a failing inference, fixed, starts afresh without its back-off") {
+  LoopFixture f;
+  f.project("team-a", 2);
+  const std::string id = submit_inference(f, "serve");
+  f.ticks(3);
+  REQUIRE(f.runner.finish(f.workload(id).pods[0].pid, 1));
+  f.ticks(2);
+  REQUIRE(f.workload(id).failures == 1);
+  REQUIRE(f.workload(id).pods[0].retry_at > 0);  // waiting out its back-off
+  update(f, id, {{"command", "serve --fixed"}});
+  const Workload w = f.workload(id);
+  CHECK(w.failures == 0);
+  CHECK(w.pods[0].retry_at == 0);
+  f.ticks(3);
+  check_runs_once(f, id);
+  CHECK(joined(f.alive_of(id)[0].request.argv).find("serve --fixed") != std::string::npos);
+}
+
+TEST_CASE(
+    "inference update: a neighbour learns nothing of the spec, an administrator not root "
+    "cannot make root's pods run a new command") {
+  LoopFixture f;
+  f.project("team-a", 2);
+  const std::string id = submit_inference(f, "serve");  // by root: its pods run as root
+  f.ticks(3);
+  Caller bob{1002, 1002, "bob", {}, false};
+  Caller admin_bob = bob;
+  admin_bob.admin = true;
+  Workload draft = f.workload(id);
+  draft.run.argv = {"sh", "-c", "id"};
+  auto refused = f.service->update_workload(admin_bob, id, draft);
+  REQUIRE_FALSE(refused.has_value());
+  CHECK(refused.error().code == core::Error::Code::permission_denied);
+  CHECK(refused.error().message == "pods never run as root unless root starts them");
+  CHECK(f.runner.signals().empty());
+}
+
+}  // namespace gpuq::daemon::test
