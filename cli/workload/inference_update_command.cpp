@@ -43,11 +43,7 @@ int run_update(const UpdateFlags& flags, const GlobalOptions& globals) {
   }
   if (auto ok = apply_compute(f, changes.compute); !ok) return report(ok.error());
   if (!changes.command && !changes.image && !changes.working_dir && changes.environment.empty() &&
-      !changes.compute.gpu_devices_request && !changes.compute.gpu_portion_request &&
-      !changes.compute.gpu_portion_limit && !changes.compute.gpu_memory_request &&
-      !changes.compute.gpu_memory_limit && !changes.compute.mig_profile &&
-      !changes.compute.cpu_core_request && !changes.compute.cpu_core_limit &&
-      !changes.compute.cpu_memory_request && !changes.compute.cpu_memory_limit) {
+      changes.compute == client::ComputeSpec{}) {
     return report(
         client::usage_error("nothing to update: give what changes (-i, -e, --gpu-devices-request, "
                             "--cpu-core-request, ..., or a command after --)")

@@ -233,8 +233,7 @@ void add_workload_routes(Router& router) {
     router.add("POST", typed + "/{id}/suspend", [type](ApiContext& c) { return suspend(c, type); });
     router.add("POST", typed + "/{id}/resume", [type](ApiContext& c) { return resume(c, type); });
   }
-  // Run:ai updates inferences in place (a rolling update); the other types
-  // are submitted again.
+  // Run:ai updates inferences in place; the other types are submitted again.
   router.add("PATCH", base + "/inferences/{id}",
              [](ApiContext& c) { return update(c, core::WorkloadType::inference); });
 }

@@ -128,7 +128,9 @@ core::Result<void> add_file(Merged& merged, const std::filesystem::path& path) {
   if (doc.root().node.IsNull()) return {};  // an empty file adds nothing
   auto root = doc.any_map(doc.root());
   if (!root) return std::unexpected(root.error());
-  const std::filesystem::path dir = std::filesystem::absolute(path).parent_path();
+  std::error_code error;  // the throwing form would end a daemon thread
+  std::filesystem::path dir = std::filesystem::absolute(path, error).parent_path();
+  if (error) dir = path.parent_path();
   if (auto ok = add_named(doc, *root, "clusters", "cluster", dir, merged.clusters); !ok) return ok;
   if (auto ok = add_named(doc, *root, "users", "user", dir, merged.users); !ok) return ok;
   if (auto ok = add_named(doc, *root, "contexts", "context", dir, merged.contexts); !ok) return ok;
@@ -278,6 +280,19 @@ core::Result<void> read_user(const Named& named, ClusterCredentials& out) {
   return {};
 }
 
+// The entry of `table` that the context's value `v` names (its name into
+// `name`); an error at `v` ("no cluster x") when there is none.
+core::Result<const Named*> named_by(YamlDocument& doc, const YamlValue& v,
+                                    const std::map<std::string, Named>& table,
+                                    std::string_view what, std::string& name) {
+  auto text = doc.string(v);
+  if (!text) return std::unexpected(text.error());
+  name = *text;
+  auto found = table.find(name);
+  if (found == table.end()) return doc.fail(v, "no " + std::string(what) + " " + name);
+  return &found->second;
+}
+
 core::Result<ClusterCredentials> from_kubeconfig(Merged& merged, const KubeconfigOptions& options) {
   const std::string files = [&] {
     std::string s;
@@ -305,19 +320,13 @@ core::Result<ClusterCredentials> from_kubeconfig(Merged& merged, const Kubeconfi
   if (!map) return std::unexpected(map.error());
   const YamlValue* cluster = map->find("cluster");
   if (cluster == nullptr) return doc.fail(context->second.body, "names no cluster");
-  auto cluster_name = doc.string(*cluster);
-  if (!cluster_name) return std::unexpected(cluster_name.error());
-  out.cluster = *cluster_name;
-  auto c = merged.clusters.find(out.cluster);
-  if (c == merged.clusters.end()) return doc.fail(*cluster, "no cluster " + out.cluster);
-  if (auto ok = read_cluster(c->second, out); !ok) return std::unexpected(ok.error());
+  auto c = named_by(doc, *cluster, merged.clusters, "cluster", out.cluster);
+  if (!c) return std::unexpected(c.error());
+  if (auto ok = read_cluster(**c, out); !ok) return std::unexpected(ok.error());
   if (const YamlValue* user = map->find("user")) {
-    auto user_name = doc.string(*user);
-    if (!user_name) return std::unexpected(user_name.error());
-    out.user = *user_name;
-    auto u = merged.users.find(out.user);
-    if (u == merged.users.end()) return doc.fail(*user, "no user " + out.user);
-    if (auto ok = read_user(u->second, out); !ok) return std::unexpected(ok.error());
+    auto u = named_by(doc, *user, merged.users, "user", out.user);
+    if (!u) return std::unexpected(u.error());
+    if (auto ok = read_user(**u, out); !ok) return std::unexpected(ok.error());
   }
   if (auto ok = read_optional(*map, "namespace", out.namespace_name,
                               [&](const YamlValue& v) { return doc.string(v); });

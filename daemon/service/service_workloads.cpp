@@ -317,7 +317,8 @@ core::Result<Workload> Service::update_workload(const Caller& caller, const std:
   const Workload& w = state_.workloads[*index];
   if (auto ok = check_owner(caller, w); !ok) return std::unexpected(ok.error());
   if (w.desired_phase == "Deleted" || w.phase == "Completed" || w.phase == "Failed") {
-    return core::fail(w.name + " is " + w.phase + " and cannot be updated", "",
+    const std::string state = w.desired_phase == "Deleted" ? "being deleted" : w.phase;
+    return core::fail(w.name + " is " + state + " and cannot be updated", "",
                       core::Error::Code::conflict);
   }
   if (based_on != nullptr && *based_on != w.spec_json) {
@@ -360,7 +361,6 @@ core::Result<Workload> Service::update_workload(const Caller& caller, const std:
   // what waits takes the new spec when it is placed.
   std::vector<ProcessId> to_stop;
   int restarted = 0;
-  const int64_t grace_s = grace_period_s(*this, next);
   // A new spec starts afresh: the old one's failures and back-off are not its.
   next.failures = 0;
   if (next.phase_reason == "BackOff") {
@@ -369,18 +369,7 @@ core::Result<Workload> Service::update_workload(const Caller& caller, const std:
   }
   for (Pod& p : next.pods) {
     p.retry_at = 0;
-    if (p.phase != PodPhase::running && p.phase != PodPhase::starting) continue;
-    if (p.pid > 0) {
-      to_stop.push_back(ProcessId{p.pid, p.start_ticks});
-      p.phase = PodPhase::releasing;
-      p.kill_at = now + grace_s * 1000;
-    } else {
-      p.phase = PodPhase::pending;
-      p.node.clear();
-      p.devices.clear();
-      p.mig.clear();
-    }
-    ++restarted;
+    restarted += stop_pod(*this, next, p, now, to_stop) ? 1 : 0;
   }
   update_phase(*this, state_, next);
   const std::string said =

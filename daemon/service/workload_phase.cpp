@@ -219,15 +219,7 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
       }
       case core::PodStatus::evicted:
       case core::PodStatus::moved: {
-        if (pod.phase != PodPhase::running && pod.phase != PodPhase::starting) break;
-        if (pod.pid > 0) {
-          to_stop.push_back(ProcessId{pod.pid, pod.start_ticks});
-          pod.phase = PodPhase::releasing;
-          pod.kill_at = now + grace_period_s(service, w) * 1000;
-        } else {
-          pod.phase = PodPhase::pending;
-          clear_placement(pod);
-        }
+        if (!stop_pod(service, w, pod, now, to_stop)) break;
         changed = true;
         w.phase_message = decision.reason;  // who evicted it: not shared
         if (auto r = service.record(state, store, w.id, eviction_type(decision.reason),
@@ -252,6 +244,20 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
   if (!changed) return {};
   update_phase(service, state, w);
   return store.put_workload(w);
+}
+
+bool stop_pod(const Service& service, const Workload& w, Pod& pod, int64_t now,
+              std::vector<ProcessId>& to_stop) {
+  if (pod.phase != PodPhase::running && pod.phase != PodPhase::starting) return false;
+  if (pod.pid > 0) {
+    to_stop.push_back(ProcessId{pod.pid, pod.start_ticks});
+    pod.phase = PodPhase::releasing;
+    pod.kill_at = now + grace_period_s(service, w) * 1000;
+  } else {
+    pod.phase = PodPhase::pending;
+    clear_placement(pod);
+  }
+  return true;
 }
 
 core::Result<void> on_pod_started(Service& service, State& state, Store& store, Workload& w,

@@ -35,6 +35,13 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
 core::Result<void> on_pod_started(Service& service, State& state, Store& store, Workload& w,
                                   Pod& pod, const core::Result<ProcessId>& started);
 
+// Stops `pod` of `w` when it is running or starting (false otherwise), as an
+// eviction does: a pod with a process becomes releasing, its group added to
+// `to_stop` for SIGTERM once the change is committed, SIGKILL following at
+// its grace period's end; a pod placed but not started goes back to pending.
+bool stop_pod(const Service& service, const Workload& w, Pod& pod, int64_t now,
+              std::vector<ProcessId>& to_stop);
+
 // A pod's process ended with `exit_code`: a stopped pod goes back to
 // pending; exit 0 counts a success; else a failure, retried up to the
 // backoff limit, after which the workload fails. A retried pod waits

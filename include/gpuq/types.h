@@ -43,6 +43,8 @@ struct ComputeSpec {
   std::optional<std::string> cpu_memory_limit{};
   std::optional<bool> large_shm_request{};
   NameValues extended_resources{};  // name -> quantity
+
+  friend bool operator==(const ComputeSpec&, const ComputeSpec&) = default;
 };
 
 // spec of a submit. Unset fields are not sent.
