@@ -2,9 +2,9 @@
 
 #include <charconv>
 
-#include "daemon/api/iso_time.h"
 #include "daemon/api/json_read.h"
 #include "daemon/api/workload_request.h"
+#include "daemon/model/iso_time.h"
 
 namespace gpuq::daemon::api {
 namespace {

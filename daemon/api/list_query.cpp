@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "daemon/api/iso_time.h"
+#include "daemon/model/iso_time.h"
 
 namespace gpuq::daemon::api {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "daemon/api/iso_time.h"
+#include "daemon/model/iso_time.h"
 
 namespace gpuq::daemon::api {
 namespace {

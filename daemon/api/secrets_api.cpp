@@ -6,9 +6,9 @@
 #include <filesystem>
 #include <optional>
 
-#include "daemon/api/iso_time.h"
 #include "daemon/api/json_read.h"
 #include "daemon/api/routes.h"
+#include "daemon/model/iso_time.h"
 #include "daemon/service/asset_usage.h"
 
 namespace gpuq::daemon::api {

@@ -1,8 +1,8 @@
 // /api/v1/tokens: bearer tokens for TCP (administrators only). The secret
 // is shown once, in the answer to POST; lists never show it or its hash.
-#include "daemon/api/iso_time.h"
 #include "daemon/api/json_read.h"
 #include "daemon/api/routes.h"
+#include "daemon/model/iso_time.h"
 
 namespace gpuq::daemon::api {
 namespace {

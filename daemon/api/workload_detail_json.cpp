@@ -1,7 +1,7 @@
 // One workload in detail (pods, events, spec), and the fields of workloads
 // for list queries. See workload_json.h.
-#include "daemon/api/iso_time.h"
 #include "daemon/api/workload_json.h"
+#include "daemon/model/iso_time.h"
 
 namespace gpuq::daemon::api {
 namespace {

@@ -10,9 +10,9 @@
 #include "core/quantity.h"
 #include "core/shell_words.h"
 #include "daemon/api/field_selection.h"
-#include "daemon/api/iso_time.h"
 #include "daemon/api/json_read.h"
 #include "daemon/api/workload_json.h"
+#include "daemon/model/iso_time.h"
 
 namespace gpuq::daemon::api {
 namespace {

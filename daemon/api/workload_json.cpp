@@ -4,7 +4,7 @@
 
 #include "core/quantity.h"
 #include "core/shell_words.h"
-#include "daemon/api/iso_time.h"
+#include "daemon/model/iso_time.h"
 
 namespace gpuq::daemon::api {
 namespace {

@@ -22,7 +22,7 @@ set(layers
   "exec|daemon/exec|gpuq_daemon_exec|model shim"
   "service|daemon/service|gpuq_daemon_service|model store config gpu exec"
   "sched|daemon/sched|gpuq_daemon_sched|model service exec shim"
-  "kube|daemon/kube|gpuq_daemon_kube|core yaml"
+  "kube|daemon/kube|gpuq_daemon_kube|core yaml model"
   "http|daemon/http|gpuq_daemon_http|core"
   "api|daemon/api|gpuq_daemon_api|model store config service http"
   "flags|daemon/flags|gpuq_daemon_flags|"

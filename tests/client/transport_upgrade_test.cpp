@@ -8,8 +8,8 @@
 
 #include "gpuq/client.h"
 #include "gpuq/transport.h"
-#include "scripted_server_fixture.h"
 #include "temp_dir.h"
+#include "tests/support/scripted_server.h"
 
 using namespace gpuq::client;
 using gpuq::test::reply_with;

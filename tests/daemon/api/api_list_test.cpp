@@ -5,11 +5,11 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
-#include "daemon/api/iso_time.h"
 #include "daemon/api/list_query.h"
 #include "daemon/api/metrics_text.h"
 #include "daemon/api/router.h"
 #include "daemon/api/workload_json.h"
+#include "daemon/model/iso_time.h"
 
 namespace gpuq::daemon::api {
 namespace {

@@ -1,9 +1,9 @@
-#include "daemon/api/iso_time.h"
+#include "daemon/model/iso_time.h"
 
 #include <algorithm>
 #include <cstdio>
 
-namespace gpuq::daemon::api {
+namespace gpuq::daemon {
 namespace {
 
 // Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
@@ -150,4 +150,4 @@ core::Result<int64_t> parse_iso8601(std::string_view s) {
   return ((days * 24 + h) * 60 + mi - offset_min) * 60000 + sec * 1000 + ms;
 }
 
-}  // namespace gpuq::daemon::api
+}  // namespace gpuq::daemon

@@ -1,7 +1,9 @@
 // ScriptedServer: poll on the socket and on a pipe that the destructor
 // writes, so that the thread never blocks past the end of a test.
-#include "scripted_server_fixture.h"
+#include "tests/support/scripted_server.h"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <poll.h>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -53,8 +55,26 @@ ScriptedServer::ScriptedServer(std::string path, std::vector<Step> script)
   address.sun_family = AF_UNIX;
   std::strncpy(address.sun_path, path_.c_str(), sizeof(address.sun_path) - 1);
   listen_fd_ = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (::bind(listen_fd_, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0) return;
+  start();
+}
+
+ScriptedServer::ScriptedServer(std::vector<Step> script) : script_(std::move(script)) {
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  listen_fd_ = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  socklen_t length = sizeof address;
   if (::bind(listen_fd_, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0 ||
-      ::listen(listen_fd_, 8) != 0 || ::pipe(stop_pipe_) != 0) {
+      ::getsockname(listen_fd_, reinterpret_cast<sockaddr*>(&address), &length) != 0) {
+    return;
+  }
+  port_ = ntohs(address.sin_port);
+  start();
+}
+
+void ScriptedServer::start() {
+  if (::listen(listen_fd_, 8) != 0 || ::pipe(stop_pipe_) != 0) {
     return;  // the test's request then fails with "no daemon"
   }
   thread_ = std::thread([this] { serve(); });
@@ -66,7 +86,7 @@ ScriptedServer::~ScriptedServer() {
   for (int fd : {listen_fd_, stop_pipe_[0], stop_pipe_[1]}) {
     if (fd >= 0) ::close(fd);
   }
-  ::unlink(path_.c_str());
+  if (!path_.empty()) ::unlink(path_.c_str());
 }
 
 std::vector<std::string> ScriptedServer::requests() const {

@@ -1,9 +1,10 @@
-// A tiny HTTP server on a Unix socket for the transport tests: a thread that
+// A tiny HTTP server on a Unix socket or loopback TCP, for the tests of the
+// HTTP clients (libclient's transports, the daemon's Kubernetes client): a thread that
 // accepts one connection at a time and answers each request it reads with
 // the next step of a script, written as raw bytes, so that a test decides
 // exactly what goes on the wire (chunks, closes, silence).
-#ifndef GPUQ_TESTS_CLIENT_SCRIPTED_SERVER_FIXTURE_H_
-#define GPUQ_TESTS_CLIENT_SCRIPTED_SERVER_FIXTURE_H_
+#ifndef GPUQ_TESTS_SUPPORT_SCRIPTED_SERVER_H_
+#define GPUQ_TESTS_SUPPORT_SCRIPTED_SERVER_H_
 
 #include <atomic>
 #include <mutex>
@@ -33,14 +34,18 @@ class ScriptedServer {
   // Listens on `path` at once; the thread serves `script` in order and
   // closes every connection once the script is done.
   ScriptedServer(std::string path, std::vector<Step> script);
+  // The same on 127.0.0.1, on a port of the kernel's choosing (port()).
+  explicit ScriptedServer(std::vector<Step> script);
   ~ScriptedServer();  // stops the thread and removes the socket
   ScriptedServer(const ScriptedServer&) = delete;
   ScriptedServer& operator=(const ScriptedServer&) = delete;
 
   std::vector<std::string> requests() const;  // each request's bytes as read (headers, body)
   int connections() const { return connections_; }
+  int port() const { return port_; }  // TCP only
 
  private:
+  void start();
   void serve();
   // Serves one connection; false when the server is stopping.
   bool serve_connection(int fd, std::size_t& step);
@@ -50,6 +55,7 @@ class ScriptedServer {
   std::string path_;
   std::vector<Step> script_;
   int listen_fd_ = -1;
+  int port_ = 0;
   int stop_pipe_[2] = {-1, -1};
   std::atomic<int> connections_{0};
   mutable std::mutex mutex_;
@@ -59,4 +65,4 @@ class ScriptedServer {
 
 }  // namespace gpuq::test
 
-#endif  // GPUQ_TESTS_CLIENT_SCRIPTED_SERVER_FIXTURE_H_
+#endif  // GPUQ_TESTS_SUPPORT_SCRIPTED_SERVER_H_

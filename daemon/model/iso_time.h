@@ -2,8 +2,8 @@
 // milliseconds and a Z ("2024-03-01T12:00:05.250Z"); it reads dates
 // ("2024-03-01"), times with or without seconds and fractions, and a Z or
 // a +HH:MM / -HH:MM offset (none = UTC). Pure functions, thread-safe.
-#ifndef GPUQ_DAEMON_API_ISO_TIME_H_
-#define GPUQ_DAEMON_API_ISO_TIME_H_
+#ifndef GPUQ_DAEMON_MODEL_ISO_TIME_H_
+#define GPUQ_DAEMON_MODEL_ISO_TIME_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -14,7 +14,7 @@
 
 #include "core/error.h"
 
-namespace gpuq::daemon::api {
+namespace gpuq::daemon {
 
 // Milliseconds since the Unix epoch -> "YYYY-MM-DDTHH:MM:SS.mmmZ".
 std::string format_iso8601(int64_t ms);
@@ -28,6 +28,6 @@ nlohmann::json iso_or_null(int64_t ms);
 // naming what was expected otherwise.
 core::Result<int64_t> parse_iso8601(std::string_view text);
 
-}  // namespace gpuq::daemon::api
+}  // namespace gpuq::daemon
 
-#endif  // GPUQ_DAEMON_API_ISO_TIME_H_
+#endif  // GPUQ_DAEMON_MODEL_ISO_TIME_H_
