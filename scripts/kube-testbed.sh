@@ -239,7 +239,12 @@ start() {
   trap 'if [[ ! -f $run/ready ]]; then say "start failed; stopping what was started"; stop_quietly; fi' EXIT
   head -c 24 /dev/urandom | base64 | tr -d '/+=' >"$run/admin.token"
   echo "Authorization: Bearer $(token)" >"$run/auth.header"
-  echo "$(token),admin,admin,system:masters" >"$run/tokens.csv"
+  # A second user with no role at all, for tests of what a refusal says.
+  head -c 24 /dev/urandom | base64 | tr -d '/+=' >"$run/norole.token"
+  {
+    echo "$(token),admin,admin,system:masters"
+    echo "$(cat "$run/norole.token"),norole,norole"
+  } >"$run/tokens.csv"
   openssl genrsa -out "$run/certs/sa.key" 2048 2>/dev/null
   openssl rsa -in "$run/certs/sa.key" -pubout -out "$run/certs/sa.pub" 2>/dev/null
   # A serving certificate for 127.0.0.1 and localhost, its own CA.

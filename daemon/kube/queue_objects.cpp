@@ -1,0 +1,114 @@
+#include "daemon/kube/queue_objects.h"
+
+#include <map>
+
+namespace gpuq::daemon::kube {
+namespace {
+
+// A quantity of the core (milli-GPUs, millicores, bytes) in KAI's unit.
+nlohmann::json kai_amount(core::Resource r, int64_t amount) {
+  if (amount == core::kUnlimited) return -1;
+  switch (r) {
+    case core::Resource::gpu:
+      if (amount % core::kMilli == 0) return amount / core::kMilli;
+      return static_cast<double>(amount) / core::kMilli;
+    case core::Resource::cpu:
+      return amount;
+    case core::Resource::memory:
+      if (amount % 1000000 == 0) return amount / 1000000;
+      return static_cast<double>(amount) / 1e6;
+  }
+  return amount;
+}
+
+nlohmann::json weight(double w) {
+  if (w == static_cast<double>(static_cast<int64_t>(w))) return static_cast<int64_t>(w);
+  return w;
+}
+
+}  // namespace
+
+nlohmann::json owner_labels(const KubeNaming& naming) {
+  return {{kManagedByLabel, kManagedByValue}, {kInstanceLabel, naming.instance}};
+}
+
+bool owned_by(const nlohmann::json& object, const KubeNaming& naming) {
+  const auto metadata = object.find("metadata");
+  if (metadata == object.end() || !metadata->contains("labels")) return false;
+  const auto& labels = (*metadata)["labels"];
+  return labels.value(kManagedByLabel, "") == kManagedByValue &&
+         labels.value(kInstanceLabel, "") == naming.instance;
+}
+
+core::Result<std::string> project_namespace(const std::string& project, const KubeNaming& naming) {
+  std::string name = naming.namespace_prefix + project;
+  if (name.size() > 63) {
+    return core::fail("project \"" + project + "\" needs the namespace \"" + name +
+                          "\", longer than the 63 characters Kubernetes allows; rename the "
+                          "project or shorten the namespace prefix \"" +
+                          naming.namespace_prefix + "\"",
+                      "project " + project);
+  }
+  return name;
+}
+
+nlohmann::json queue_object(const Project& project, const std::string& parent,
+                            const KubeNaming& naming) {
+  nlohmann::json resources = nlohmann::json::object();
+  for (const auto r : core::kAllResources) {
+    const auto i = static_cast<std::size_t>(r);
+    resources[std::string(core::resource_name(r))] = {
+        {"quota", kai_amount(r, project.default_quota.deserved[r])},
+        {"limit", kai_amount(r, project.default_quota.limit[r])},
+        {"overQuotaWeight", weight(project.default_quota.over_quota_weight[i])},
+    };
+  }
+  nlohmann::json spec = {
+      {"displayName", project.name},
+      {"priority", project.priority},
+      {"resources", std::move(resources)},
+  };
+  if (!parent.empty()) spec["parentQueue"] = parent;
+  auto labels = owner_labels(naming);
+  labels[kProjectLabel] = project.name;
+  return {
+      {"apiVersion", "scheduling.run.ai/v2"},
+      {"kind", "Queue"},
+      {"metadata", {{"name", project.name}, {"labels", std::move(labels)}}},
+      {"spec", std::move(spec)},
+  };
+}
+
+nlohmann::json namespace_object(const Project& project, const std::string& namespace_name,
+                                const KubeNaming& naming) {
+  auto labels = owner_labels(naming);
+  labels[kProjectLabel] = project.name;
+  labels["runai/queue"] = project.name;
+  labels[naming.queue_label] = project.name;
+  return {{"apiVersion", "v1"},
+          {"kind", "Namespace"},
+          {"metadata", {{"name", namespace_name}, {"labels", std::move(labels)}}}};
+}
+
+std::vector<const Project*> parents_first(const std::vector<Project>& projects) {
+  std::map<int64_t, const Project*> by_id;
+  for (const auto& p : projects) by_id[p.id] = &p;
+  auto depth = [&](const Project& p) {
+    int d = 0;
+    for (int64_t parent = p.parent_id; parent != 0 && d <= static_cast<int>(projects.size()); ++d) {
+      auto it = by_id.find(parent);
+      if (it == by_id.end()) break;
+      parent = it->second->parent_id;
+    }
+    return d;
+  };
+  std::vector<std::pair<int, const Project*>> ordered;
+  for (const auto& p : projects) ordered.emplace_back(depth(p), &p);
+  std::stable_sort(ordered.begin(), ordered.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<const Project*> out;
+  for (const auto& [d, p] : ordered) out.push_back(p);
+  return out;
+}
+
+}  // namespace gpuq::daemon::kube

@@ -1,0 +1,72 @@
+// How gpuq's projects and departments look in a cluster scheduled by KAI:
+// each is a `scheduling.run.ai/v2` Queue of the same name (departments are
+// parents, `parentQueue`), and each project has a namespace for its
+// workloads (Run:ai's `runai-<project>`), labelled with its queue.
+//
+// A Queue always carries quota, limit and overQuotaWeight for gpu, cpu and
+// memory: KAI reads an unset limit as a hard zero, so a project with only a
+// GPU quota would block every pod that asks for CPU. Units as KAI reads
+// them: GPUs (0.5 is half of one), CPU in millicores, memory in MB (10^6
+// bytes); -1 is unlimited. Quotas per node pool have no place on one KAI
+// Queue and are not written: the project's default quota is.
+//
+// Every object gpuq writes carries `app.kubernetes.io/managed-by: gpuq` and
+// `gpuq.io/instance: <instance>`, so that a daemon lists, adopts and deletes
+// what it made and nothing else, even with a second gpuq (staging, say) on
+// the same cluster. Pure functions.
+#ifndef GPUQ_DAEMON_KUBE_QUEUE_OBJECTS_H_
+#define GPUQ_DAEMON_KUBE_QUEUE_OBJECTS_H_
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+#include "daemon/model/model.h"
+
+namespace gpuq::daemon::kube {
+
+inline constexpr char kManagedByLabel[] = "app.kubernetes.io/managed-by";
+inline constexpr char kManagedByValue[] = "gpuq";
+inline constexpr char kInstanceLabel[] = "gpuq.io/instance";
+inline constexpr char kProjectLabel[] = "gpuq.io/project";
+inline constexpr char kFieldManager[] = "gpuq";
+
+inline constexpr char kQueuesPath[] = "/apis/scheduling.run.ai/v2/queues";
+
+// What an installation may name differently.
+struct KubeNaming {
+  std::string instance = "gpuq";                    // gpuq.io/instance of what this daemon made
+  std::string namespace_prefix = "runai-";          // a project's namespace: PREFIX + name
+  std::string queue_label = "kai.scheduler/queue";  // runai/queue on installs that kept it
+};
+
+// The labels every object of this daemon carries.
+nlohmann::json owner_labels(const KubeNaming& naming);
+// Whether `object` (any Kubernetes object) carries them.
+bool owned_by(const nlohmann::json& object, const KubeNaming& naming);
+
+// The namespace of a project's workloads; invalid_argument (naming the
+// project) when prefix and name make more than the 63 characters a
+// namespace name may have.
+core::Result<std::string> project_namespace(const std::string& project, const KubeNaming& naming);
+
+// The Queue of a project or department; `parent` is its parent's name ("" at
+// the top).
+nlohmann::json queue_object(const Project& project, const std::string& parent,
+                            const KubeNaming& naming);
+
+// The namespace of a project (not of a department: only leaves hold
+// workloads), labelled with its queue under `naming.queue_label` and under
+// `runai/queue`, the label Run:ai's tools find a project's namespace by.
+nlohmann::json namespace_object(const Project& project, const std::string& namespace_name,
+                                const KubeNaming& naming);
+
+// The projects ordered parents first (a department before its children);
+// pure, cycles (not possible in the store) end the walk.
+std::vector<const Project*> parents_first(const std::vector<Project>& projects);
+
+}  // namespace gpuq::daemon::kube
+
+#endif  // GPUQ_DAEMON_KUBE_QUEUE_OBJECTS_H_

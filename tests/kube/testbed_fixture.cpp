@@ -1,0 +1,49 @@
+#include "testbed_fixture.h"
+
+#include <doctest/doctest.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+
+namespace gpuq::test {
+
+daemon::kube::ClusterCredentials testbed_credentials() {
+  const std::string kubeconfig = std::string(GPUQ_KUBE_TESTBED) + "/kubeconfig";
+  if (!std::filesystem::exists(kubeconfig)) {
+    FAIL("no testbed at " GPUQ_KUBE_TESTBED
+         ": run the kube tests through ctest (the kube_testbed fixture starts it), or "
+         "GPUQ_KUBE_TESTBED=" GPUQ_KUBE_TESTBED " scripts/kube-testbed.sh start");
+  }
+  daemon::kube::KubeEnvironment env;
+  auto creds = daemon::kube::load_credentials({kubeconfig, ""}, env);
+  REQUIRE_MESSAGE(creds.has_value(), (creds ? "" : creds.error().to_string()));
+  return *creds;
+}
+
+daemon::kube::ClusterCredentials norole_credentials() {
+  auto creds = testbed_credentials();
+  creds.token_file = std::string(GPUQ_KUBE_TESTBED) + "/norole.token";
+  creds.token.clear();
+  return creds;
+}
+
+std::unique_ptr<daemon::kube::ApiClient> testbed_client() {
+  return std::make_unique<daemon::kube::ApiClient>(testbed_credentials());
+}
+
+std::string unique_name(const std::string& prefix) {
+  static std::atomic<int> next{0};
+  return prefix + "-" + std::to_string(::getpid()) + "-" + std::to_string(next++);
+}
+
+nlohmann::json must(daemon::kube::ApiClient& client, const daemon::kube::ApiRequest& request) {
+  auto r = client.call(request);
+  const std::string failure =
+      request.method + " " + request.path + ": " + (r ? std::string() : r.error().to_string());
+  REQUIRE_MESSAGE(r.has_value(), failure);
+  return r->empty() ? nlohmann::json() : nlohmann::json::parse(*r);
+}
+
+}  // namespace gpuq::test
