@@ -19,9 +19,11 @@ namespace gpuq::daemon {
 namespace config_reader {
 namespace {
 
-constexpr std::array<std::string_view, 11> kTopKeys = {
-    "state_dir",   "socket",   "listen", "gpus",     "administrators", "pools",
-    "departments", "projects", "policy", "profiles", "ports"};
+constexpr std::array<std::string_view, 13> kTopKeys = {
+    "state_dir", "socket", "listen",   "gpus",  "administrators", "pools",     "departments",
+    "projects",  "policy", "profiles", "ports", "backend",        "kubernetes"};
+constexpr std::array<std::string_view, 5> kKubernetesKeys = {
+    "kubeconfig", "context", "namespace_prefix", "queue_label", "instance"};
 constexpr std::array<std::string_view, 2> kSocketKeys = {"path", "group"};
 constexpr std::array<std::string_view, 8> kPolicyKeys = {"termination_grace_period",
                                                          "max_termination_grace_period",
@@ -99,6 +101,41 @@ core::Result<void> read_policy(core::YamlDocument& yaml, const core::YamlValue& 
                      "the default grace period (" + std::to_string(out.termination_grace_s) +
                          "s) is above max_termination_grace_period (" +
                          std::to_string(out.max_termination_grace_s) + "s)");
+  }
+  return {};
+}
+
+// The `kubernetes:` section. Each value is a string; the namespace prefix
+// must leave room for a project's name in a 63-character DNS label.
+core::Result<void> read_kubernetes(core::YamlDocument& yaml, const core::YamlValue& v,
+                                   KubernetesConfig& out) {
+  auto map = yaml.map(v, kKubernetesKeys);
+  if (!map) return std::unexpected(map.error());
+  for (const core::YamlValue& e : map->entries()) {
+    auto text = yaml.string(e);
+    if (!text) return std::unexpected(text.error());
+    if (e.key == "kubeconfig") {
+      if (text->empty()) return yaml.fail(e, "expected a path, got an empty string");
+      out.kubeconfig = relative_to(yaml.file(), *text);
+    } else if (e.key == "context") {
+      out.context = *text;
+    } else if (e.key == "namespace_prefix") {
+      for (char c : *text) {
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
+          return yaml.fail(e, "a namespace prefix has lower-case letters, digits and '-' only");
+        }
+      }
+      if (text->size() > 40) return yaml.fail(e, "a namespace prefix of at most 40 characters");
+      out.namespace_prefix = *text;
+    } else if (e.key == "queue_label") {
+      if (text->empty()) return yaml.fail(e, "expected a label key such as kai.scheduler/queue");
+      out.queue_label = *text;
+    } else if (e.key == "instance") {
+      if (text->empty() || text->size() > 63) {
+        return yaml.fail(e, "expected a label value of 1 to 63 characters");
+      }
+      out.instance = *text;
+    }
   }
   return {};
 }
@@ -269,6 +306,15 @@ core::Result<DaemonConfig> read_config(core::Result<core::YamlDocument> yaml) {
       c.administrators = std::move(*admins);
     } else if (e.key == "policy") {
       ok = read_policy(*yaml, e, c.policy);
+    } else if (e.key == "backend") {
+      auto backend = yaml->string(e);
+      if (!backend) return std::unexpected(backend.error());
+      if (*backend != "local" && *backend != "kubernetes") {
+        return yaml->fail(e, "expected local or kubernetes, got " + *backend);
+      }
+      c.backend = *backend;
+    } else if (e.key == "kubernetes") {
+      ok = read_kubernetes(*yaml, e, c.kubernetes);
     }
     if (!ok) return std::unexpected(ok.error());
   }

@@ -63,7 +63,20 @@ struct PolicyConfig {
 
 inline constexpr int64_t kMaxRetryBackoffS = 360;
 
+// The Kubernetes backend's settings (`kubernetes:` in the config).
+struct KubernetesConfig {
+  std::string kubeconfig;                   // empty: KUBECONFIG, ~/.kube/config, then in-cluster
+  std::string context;                      // empty: the kubeconfig's current context
+  std::string namespace_prefix = "runai-";  // a project's namespace: PREFIX + name
+  std::string queue_label = "kai.scheduler/queue";  // runai/queue for installs that kept it
+  std::string instance = "gpuq";                    // gpuq.io/instance on what this daemon makes
+};
+
 struct DaemonConfig {
+  // What runs the workloads: "local" (this machine's GPUs, as processes) or
+  // "kubernetes" (a cluster scheduled by KAI).
+  std::string backend = "local";
+  KubernetesConfig kubernetes;
   std::string state_dir;     // empty: default (/var/lib/gpuq for root, $XDG_STATE_HOME/gpuq else)
   std::string socket_path;   // empty: /run/gpuq/gpuq.sock for root, $XDG_RUNTIME_DIR/gpuq.sock else
   std::string socket_group;  // group that may use the socket (mode 0660); empty: the daemon's

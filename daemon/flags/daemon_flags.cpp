@@ -14,6 +14,16 @@ void add_daemon_flags(CLI::App& command, DaemonOptions& options) {
   command.add_option("--listen", options.listen, "Also serve TCP with bearer tokens on HOST:PORT");
   command.add_option("--gpus", options.gpus,
                      "Where GPUs come from: auto (NVML), none, or mock:FILE (a mock inventory)");
+  command
+      .add_option("--backend", options.backend,
+                  "What runs the workloads: local (this machine's GPUs; the default) or "
+                  "kubernetes (a cluster scheduled by NVIDIA's KAI)")
+      ->check(CLI::IsMember({"local", "kubernetes"}));
+  command.add_option("--kubeconfig", options.kubeconfig,
+                     "The Kubernetes backend's kubeconfig (default: KUBECONFIG, ~/.kube/config, "
+                     "then the pod's service account)");
+  command.add_option("--context", options.context,
+                     "The kubeconfig context to use (default: its current context)");
 }
 
 std::vector<std::string> daemon_arguments(const DaemonOptions& options) {
@@ -21,7 +31,8 @@ std::vector<std::string> daemon_arguments(const DaemonOptions& options) {
   for (const auto& [flag, value] :
        {std::pair{"--config", &options.config_path}, std::pair{"--state-dir", &options.state_dir},
         std::pair{"--socket", &options.socket_path}, std::pair{"--listen", &options.listen},
-        std::pair{"--gpus", &options.gpus}}) {
+        std::pair{"--gpus", &options.gpus}, std::pair{"--backend", &options.backend},
+        std::pair{"--kubeconfig", &options.kubeconfig}, std::pair{"--context", &options.context}}) {
     if (value->empty()) continue;  // empty means the default, as when not given
     // One word, so that a value starting with '-' stays a value.
     args.push_back(std::string(flag) + "=" + *value);

@@ -14,6 +14,9 @@ struct DaemonOptions {
   std::string socket_path;  // overrides the config's
   std::string listen;       // overrides the config's
   std::string gpus;         // auto | none | mock:FILE; overrides the config's
+  std::string backend;      // local | kubernetes; overrides the config's
+  std::string kubeconfig;   // the Kubernetes backend's kubeconfig; overrides the config's
+  std::string context;      // its context; overrides the config's
   // The binary started as `SHIM __pod-shim ...` for each pod. This default
   // means gpuq-pod-shim beside the running binary when it is there, else the
   // running binary itself (gpuq-daemon, which answers __pod-shim first).

@@ -54,13 +54,18 @@ core::Result<std::string> project_namespace(const std::string& project, const Ku
 
 nlohmann::json queue_object(const Project& project, const std::string& parent,
                             const KubeNaming& naming) {
+  // The quota of the pool named "default" when the project names it, as
+  // `gpuq project create` does; else the quota of pools it does not name.
+  const auto pool = project.resources.find("default");
+  const core::QueueQuota& quota =
+      pool != project.resources.end() ? pool->second : project.default_quota;
   nlohmann::json resources = nlohmann::json::object();
   for (const auto r : core::kAllResources) {
     const auto i = static_cast<std::size_t>(r);
     resources[std::string(core::resource_name(r))] = {
-        {"quota", kai_amount(r, project.default_quota.deserved[r])},
-        {"limit", kai_amount(r, project.default_quota.limit[r])},
-        {"overQuotaWeight", weight(project.default_quota.over_quota_weight[i])},
+        {"quota", kai_amount(r, quota.deserved[r])},
+        {"limit", kai_amount(r, quota.limit[r])},
+        {"overQuotaWeight", weight(quota.over_quota_weight[i])},
     };
   }
   nlohmann::json spec = {

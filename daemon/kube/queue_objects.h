@@ -7,8 +7,9 @@
 // memory: KAI reads an unset limit as a hard zero, so a project with only a
 // GPU quota would block every pod that asks for CPU. Units as KAI reads
 // them: GPUs (0.5 is half of one), CPU in millicores, memory in MB (10^6
-// bytes); -1 is unlimited. Quotas per node pool have no place on one KAI
-// Queue and are not written: the project's default quota is.
+// bytes); -1 is unlimited. A project's quota is that of its pool named
+// "default", else the quota of the pools it does not name; quotas of other
+// node pools have no place on one KAI Queue and are not written.
 //
 // Every object gpuq writes carries `app.kubernetes.io/managed-by: gpuq` and
 // `gpuq.io/instance: <instance>`, so that a daemon lists, adopts and deletes

@@ -19,6 +19,9 @@
 #include "daemon/exec/process_runner.h"
 #include "daemon/gpu/inventory.h"
 #include "daemon/http/http_server.h"
+#include "daemon/kube/api_client.h"
+#include "daemon/kube/backend/kube_backend.h"
+#include "daemon/kube/kubeconfig.h"
 #include "daemon/sched/scheduler_loop.h"
 #include "daemon/service/service.h"
 #include "daemon/store/store.h"
@@ -78,6 +81,9 @@ core::Result<DaemonConfig> resolve_config(const DaemonOptions& options) {
   if (!options.socket_path.empty()) config.socket_path = options.socket_path;
   if (!options.listen.empty()) config.listen = options.listen;
   if (!options.gpus.empty()) config.gpus = options.gpus;
+  if (!options.backend.empty()) config.backend = options.backend;
+  if (!options.kubeconfig.empty()) config.kubernetes.kubeconfig = options.kubeconfig;
+  if (!options.context.empty()) config.kubernetes.context = options.context;
   if (config.state_dir.empty()) config.state_dir = default_state_dir();
   if (config.socket_path.empty()) config.socket_path = default_socket_path();
   config.state_dir = std::filesystem::absolute(config.state_dir).lexically_normal().string();
@@ -105,6 +111,8 @@ int run_daemon(const DaemonOptions& options) {
     std::cerr << "gpuq: error: " << config.error().to_string() << "\n";
     return 2;
   }
+  // A cluster's GPUs are its nodes' (the backend reads them): none here.
+  if (config->backend == "kubernetes") config->gpus = "none";
   auto gpus = open_inventory(config->gpus);
   if (!gpus) {
     std::cerr << "gpuq: error: " << gpus.error().to_string() << "\n";
@@ -147,24 +155,58 @@ int run_daemon(const DaemonOptions& options) {
     std::cerr << "gpuq: error: " << opened.error().to_string() << "\n";
     return 2;
   }
-  LinuxRunnerOptions runner_options;
-  runner_options.shim_path = pod_shim_path(options.shim_path);
-  auto runner = make_linux_process_runner(config->state_dir, runner_options);
   log_line("gpuq daemon " GPUQ_VERSION " starting; state in " + config->state_dir);
-  log_line("GPUs: " + std::to_string(gpu_count) + " from " + gpu_source);
+  // The backend: this machine's processes, or a Kubernetes cluster.
+  std::unique_ptr<ProcessRunner> runner;
+  std::unique_ptr<kube::ApiClient> kube_client;
+  std::unique_ptr<Backend> backend;
+  if (config->backend == "kubernetes") {
+    auto credentials =
+        kube::load_credentials({config->kubernetes.kubeconfig, config->kubernetes.context},
+                               kube::KubeEnvironment::from_process());
+    if (!credentials) {
+      std::cerr << "gpuq: error: " << credentials.error().to_string() << "\n";
+      return 2;
+    }
+    kube_client = std::make_unique<kube::ApiClient>(std::move(*credentials));
+    kube::KubeNaming naming;
+    naming.instance = config->kubernetes.instance;
+    naming.namespace_prefix = config->kubernetes.namespace_prefix;
+    naming.queue_label = config->kubernetes.queue_label;
+    auto cluster = std::make_unique<kube::KubeBackend>(service, *kube_client, naming, log_line);
+    if (auto connected = cluster->connect(); !connected) {
+      std::cerr << "gpuq: error: " << connected.error().to_string() << "\n";
+      return 1;
+    }
+    log_line("backend: kubernetes, " + kube_client->describe_server() + "; instance " +
+             naming.instance + ", namespaces " + naming.namespace_prefix + "<project>");
+    backend = std::move(cluster);
+  } else {
+    LinuxRunnerOptions runner_options;
+    runner_options.shim_path = pod_shim_path(options.shim_path);
+    runner = make_linux_process_runner(config->state_dir, runner_options);
+    log_line("GPUs: " + std::to_string(gpu_count) + " from " + gpu_source);
+    log_line("limits: " + runner->limits_mode());
+    log_line("pod shim: " + runner_options.shim_path);
+    service.attach_runner(runner.get());
+    backend = std::make_unique<SchedulerLoop>(service, *runner, config->state_dir, log_line);
+  }
+  backend->recover();
   service.read([&](const State& state) {
-    log_line("machine: " + std::to_string(state.machine.cpu / 1000) + " CPUs, " +
-             std::to_string(state.machine.memory >> 20) + " MiB memory; " +
-             std::to_string(state.projects.size()) + " projects, " +
+    std::string where;
+    if (config->backend == "kubernetes") {
+      int gpus = 0;
+      for (const NodeInfo& n : state.nodes) gpus += n.spec.gpu_count;
+      where = "cluster: " + std::to_string(state.nodes.size()) + " nodes, " + std::to_string(gpus) +
+              " GPUs; ";
+    } else {
+      where = "machine: " + std::to_string(state.machine.cpu / 1000) + " CPUs, " +
+              std::to_string(state.machine.memory >> 20) + " MiB memory; ";
+    }
+    log_line(where + std::to_string(state.projects.size()) + " projects, " +
              std::to_string(state.workloads.size()) + " workloads in the store");
   });
-  log_line("limits: " + runner->limits_mode());
-  log_line("pod shim: " + runner_options.shim_path);
-
-  service.attach_runner(runner.get());
-  SchedulerLoop loop(service, *runner, config->state_dir, log_line);
-  loop.recover();
-  loop.start();
+  backend->start();
 
   HttpServerOptions http;
   http.socket_path = config->socket_path;
@@ -172,7 +214,7 @@ int run_daemon(const DaemonOptions& options) {
   http.listen = config->listen;
   auto server = start_http_server(http, api::make_api_handler(service));
   if (!server) {
-    loop.stop();
+    backend->stop();
     std::cerr << "gpuq: error: " << server.error().to_string() << "\n";
     return 1;
   }
@@ -204,7 +246,7 @@ int run_daemon(const DaemonOptions& options) {
     break;
   }
   (*server)->stop();
-  loop.stop();
+  backend->stop();
   unlink(config->socket_path.c_str());
   log_line("stopped");
   return 0;

@@ -22,11 +22,10 @@
 #include "core/decision.h"
 #include "core/model.h"
 #include "daemon/exec/process_runner.h"
+#include "daemon/service/backend.h"
 #include "daemon/service/service.h"
 
 namespace gpuq::daemon {
-
-using Logger = std::function<void(const std::string& line)>;
 
 // The snapshot of everything the scheduler should decide on. The core names
 // workloads by id: snapshot.workloads[i].name is a Workload::id.
@@ -43,16 +42,17 @@ SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& c
 LaunchRequest launch_request_for(const State& state, const Workload& w, const Pod& pod,
                                  const DaemonConfig& config, const std::string& state_dir);
 
-class SchedulerLoop {
+// The local backend (backend.h).
+class SchedulerLoop : public Backend {
  public:
   SchedulerLoop(Service& service, ProcessRunner& runner, std::string state_dir, Logger log);
-  ~SchedulerLoop();
+  ~SchedulerLoop() override;
 
   // Adopts pods that survived a restart and records the exits of those that
   // ended while the daemon was down. Call once before start().
-  void recover();
-  void start();
-  void stop();  // returns after the thread ended; running pods keep running
+  void recover() override;
+  void start() override;
+  void stop() override;  // returns after the thread ended; running pods keep running
 
   // One iteration (tests call it directly): exits, kills, cycle when
   // `force_cycle` or due, launches.

@@ -126,7 +126,9 @@ core::Result<void> check_runnable(const Workload& draft, const DaemonConfig& con
 
 // The directories the pods' user must reach: the working directory (enter)
 // and the host paths (read).
-core::Result<void> check_user_paths(const Workload& draft) {
+core::Result<void> check_user_paths(const Workload& draft, const DaemonConfig& config) {
+  // In a cluster these are paths in the container and on its node, not here.
+  if (config.backend == "kubernetes") return {};
   if (!draft.run.working_dir.empty()) {
     if (auto ok = check_user_can_enter(draft.run.working_dir, draft.run.uid, draft.run.gid); !ok) {
       return ok;
@@ -198,7 +200,7 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
   // Host directories, for the pods' user, once the user is known to be one
   // the caller may run as (before that, the answer would tell anyone what
   // exists where only root may look).
-  if (auto ok = check_user_paths(draft); !ok) return std::unexpected(ok.error());
+  if (auto ok = check_user_paths(draft, config_); !ok) return std::unexpected(ok.error());
 
   const int64_t now = clock_.now_ms();
   draft.id = random_uuid();
@@ -338,7 +340,7 @@ core::Result<Workload> Service::update_workload(const Caller& caller, const std:
   if (auto ok = check_runnable(draft, config_, state_, allow_pending, "updates"); !ok) {
     return std::unexpected(ok.error());
   }
-  if (auto ok = check_user_paths(draft); !ok) return std::unexpected(ok.error());
+  if (auto ok = check_user_paths(draft, config_); !ok) return std::unexpected(ok.error());
   const Project* project = nullptr;
   for (const Project& p : state_.projects) {
     if (p.id == w.project_id) project = &p;

@@ -23,11 +23,12 @@ set(layers
   "service|daemon/service|gpuq_daemon_service|model store config gpu exec"
   "sched|daemon/sched|gpuq_daemon_sched|model service exec shim"
   "kube|daemon/kube|gpuq_daemon_kube|core yaml model"
+  "kube_backend|daemon/kube/backend|gpuq_daemon_kube_backend|model service kube"
   "http|daemon/http|gpuq_daemon_http|core"
   "api|daemon/api|gpuq_daemon_api|model store config service http"
   "flags|daemon/flags|gpuq_daemon_flags|"
   "entry||gpuq_daemon_entry|flags shim"
-  "main|daemon/main|gpuq_daemon_main|flags api sched http exec gpu store config service"
+  "main|daemon/main|gpuq_daemon_main|flags api sched kube kube_backend http exec gpu store config service"
   "cli|cli|gpuq_cli|client client_api scenario entry")
 
 set(names "")

@@ -402,3 +402,29 @@ TEST_CASE("config: profiles' limits, shared memory and compute resource") {
   check_error("profiles:\n  - name: x\n    compute: \"a b\"\n", "t.yaml:3: profiles[0].compute",
               "expected a name");
 }
+
+TEST_CASE("config: the Kubernetes backend and its settings") {
+  const auto c = parse(
+      "backend: kubernetes\n"
+      "kubernetes:\n"
+      "  kubeconfig: kube/admin.conf\n"
+      "  context: prod\n"
+      "  namespace_prefix: gpuq-\n"
+      "  queue_label: runai/queue\n"
+      "  instance: staging\n");
+  CHECK(c.backend == "kubernetes");
+  CHECK(c.kubernetes.kubeconfig.ends_with("kube/admin.conf"));
+  CHECK(c.kubernetes.context == "prod");
+  CHECK(c.kubernetes.namespace_prefix == "gpuq-");
+  CHECK(c.kubernetes.queue_label == "runai/queue");
+  CHECK(c.kubernetes.instance == "staging");
+  const auto defaults = parse("{}\n");
+  CHECK(defaults.backend == "local");
+  CHECK(defaults.kubernetes.namespace_prefix == "runai-");
+  CHECK(defaults.kubernetes.queue_label == "kai.scheduler/queue");
+
+  check_error("backend: slurm\n", "t.yaml:1: backend", "expected local or kubernetes, got slurm");
+  check_error("kubernetes:\n  namespace_prefix: Team_\n", "t.yaml:2: kubernetes.namespace_prefix",
+              "lower-case letters, digits and '-' only");
+  check_error("kubernetes:\n  contxt: prod\n", "t.yaml:2: kubernetes.contxt", "contxt");
+}

@@ -1,0 +1,159 @@
+#include "daemon/kube/backend/collection_watch.h"
+
+#include <algorithm>
+
+namespace gpuq::daemon::kube {
+
+std::string object_key(const nlohmann::json& object) {
+  const auto metadata = object.find("metadata");
+  if (metadata == object.end() || !metadata->is_object()) return {};
+  const std::string ns = metadata->value("namespace", "");
+  const std::string name = metadata->value("name", "");
+  return ns.empty() ? name : ns + "/" + name;
+}
+
+CollectionWatch::CollectionWatch(ApiClient& client, std::string path, Trim keep,
+                                 std::function<void()> on_change, Log log)
+    : client_(client),
+      path_(std::move(path)),
+      keep_(std::move(keep)),
+      on_change_(std::move(on_change)),
+      log_(std::move(log)) {}
+
+CollectionWatch::~CollectionWatch() { stop(); }
+
+void CollectionWatch::start() {
+  stopping_ = false;
+  thread_ = std::thread([this] { run(); });
+}
+
+void CollectionWatch::stop() {
+  {
+    std::lock_guard lock(mu_);
+    stopping_ = true;
+  }
+  stop_cv_.notify_all();
+  if (thread_.joinable()) thread_.join();
+}
+
+std::map<std::string, nlohmann::json> CollectionWatch::objects() const {
+  std::lock_guard lock(mu_);
+  return objects_;
+}
+
+std::string CollectionWatch::trouble() const {
+  std::lock_guard lock(mu_);
+  return trouble_;
+}
+
+void CollectionWatch::set_trouble(const std::string& why) {
+  bool changed = false;
+  {
+    std::lock_guard lock(mu_);
+    changed = trouble_ != why;
+    trouble_ = why;
+  }
+  if (changed && !why.empty()) log_("cluster: " + path_ + ": " + why);
+  if (changed) on_change_();
+}
+
+void CollectionWatch::pause(std::chrono::milliseconds d) {
+  std::unique_lock lock(mu_);
+  stop_cv_.wait_for(lock, d, [this] { return stopping_.load(); });
+}
+
+core::Result<void> CollectionWatch::list_once() {
+  auto body = client_.call({"GET", path_, "", ""});
+  if (!body) return std::unexpected(body.error());
+  auto doc = nlohmann::json::parse(*body, nullptr, false);
+  if (doc.is_discarded() || !doc.is_object()) {
+    return core::fail("the list of " + path_ + " is not JSON", client_.describe_server(),
+                      core::Error::Code::io);
+  }
+  std::map<std::string, nlohmann::json> fresh;
+  if (doc.contains("items") && doc["items"].is_array()) {
+    for (const auto& item : doc["items"]) {
+      std::string key = object_key(item);
+      fresh[std::move(key)] = keep_ ? keep_(item) : item;
+    }
+  }
+  {
+    std::lock_guard lock(mu_);
+    objects_ = std::move(fresh);
+    resource_version_ = doc["metadata"].value("resourceVersion", "");
+    trouble_.clear();
+  }
+  synced_ = true;
+  on_change_();
+  return {};
+}
+
+void CollectionWatch::apply(const std::string& type, nlohmann::json object) {
+  std::string key = object_key(object);
+  const std::string version = object["metadata"].value("resourceVersion", "");
+  {
+    std::lock_guard lock(mu_);
+    if (!version.empty()) resource_version_ = version;
+    if (type == "DELETED") {
+      objects_.erase(key);
+    } else if (type == "ADDED" || type == "MODIFIED") {
+      objects_[std::move(key)] = keep_ ? keep_(object) : std::move(object);
+    }
+  }
+  if (type != "BOOKMARK") on_change_();
+}
+
+bool CollectionWatch::watch() {
+  std::string version;
+  {
+    std::lock_guard lock(mu_);
+    version = resource_version_;
+  }
+  const std::string query = path_.find('?') == std::string::npos ? "?" : "&";
+  const std::string url =
+      path_ + query +
+      "watch=1&allowWatchBookmarks=true&timeoutSeconds=300&resourceVersion=" + version;
+  bool expired = false;
+  auto streamed = client_.stream(
+      url,
+      [&](std::string_view line) {
+        auto event = nlohmann::json::parse(line, nullptr, false);
+        if (event.is_discarded() || !event.is_object()) return true;  // not an event: skip it
+        const std::string type = event.value("type", "");
+        if (type == "ERROR") {
+          // 410 Gone: the version is older than the server keeps. Relist.
+          expired = true;
+          return false;
+        }
+        if (event.contains("object") && event["object"].is_object()) {
+          apply(type, std::move(event["object"]));
+        }
+        return true;
+      },
+      &stopping_);
+  if (expired) return false;
+  if (!streamed) {
+    set_trouble(streamed.error().to_string());
+    return false;
+  }
+  set_trouble("");
+  return true;
+}
+
+void CollectionWatch::run() {
+  auto wait = std::chrono::milliseconds(500);
+  while (!stopping_) {
+    if (auto listed = list_once(); !listed) {
+      set_trouble(listed.error().to_string());
+      pause(wait);
+      wait = std::min(wait * 2, std::chrono::milliseconds(10000));
+      continue;
+    }
+    wait = std::chrono::milliseconds(500);
+    while (!stopping_ && watch()) {
+    }
+    if (!stopping_) ++relists_;
+  }
+}
+
+}  // namespace gpuq::daemon::kube

@@ -1,0 +1,442 @@
+#include "daemon/kube/backend/kube_backend.h"
+
+#include <map>
+
+#include "daemon/kube/cluster_pods.h"
+#include "daemon/kube/queue_sync.h"
+#include "daemon/kube/workload_objects.h"
+#include "daemon/service/workload_phase.h"
+
+namespace gpuq::daemon::kube {
+namespace {
+
+// The label selector of this daemon's objects, for a query.
+std::string owner_selector(const KubeNaming& naming) {
+  return "labelSelector=app.kubernetes.io%2Fmanaged-by%3Dgpuq%2Cgpuq.io%2Finstance%3D" +
+         naming.instance;
+}
+
+nlohmann::json trim_node(const nlohmann::json& node) {
+  nlohmann::json out = {{"metadata", {{"name", node["metadata"].value("name", "")}}}};
+  out["metadata"]["labels"] = node["metadata"].value("labels", nlohmann::json::object());
+  out["status"]["allocatable"] =
+      node.value("status", nlohmann::json::object()).value("allocatable", nlohmann::json::object());
+  return out;
+}
+
+nlohmann::json trim_queue(const nlohmann::json& queue) {
+  return {{"metadata",
+           {{
+                "name",
+                queue["metadata"].value("name", ""),
+            },
+            {"labels", queue["metadata"].value("labels", nlohmann::json::object())}}},
+          {"spec", queue.value("spec", nlohmann::json::object())}};
+}
+
+// A Kubernetes quantity ("8", "16Gi", "500m", "1.5") in base units times
+// `scale` (1000 for millicores); -1 when it is not one.
+int64_t quantity(const std::string& text, int64_t scale) {
+  if (text.empty()) return -1;
+  static const std::pair<const char*, double> kSuffixes[] = {
+      {"Ki", 1024.0}, {"Mi", 1048576.0}, {"Gi", 1073741824.0}, {"Ti", 1099511627776.0},
+      {"k", 1e3},     {"M", 1e6},        {"G", 1e9},           {"T", 1e12},
+      {"m", 1e-3}};
+  std::size_t used = 0;
+  double value = 0;
+  try {
+    value = std::stod(text, &used);
+  } catch (...) {
+    return -1;
+  }
+  const std::string suffix = text.substr(used);
+  double factor = 1;
+  if (!suffix.empty()) {
+    factor = 0;
+    for (const auto& [s, f] : kSuffixes) {
+      if (suffix == s) factor = f;
+    }
+    if (factor == 0) return -1;
+  }
+  return static_cast<int64_t>(value * factor * static_cast<double>(scale) + 0.5);
+}
+
+// A cluster Node as the scheduler's node: GPUs from nvidia.com/gpu, their
+// memory from NVIDIA's gpu.memory label (MiB), CPU, memory, the node pool
+// from KAI's node-pool label.
+NodeInfo node_info(const nlohmann::json& node) {
+  NodeInfo info;
+  const auto& labels = node["metadata"]["labels"];
+  const auto& allocatable = node["status"]["allocatable"];
+  info.spec.name = node["metadata"].value("name", "");
+  info.spec.pool = labels.value("kai.scheduler/node-pool", "default");
+  info.spec.gpu_count = static_cast<int>(
+      std::max<int64_t>(0, quantity(allocatable.value("nvidia.com/gpu", std::string("0")), 1)));
+  const int64_t mib = quantity(labels.value("nvidia.com/gpu.memory", std::string()), 1);
+  if (mib > 0) info.spec.gpu_memory = mib << 20;
+  info.spec.cpu = quantity(allocatable.value("cpu", std::string()), 1000);
+  info.spec.memory = quantity(allocatable.value("memory", std::string()), 1);
+  for (const auto& [k, v] : labels.items()) {
+    if (v.is_string()) info.spec.labels[k] = v.get<std::string>();
+  }
+  return info;
+}
+
+// Whether `w` is something this backend runs (the others wait, saying so).
+std::string not_mapped(const Workload& w) {
+  if (w.type != core::WorkloadType::training) {
+    return "the Kubernetes backend runs trainings only, for now; this workload waits";
+  }
+  if (is_gang(w)) {
+    return "the Kubernetes backend does not run distributed trainings yet; this workload waits";
+  }
+  return {};
+}
+
+// Whether the backend has made the workload's Job (and not deleted it for a
+// suspend): the pods' attempts say so, in the store, across restarts.
+bool job_made(const Workload& w) {
+  for (const Pod& p : w.pods) {
+    if (p.attempts > 0) return true;
+  }
+  return false;
+}
+
+void set_attempts(Workload& w, int attempts) {
+  for (Pod& p : w.pods) p.attempts = attempts;
+}
+
+std::string workload_id_of(const nlohmann::json& object) {
+  return object["metadata"].value("labels", nlohmann::json::object()).value(kWorkloadIdLabel, "");
+}
+
+}  // namespace
+
+// What one pass learnt of the cluster and did to it.
+struct KubeBackend::Pass {
+  std::map<std::string, nlohmann::json> jobs;                  // by namespace/name
+  std::map<std::string, const nlohmann::json*> job_of;         // by workload id
+  std::map<std::string, std::vector<nlohmann::json>> pods_of;  // by workload id
+  std::map<std::string, std::string> created;                  // workload id -> namespace/name
+  std::map<std::string, core::Error> refused;                  // workload id -> why not
+  std::string trouble;  // why the cluster could not be reached, or ""
+  int64_t now = 0;
+};
+
+KubeBackend::KubeBackend(Service& service, ApiClient& client, KubeNaming naming, Logger log)
+    : service_(service), client_(client), naming_(std::move(naming)), log_(std::move(log)) {
+  auto log_line = [this](const std::string& line) { this->log(line); };
+  const std::string owned = owner_selector(naming_);
+  nodes_ = std::make_unique<CollectionWatch>(
+      client_, "/api/v1/nodes", trim_node,
+      [this] {
+        nodes_changed_ = true;
+        service_.notify_change();
+      },
+      log_line);
+  queues_ = std::make_unique<CollectionWatch>(
+      client_, std::string(kQueuesPath) + "?" + owned, trim_queue,
+      [this] {
+        queues_changed_ = true;
+        service_.notify_change();
+      },
+      log_line);
+  auto wake = [this] { service_.notify_change(); };
+  jobs_ = std::make_unique<CollectionWatch>(client_, "/apis/batch/v1/jobs?" + owned, trim_job, wake,
+                                            log_line);
+  pods_ =
+      std::make_unique<CollectionWatch>(client_, "/api/v1/pods?" + owned, trim_pod, wake, log_line);
+}
+
+KubeBackend::~KubeBackend() { stop(); }
+
+void KubeBackend::log(const std::string& line) const {
+  if (log_) log_(line);
+}
+
+core::Result<void> KubeBackend::connect() {
+  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), pods_.get()}) {
+    if (auto listed = watch->list_once(); !listed) {
+      auto e = listed.error();
+      e.message = "cannot use the Kubernetes API server: " + e.message;
+      return std::unexpected(e);
+    }
+  }
+  return {};
+}
+
+void KubeBackend::recover() { tick(); }
+
+void KubeBackend::start() {
+  stopping_ = false;
+  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), pods_.get()}) watch->start();
+  thread_ = std::thread([this] { run(); });
+}
+
+void KubeBackend::stop() {
+  stopping_ = true;
+  service_.notify_change();
+  if (thread_.joinable()) thread_.join();
+  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), pods_.get()}) watch->stop();
+}
+
+void KubeBackend::run() {
+  while (!stopping_) {
+    // Woken by the API and by the watches; the timeout only bounds how long
+    // a retry after a failed request waits. No request is sent when nothing
+    // changed.
+    service_.wait_for_change(2000);
+    if (stopping_) break;
+    tick();
+  }
+}
+
+void KubeBackend::tick() {
+  if (nodes_changed_.exchange(false)) sync_nodes();
+  sync_queues_if_needed();
+  reconcile_workloads();
+}
+
+void KubeBackend::sync_nodes() {
+  std::vector<NodeInfo> nodes;
+  for (const auto& [name, node] : nodes_->objects()) nodes.push_back(node_info(node));
+  (void)service_.write([&](State& state, Store&) -> core::Result<void> {
+    state.nodes = std::move(nodes);
+    return {};
+  });
+}
+
+void KubeBackend::sync_queues_if_needed() {
+  std::vector<Project> projects;
+  service_.read([&](const State& state) { projects = state.projects; });
+  std::string key;
+  std::map<int64_t, std::string> names;
+  for (const auto& p : projects) names[p.id] = p.name;
+  std::map<std::string, nlohmann::json> desired;
+  for (const auto& p : projects) {
+    auto q = queue_object(p, p.parent_id == 0 ? "" : names[p.parent_id], naming_);
+    key += q.dump();
+    desired[p.name] = std::move(q);
+  }
+  bool needed = key != synced_projects_;
+  if (!needed && queues_changed_.exchange(false)) {
+    // A Queue changed in the cluster: sync only when its spec or labels left
+    // what gpuq wrote (KAI updates the status all the time).
+    const auto seen = queues_->objects();
+    for (const auto& [name, q] : desired) {
+      auto it = seen.find(name);
+      needed = needed || it == seen.end() ||
+               !drift_of(q["spec"], it->second.value("spec", nlohmann::json::object())).empty();
+    }
+    for (const auto& [name, q] : seen) needed = needed || !desired.contains(name);
+  }
+  if (!needed) return;
+  auto result = sync_queues(client_, projects, naming_);
+  if (!result) {
+    log("cluster: queues not synced: " + result.error().to_string());
+    return;  // retried on the next tick
+  }
+  synced_projects_ = key;
+  for (const auto& d : result->drift) log("cluster: drift set back: " + d);
+  for (const auto& r : result->refused) log("cluster: " + r);
+  for (const auto& w : result->warnings) log("cluster: warning: " + w);
+  if (!result->created.empty() || !result->deleted.empty()) {
+    log("cluster: queues: " + std::to_string(result->created.size()) + " created, " +
+        std::to_string(result->updated.size()) + " updated, " +
+        std::to_string(result->deleted.size()) + " deleted");
+  }
+}
+
+void KubeBackend::reconcile_workloads() {
+  Pass pass;
+  pass.jobs = jobs_->objects();
+  for (const auto& [key, job] : pass.jobs) pass.job_of[workload_id_of(job)] = &job;
+  for (auto& [key, pod] : pods_->objects()) pass.pods_of[workload_id_of(pod)].push_back(pod);
+  auto& job_of = pass.job_of;
+  auto& refused = pass.refused;
+  auto& created = pass.created;
+  auto& trouble = pass.trouble;
+
+  // What to ask of the cluster, decided under the lock and sent without it.
+  struct Create {
+    std::string id, path;
+    nlohmann::json job;
+  };
+  std::vector<Create> creates;
+  std::vector<std::string> deletes;  // Job paths
+  service_.read([&](const State& state) {
+    std::map<int64_t, std::string> project_names;
+    for (const auto& p : state.projects) project_names[p.id] = p.name;
+    std::set<std::string> ids;
+    for (const Workload& w : state.workloads) {
+      ids.insert(w.id);
+      const auto job = job_of.find(w.id);
+      const bool has_job = job != job_of.end();
+      if (has_job && (w.desired_phase == "Deleted" || w.desired_phase == "Stopped")) {
+        if (!(*job->second)["metadata"].contains("deletionTimestamp")) {
+          deletes.push_back("/apis/batch/v1/namespaces/" +
+                            (*job->second)["metadata"].value("namespace", "") + "/jobs/" +
+                            (*job->second)["metadata"].value("name", ""));
+        }
+        continue;
+      }
+      if (has_job || !wants_to_run(w) || !not_mapped(w).empty()) continue;
+      if (w.phase == "Completed" || w.phase == "Failed") continue;
+      // Made once already (the pods count an attempt): a Job that is gone
+      // was deleted by hand, or is about to show in the watch.
+      if (job_made(w)) continue;
+      const std::string project = project_names[w.project_id];
+      auto ns = project_namespace(project, naming_);
+      if (!ns) {
+        refused[w.id] = ns.error();
+        continue;
+      }
+      auto object = job_object(w, project, *ns, naming_);
+      if (!object) {
+        refused[w.id] = object.error();
+        continue;
+      }
+      creates.push_back({w.id, "/apis/batch/v1/namespaces/" + *ns + "/jobs", std::move(*object)});
+    }
+    // A Job of this daemon whose workload is gone: delete it.
+    for (const auto& [id, job] : job_of) {
+      if (ids.contains(id) || (*job)["metadata"].contains("deletionTimestamp")) continue;
+      deletes.push_back("/apis/batch/v1/namespaces/" + (*job)["metadata"].value("namespace", "") +
+                        "/jobs/" + (*job)["metadata"].value("name", ""));
+    }
+  });
+
+  for (const auto& c : creates) {
+    auto r =
+        client_.send({"POST", c.path + "?fieldManager=gpuq", c.job.dump(), "application/json"});
+    if (!r) {
+      trouble = r.error().to_string();
+      break;
+    }
+    const ApiRequest request{"POST", c.path, "", ""};
+    if (r->status == 201 || r->status == 200) {
+      created[c.id] =
+          c.job["metadata"].value("namespace", "") + "/" + c.job["metadata"].value("name", "");
+    } else if (r->status == 409) {
+      // A Job of that name exists: ours (made before a crash: the watch
+      // brings it) or an earlier workload's still being deleted; either way
+      // the next pass sees it.
+    } else if (r->status >= 500 || r->status == 429 || r->status == 404) {
+      // 404: the namespace is not there yet (its sync failed): a retry.
+      trouble = error_of(request, *r, client_.describe_server()).to_string();
+      break;
+    } else {
+      refused[c.id] = error_of(request, *r, client_.describe_server());
+    }
+    for (const auto& w : r->warnings)
+      log("cluster: warning on Job " + c.job["metadata"].value("name", "") + ": " + w);
+  }
+  for (const auto& path : deletes) {
+    auto r = client_.send({"DELETE", path + "?propagationPolicy=Background", "", ""});
+    if (!r) {
+      trouble = r.error().to_string();
+      break;
+    }
+    if (r->status >= 500) {
+      trouble = error_of({"DELETE", path, "", ""}, *r, client_.describe_server()).to_string();
+      break;
+    }
+  }
+  for (auto* watch : {jobs_.get(), pods_.get()}) {
+    if (trouble.empty()) trouble = watch->trouble();
+  }
+  if (trouble != last_trouble_) {
+    if (!trouble.empty()) log("cluster: " + trouble);
+    if (trouble.empty() && !last_trouble_.empty()) log("cluster: reachable again");
+    last_trouble_ = trouble;
+  }
+
+  pass.now = service_.clock().now_ms();
+  (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
+    for (Workload& w : state.workloads) {
+      const Workload before = w;
+      follow(state, w, pass);
+      if (auto r = commit_change(state, store, before, w, pass); !r) return r;
+    }
+    return remove_deleted(state, store);
+  });
+}
+
+void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
+  if (auto it = pass.refused.find(w.id); it != pass.refused.end()) {
+    // The cluster will not take it as it is: it fails, saying why.
+    w.failures = w.backoff_limit + 1;
+    w.phase_reason = "CannotRun";
+    w.phase_message = SharedText(it->second.to_string());
+    update_phase(service_, state, w);
+    return;
+  }
+  const auto job = pass.job_of.find(w.id);
+  const bool has_job = job != pass.job_of.end();
+  const bool made_now = pass.created.contains(w.id);
+  if (made_now) {
+    set_attempts(w, 1);
+    made_at_[w.id] = pass.now;
+  } else if (has_job) {
+    made_at_.erase(w.id);
+    if (!job_made(w)) set_attempts(w, 1);  // adopted: made before a restart
+  } else if (w.desired_phase == "Stopped") {
+    set_attempts(w, 0);  // suspended: resume makes it again
+  } else if (job_made(w) && wants_to_run(w) && jobs_->synced() &&
+             pass.now - made_at_[w.id] > kWatchLagMs && w.phase != "Completed" &&
+             w.phase != "Failed") {
+    // Gone while it should run: deleted by hand, or by another tool.
+    made_at_.erase(w.id);
+    w.failures = w.backoff_limit + 1;
+    w.phase_reason = "JobDeleted";
+    w.phase_message = SharedText("its Job was deleted outside gpuq");
+    update_phase(service_, state, w);
+    return;
+  }
+  static const std::vector<nlohmann::json> kNone;
+  const auto own_pods = pass.pods_of.find(w.id);
+  follow_cluster(w, has_job ? job->second : nullptr,
+                 own_pods == pass.pods_of.end() ? kNone : own_pods->second, pass.now);
+  if (const auto why = not_mapped(w); !why.empty()) {
+    w.phase_message = SharedText(why);
+  } else if (!has_job && made_now) {
+    w.phase_message = SharedText("Job " + pass.created.at(w.id) + " created; waiting for its pods");
+  } else if (!has_job && wants_to_run(w) && !pass.trouble.empty() && w.phase != "Completed" &&
+             w.phase != "Failed") {
+    w.phase_message = SharedText("waiting for the cluster: " + pass.trouble);
+  }
+  update_phase(service_, state, w);
+}
+
+core::Result<void> KubeBackend::commit_change(State& state, Store& store, const Workload& before,
+                                              Workload& w, const Pass& pass) {
+  bool pods_changed = before.pods.size() != w.pods.size();
+  for (std::size_t i = 0; !pods_changed && i < w.pods.size(); ++i) {
+    pods_changed = before.pods[i].phase != w.pods[i].phase ||
+                   before.pods[i].node != w.pods[i].node ||
+                   before.pods[i].attempts != w.pods[i].attempts;
+  }
+  if (!pods_changed && before.phase == w.phase && before.succeeded == w.succeeded &&
+      before.failures == w.failures && before.phase_message.str() == w.phase_message.str()) {
+    w.updated_at = before.updated_at;  // nothing to store
+    return {};
+  }
+  if (auto r = store.put_workload(w); !r) return r;
+  if (auto it = pass.created.find(w.id); it != pass.created.end()) {
+    auto r = service_.record(state, store, w.id, "Submitted",
+                             "Job " + it->second + " created in the cluster");
+    if (!r) return r;
+  }
+  if (before.phase == w.phase) return {};
+  std::string where;
+  for (const Pod& p : w.pods) {
+    if (!p.node.empty() && where.find(p.node) == std::string::npos) {
+      where += (where.empty() ? " on " : ", ") + p.node;
+    }
+  }
+  return service_.record(
+      state, store, w.id, w.phase,
+      w.phase + where + (w.phase_message.empty() ? std::string() : ": " + w.phase_message.str()));
+}
+
+}  // namespace gpuq::daemon::kube

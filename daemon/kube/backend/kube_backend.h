@@ -1,0 +1,91 @@
+// The Kubernetes backend (backend.h): the daemon's desired state made into
+// cluster objects, and the cluster's state made back into workload phases.
+//
+//   - projects and departments: Queues and namespaces (queue_sync.h), synced
+//     when they change and when a Queue changes in the cluster (drift is set
+//     back);
+//   - trainings: a Job each (workload_objects.h), created when the workload
+//     wants to run and has none, deleted (propagationPolicy Background) when
+//     it is suspended or deleted; a Job of this daemon whose workload is gone
+//     is deleted too (a delete that raced a crash, a record removed);
+//   - Nodes, Jobs and pods come back by watching (collection_watch.h): pods
+//     and counts per workload (cluster_pods.h), then update_phase(); the
+//     nodes become the State's nodes, so that submits are checked against
+//     the cluster's capacity as they are against the machine's.
+//
+// While the API server cannot be reached, submits are still stored; the
+// workloads say "waiting for the cluster: ..." and everything is brought
+// up to date when it answers again, with nothing lost or made twice (a Job
+// is created under the workload's name, and one that exists with the
+// workload's id is taken as made).
+//
+// Workspaces, inferences and distributed trainings are not mapped yet: they
+// stay Pending with a message saying so.
+#ifndef GPUQ_DAEMON_KUBE_BACKEND_KUBE_BACKEND_H_
+#define GPUQ_DAEMON_KUBE_BACKEND_KUBE_BACKEND_H_
+
+#include <atomic>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <thread>
+
+#include "daemon/kube/api_client.h"
+#include "daemon/kube/backend/collection_watch.h"
+#include "daemon/kube/queue_objects.h"
+#include "daemon/service/backend.h"
+#include "daemon/service/service.h"
+
+namespace gpuq::daemon::kube {
+
+class KubeBackend : public Backend {
+ public:
+  KubeBackend(Service& service, ApiClient& client, KubeNaming naming, Logger log);
+  ~KubeBackend() override;
+
+  // Lists nodes, Jobs and pods once (a clear error when the server does not
+  // answer: the daemon does not start against a cluster it cannot reach),
+  // syncs the queues, and takes up the Jobs this daemon made.
+  core::Result<void> connect();
+  void recover() override;
+  void start() override;
+  void stop() override;
+
+  // One pass (tests call it): queues when projects or Queues changed, Jobs
+  // created and deleted, pods and phases followed.
+  void tick();
+
+ private:
+  void run();
+  void sync_queues_if_needed();
+  void sync_nodes();
+  void reconcile_workloads();
+  struct Pass;
+  // The cluster's view of `w` applied to it (its pods, counts, phase).
+  void follow(State& state, Workload& w, const Pass& pass);
+  // Stores `w` and records its events when the pass changed it.
+  core::Result<void> commit_change(State& state, Store& store, const Workload& before, Workload& w,
+                                   const Pass& pass);
+  void log(const std::string& line) const;
+
+  Service& service_;
+  ApiClient& client_;
+  KubeNaming naming_;
+  Logger log_;
+  std::unique_ptr<CollectionWatch> nodes_, queues_, jobs_, pods_;
+  std::string synced_projects_;  // what the Queues were last synced from
+  std::atomic<bool> queues_changed_{true};
+  std::atomic<bool> nodes_changed_{true};
+  std::string last_trouble_;
+  // When this process made each Job not yet seen in the watch: until the
+  // watch brings it (or kWatchLagMs pass), its absence is not a deletion.
+  std::map<std::string, int64_t> made_at_;
+  static constexpr int64_t kWatchLagMs = 30'000;
+  std::atomic<bool> stopping_{false};
+  std::thread thread_;
+};
+
+}  // namespace gpuq::daemon::kube
+
+#endif  // GPUQ_DAEMON_KUBE_BACKEND_KUBE_BACKEND_H_

@@ -1,0 +1,130 @@
+#include "daemon/kube/cluster_pods.h"
+
+#include <algorithm>
+
+#include "daemon/model/iso_time.h"
+
+namespace gpuq::daemon::kube {
+namespace {
+
+nlohmann::json pick(const nlohmann::json& from, std::initializer_list<const char*> keys) {
+  nlohmann::json out = nlohmann::json::object();
+  if (!from.is_object()) return out;
+  for (const char* k : keys) {
+    auto it = from.find(k);
+    if (it != from.end()) out[k] = *it;
+  }
+  return out;
+}
+
+nlohmann::json trim_metadata(const nlohmann::json& object) {
+  return pick(object.value("metadata", nlohmann::json::object()),
+              {"name", "namespace", "uid", "labels", "resourceVersion", "creationTimestamp",
+               "deletionTimestamp"});
+}
+
+int64_t time_of(const nlohmann::json& object, const char* key) {
+  auto it = object.find(key);
+  if (it == object.end() || !it->is_string()) return 0;
+  auto ms = parse_iso8601(it->get<std::string>());
+  return ms ? *ms : 0;
+}
+
+// The Unschedulable condition's message of a pod waiting for a node.
+std::string unschedulable_message(const nlohmann::json& pod) {
+  const auto status = pod.value("status", nlohmann::json::object());
+  for (const auto& c : status.value("conditions", nlohmann::json::array())) {
+    if (c.value("type", "") == "PodScheduled" && c.value("status", "") == "False") {
+      return c.value("message", c.value("reason", ""));
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+nlohmann::json trim_pod(const nlohmann::json& pod) {
+  nlohmann::json out = {{"metadata", trim_metadata(pod)}};
+  out["spec"] = pick(pod.value("spec", nlohmann::json::object()), {"nodeName"});
+  out["status"] = pick(pod.value("status", nlohmann::json::object()),
+                       {"phase", "conditions", "startTime", "reason", "message"});
+  return out;
+}
+
+nlohmann::json trim_job(const nlohmann::json& job) {
+  nlohmann::json out = {{"metadata", trim_metadata(job)}};
+  out["status"] = pick(job.value("status", nlohmann::json::object()),
+                       {"active", "succeeded", "failed", "conditions"});
+  return out;
+}
+
+void follow_cluster(Workload& w, const nlohmann::json* job, const std::vector<nlohmann::json>& pods,
+                    int64_t now_ms) {
+  std::vector<const nlohmann::json*> active;
+  for (const auto& p : pods) {
+    const std::string phase = p["status"].value("phase", "Pending");
+    if (phase == "Pending" || phase == "Running" || phase == "Unknown") active.push_back(&p);
+  }
+  std::sort(active.begin(), active.end(), [](const auto* a, const auto* b) {
+    return (*a)["metadata"].value("name", "") < (*b)["metadata"].value("name", "");
+  });
+
+  bool job_failed = false;
+  std::string failure;
+  if (job != nullptr) {
+    const auto& status = (*job)["status"];
+    w.succeeded = status.value("succeeded", 0);
+    w.failures = status.value("failed", 0);
+    for (const auto& c : status.value("conditions", nlohmann::json::array())) {
+      if (c.value("status", "") != "True") continue;
+      if (c.value("type", "") == "Complete") w.succeeded = std::max(w.succeeded, w.completions);
+      if (c.value("type", "") == "Failed") {
+        job_failed = true;
+        failure = c.value("message", c.value("reason", "the Job failed"));
+      }
+    }
+    if (job_failed) w.failures = std::max(w.failures, w.backoff_limit + 1);
+  }
+
+  std::string waiting;
+  for (std::size_t slot = 0; slot < w.pods.size(); ++slot) {
+    Pod& pod = w.pods[slot];
+    if (slot >= active.size()) {
+      const bool done = w.succeeded >= w.completions;
+      pod.phase = done ? PodPhase::succeeded : PodPhase::pending;
+      pod.node.clear();
+      pod.pid = 0;
+      continue;
+    }
+    const auto& p = *active[slot];
+    const std::string phase = p["status"].value("phase", "Pending");
+    const std::string node = p.value("spec", nlohmann::json::object()).value("nodeName", "");
+    if (p["metadata"].contains("deletionTimestamp")) {
+      pod.phase = PodPhase::releasing;
+    } else if (phase == "Running") {
+      pod.phase = PodPhase::running;
+    } else if (!node.empty()) {
+      pod.phase = PodPhase::starting;
+    } else {
+      pod.phase = PodPhase::pending;
+      if (waiting.empty()) waiting = unschedulable_message(p);
+    }
+    pod.node = node;
+    if (const int64_t started = time_of(p["status"], "startTime"); started != 0) {
+      pod.started_at = started;
+    } else if (pod.phase == PodPhase::running && pod.started_at == 0) {
+      pod.started_at = now_ms;
+    }
+  }
+  if (job_failed) {
+    w.phase_message = SharedText(failure);
+  } else if (!waiting.empty()) {
+    w.phase_message = SharedText(waiting);
+  } else if (job != nullptr && active.empty() && w.succeeded < w.completions) {
+    w.phase_message = SharedText("waiting for the Job controller to create its pods");
+  } else if (!active.empty() && w.pods.front().phase == PodPhase::pending) {
+    w.phase_message = SharedText("waiting for KAI to schedule it");
+  }
+}
+
+}  // namespace gpuq::daemon::kube

@@ -1,0 +1,42 @@
+// How a training's Job and pods in the cluster become its gpuq pods and
+// counts, from which update_phase() gives the Run:ai phase as it does for
+// the local backend:
+//
+//   cluster pod                       gpuq pod
+//   Pending, not bound to a node      pending (why: its Unschedulable
+//                                     condition's message, in the workload's
+//                                     phase message)
+//   Pending, bound                    starting (Initializing)
+//   Running                           running, on its node
+//   being deleted                     releasing
+//   Succeeded / Failed                counted through the Job's status
+//
+// Pods fill the workload's slots in name order; the Job's succeeded and
+// failed counts are the workload's; a Job with the Failed condition fails
+// the workload with the condition's message. Pure.
+#ifndef GPUQ_DAEMON_KUBE_CLUSTER_PODS_H_
+#define GPUQ_DAEMON_KUBE_CLUSTER_PODS_H_
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "daemon/model/model.h"
+
+namespace gpuq::daemon::kube {
+
+// What the backend keeps of a Pod and of a Job (metadata, the node, phase,
+// conditions, counts): a small part of each.
+nlohmann::json trim_pod(const nlohmann::json& pod);
+nlohmann::json trim_job(const nlohmann::json& job);
+
+// Applies the cluster's view of `w` (its Job, or null when there is none,
+// and its pods) to `w.pods`, `w.succeeded`, `w.failures` and the phase
+// message; `now_ms` for times the cluster does not give.
+void follow_cluster(Workload& w, const nlohmann::json* job, const std::vector<nlohmann::json>& pods,
+                    int64_t now_ms);
+
+}  // namespace gpuq::daemon::kube
+
+#endif  // GPUQ_DAEMON_KUBE_CLUSTER_PODS_H_

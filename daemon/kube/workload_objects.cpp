@@ -1,0 +1,149 @@
+#include "daemon/kube/workload_objects.h"
+
+#include "daemon/model/run_extras.h"
+
+namespace gpuq::daemon::kube {
+namespace {
+
+std::string portion_text(int64_t thousandths) {
+  // 500 -> "0.5", 250 -> "0.25", 5 -> "0.005": a quantity KAI parses.
+  std::string digits = std::to_string(1000 + thousandths).substr(1);
+  while (!digits.empty() && digits.back() == '0') digits.pop_back();
+  return "0." + digits;
+}
+
+nlohmann::json labels_of(const Workload& w, const std::string& project, const KubeNaming& naming) {
+  // The user's labels first: gpuq's own, which it finds its objects by, win.
+  nlohmann::json labels = nlohmann::json::object();
+  for (const auto& [k, v] : w.run.labels) labels[k] = v;
+  const auto owner = owner_labels(naming);
+  for (const auto& [k, v] : owner.items()) labels[k] = v;
+  labels[kProjectLabel] = project;
+  labels[kWorkloadIdLabel] = w.id;
+  labels[naming.queue_label] = project;
+  labels["priorityClassName"] = kai_priority_class(w);
+  labels["kai.scheduler/preemptibility"] = w.preemptible ? "preemptible" : "non-preemptible";
+  return labels;
+}
+
+}  // namespace
+
+std::string bytes_quantity(int64_t bytes) {
+  static constexpr std::pair<int64_t, const char*> kUnits[] = {
+      {1LL << 40, "Ti"}, {1LL << 30, "Gi"}, {1LL << 20, "Mi"}, {1LL << 10, "Ki"}};
+  for (const auto& [size, suffix] : kUnits) {
+    if (bytes >= size && bytes % size == 0) return std::to_string(bytes / size) + suffix;
+  }
+  return std::to_string(bytes);
+}
+
+std::string millicores_quantity(int64_t millicores) {
+  if (millicores % 1000 == 0) return std::to_string(millicores / 1000);
+  return std::to_string(millicores) + "m";
+}
+
+std::string kai_priority_class(const Workload& w) {
+  if (!w.priority_class.empty()) return w.priority_class;
+  switch (w.type) {
+    case core::WorkloadType::training:
+      return "train";
+    case core::WorkloadType::workspace:
+      return w.preemptible ? "build-preemptible" : "build";
+    case core::WorkloadType::inference:
+      return "inference";
+  }
+  return "train";
+}
+
+core::Result<void> check_kai_request(const Workload& w) {
+  const auto& r = w.request;
+  const int kinds = (r.gpus > 0) + (r.gpu_portion > 0) + (r.gpu_memory > 0) + !r.mig.empty();
+  if (kinds > 1) {
+    return core::fail(
+        "KAI takes one kind of GPU request per pod: whole devices, a portion, GPU memory or MIG "
+        "profiles, not two of them",
+        "spec.compute");
+  }
+  if (r.gpu_portion >= 1000) {
+    return core::fail("a GPU portion must be below 1 on KAI (ask for whole devices instead)",
+                      "spec.compute.gpuPortionRequest");
+  }
+  if (r.gpu_memory > 0 && r.gpu_memory < (1LL << 20)) {
+    return core::fail("GPU memory is asked for in MiB on KAI: at least 1Mi",
+                      "spec.compute.gpuMemoryRequest");
+  }
+  return {};
+}
+
+core::Result<nlohmann::json> job_object(const Workload& w, const std::string& project,
+                                        const std::string& namespace_name,
+                                        const KubeNaming& naming) {
+  if (auto ok = check_kai_request(w); !ok) return std::unexpected(ok.error());
+  if (w.run.image.empty()) {
+    return core::fail("a workload for a Kubernetes cluster needs a container image (-i IMAGE)",
+                      "spec.image");
+  }
+  const auto labels = labels_of(w, project, naming);
+
+  nlohmann::json annotations = nlohmann::json::object();
+  for (const auto& [k, v] : w.run.annotations) annotations[k] = v;
+  nlohmann::json limits = nlohmann::json::object();
+  nlohmann::json requests = nlohmann::json::object();
+  const auto& r = w.request;
+  if (r.gpus > 0) limits["nvidia.com/gpu"] = std::to_string(r.gpus);
+  if (r.gpu_portion > 0) annotations["gpu-fraction"] = portion_text(r.gpu_portion);
+  if (r.gpu_memory > 0) annotations["gpu-memory"] = std::to_string(r.gpu_memory >> 20);
+  for (const auto& [profile, count] : r.mig) {
+    limits["nvidia.com/mig-" + profile] = std::to_string(count);
+  }
+  for (const auto& [name, amount] : r.extended) limits[name] = std::to_string(amount);
+  if (r.cpu > 0) requests["cpu"] = millicores_quantity(r.cpu);
+  if (r.memory > 0) requests["memory"] = bytes_quantity(r.memory);
+  if (w.limits.cpu > 0) limits["cpu"] = millicores_quantity(w.limits.cpu);
+  if (w.limits.memory > 0) limits["memory"] = bytes_quantity(w.limits.memory);
+
+  nlohmann::json container = {{"name", "main"}, {"image", w.run.image}};
+  if (!w.run.argv.empty()) container["command"] = w.run.argv;
+  if (!w.run.working_dir.empty()) container["workingDir"] = w.run.working_dir;
+  if (!w.run.environment.empty()) {
+    nlohmann::json env = nlohmann::json::array();
+    for (const auto& [k, v] : w.run.environment) env.push_back({{"name", k}, {"value", v}});
+    container["env"] = std::move(env);
+  }
+  nlohmann::json resources = nlohmann::json::object();
+  if (!limits.empty()) resources["limits"] = std::move(limits);
+  if (!requests.empty()) resources["requests"] = std::move(requests);
+  if (!resources.empty()) container["resources"] = std::move(resources);
+  if (w.run.stdin_open) container["stdin"] = true;
+  if (w.run.tty) container["tty"] = true;
+
+  nlohmann::json pod_spec = {{"schedulerName", kSchedulerName},
+                             {"restartPolicy", "Never"},
+                             {"containers", nlohmann::json::array({std::move(container)})}};
+  nlohmann::json security = nlohmann::json::object();
+  // The submitter's ids, as the local backend runs its pods; root's pods
+  // run as the image says.
+  if (w.run.uid != static_cast<uid_t>(-1) && w.run.uid != 0) security["runAsUser"] = w.run.uid;
+  if (w.run.gid != static_cast<gid_t>(-1) && w.run.uid != 0) security["runAsGroup"] = w.run.gid;
+  if (w.run.extras && w.run.extras->fs_group >= 0) security["fsGroup"] = w.run.extras->fs_group;
+  if (!security.empty()) pod_spec["securityContext"] = std::move(security);
+  if (w.termination_grace_s >= 0) pod_spec["terminationGracePeriodSeconds"] = w.termination_grace_s;
+
+  nlohmann::json template_metadata = {{"labels", labels}};
+  if (!annotations.empty()) template_metadata["annotations"] = std::move(annotations);
+
+  nlohmann::json job_spec = {
+      {"parallelism", w.parallelism},
+      {"completions", w.completions},
+      {"backoffLimit", w.backoff_limit},
+      {"template", {{"metadata", std::move(template_metadata)}, {"spec", std::move(pod_spec)}}},
+  };
+  return nlohmann::json{
+      {"apiVersion", "batch/v1"},
+      {"kind", "Job"},
+      {"metadata", {{"name", w.name}, {"namespace", namespace_name}, {"labels", labels}}},
+      {"spec", std::move(job_spec)},
+  };
+}
+
+}  // namespace gpuq::daemon::kube

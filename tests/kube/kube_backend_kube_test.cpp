@@ -1,0 +1,288 @@
+// The Kubernetes backend end to end against the testbed's API server: a
+// project becomes a Queue and a namespace, a training a Job; the test plays
+// KAI and the kubelet (binds the pod to a fake node, writes its status) and
+// the workload follows: Pending with the scheduler's words, Running on its
+// node, Completed; deleting it deletes the Job.
+#include <doctest/doctest.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <thread>
+
+#include "daemon/api/api.h"
+#include "daemon/kube/backend/kube_backend.h"
+#include "daemon/kube/workload_objects.h"
+#include "daemon/store/store.h"
+#include "schema_check.h"
+#include "testbed_fixture.h"
+
+namespace gpuq::test {
+namespace {
+
+using namespace daemon;
+using daemon::kube::ApiClient;
+using daemon::kube::KubeBackend;
+
+class BackendFixture {
+ public:
+  BackendFixture() : client(testbed_credentials()) {
+    naming.instance = unique_name("i");
+    naming.namespace_prefix = "t" + std::to_string(::getpid() % 100000) + "-";
+    DaemonConfig config;
+    config.backend = "kubernetes";
+    config.gpus = "none";
+    config.state_dir = "/nonexistent";  // nothing is written there by this backend
+    service = std::make_unique<Service>(config, make_memory_store(), make_empty_inventory(), clock);
+    REQUIRE(service->open().has_value());
+    api = api::make_api_handler(*service);
+    backend = std::make_unique<KubeBackend>(
+        *service, client, naming, [this](const std::string& line) { log += line + "\n"; });
+    auto connected = backend->connect();
+    REQUIRE_MESSAGE(connected.has_value(), (connected ? "" : connected.error().to_string()));
+    backend->recover();
+    backend->start();
+  }
+  ~BackendFixture() { backend->stop(); }
+
+  nlohmann::json call(const std::string& method, const std::string& path,
+                      const nlohmann::json& body, int expected) {
+    HttpRequest r;
+    r.method = method;
+    r.path = path;
+    r.body = body.is_null() ? "" : body.dump();
+    r.unix_socket = true;
+    r.peer_uid = ::geteuid();
+    r.peer_gid = ::getegid();
+    HttpResponse response = api(r);
+    INFO(method << " " << path << " -> " << response.status << " " << response.body);
+    CHECK(response.status == expected);
+    return nlohmann::json::parse(response.body, nullptr, false);
+  }
+
+  std::string project(const std::string& prefix, double gpus) {
+    const std::string name = unique_name(prefix);
+    call("POST", "/api/v1/org-unit/projects",
+         {{"name", name},
+          {"resources", {{{"nodePool", {{"name", "default"}}}, {"gpu", {{"deserved", gpus}}}}}}},
+         201);
+    return name;
+  }
+
+  Workload workload(const std::string& id) {
+    auto w = service->workload(id);
+    REQUIRE_MESSAGE(w.has_value(), (w ? "" : w.error().to_string()));
+    return *w;
+  }
+
+  // Waits (up to 30 s) until `done` holds for workload `id`.
+  template <class Done>
+  Workload wait_for(const std::string& id, const char* what, Done done) {
+    for (int i = 0; i < 600; ++i) {
+      auto w = service->workload(id);
+      if (w && done(*w)) return *w;
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    auto w = workload(id);
+    FAIL("waited 30 s for " << what << "; phase " << w.phase << " (" << w.phase_message.str()
+                            << ")\nlog:\n"
+                            << log);
+    return w;
+  }
+
+  // The pods of workload `id` in the cluster (after waiting for one).
+  nlohmann::json cluster_pods(const std::string& ns, const std::string& id) {
+    for (int i = 0; i < 600; ++i) {
+      auto pods = must(
+          client,
+          {"GET", "/api/v1/namespaces/" + ns + "/pods?labelSelector=gpuq.io%2Fworkload-id%3D" + id,
+           "", ""});
+      if (!pods["items"].empty()) return pods["items"];
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    FAIL("no pod of " << id << " in " << ns << "\nlog:\n" << log);
+    return {};
+  }
+
+  SystemClock clock;
+  ApiClient client;
+  kube::KubeNaming naming;
+  std::unique_ptr<Service> service;
+  HttpHandler api;
+  std::unique_ptr<KubeBackend> backend;
+  std::string log;
+};
+
+// What KAI and a kubelet would do: bind the pod, then report it in `phase`.
+void play_kai(ApiClient& client, const nlohmann::json& pod, const std::string& node,
+              const std::string& phase) {
+  const std::string ns = pod["metadata"]["namespace"];
+  const std::string name = pod["metadata"]["name"];
+  if (!pod["spec"].contains("nodeName")) {
+    must(client,
+         {"POST", "/api/v1/namespaces/" + ns + "/pods/" + name + "/binding",
+          nlohmann::json{{"apiVersion", "v1"},
+                         {"kind", "Binding"},
+                         {"metadata", {{"name", name}}},
+                         {"target", {{"apiVersion", "v1"}, {"kind", "Node"}, {"name", node}}}}
+              .dump(),
+          "application/json"});
+  }
+  nlohmann::json status = {{"phase", phase}, {"startTime", "2026-11-27T05:00:00Z"}};
+  if (phase == "Succeeded" || phase == "Failed") {
+    status["containerStatuses"] = {{{"name", "main"},
+                                    {"ready", false},
+                                    {"restartCount", 0},
+                                    {"image", "busybox"},
+                                    {"imageID", ""},
+                                    {"state",
+                                     {{"terminated",
+                                       {{"exitCode", phase == "Succeeded" ? 0 : 3},
+                                        {"startedAt", "2026-11-27T05:00:00Z"},
+                                        {"finishedAt", "2026-11-27T05:00:01Z"}}}}}}};
+  }
+  must(client, {"PATCH", "/api/v1/namespaces/" + ns + "/pods/" + name + "/status",
+                nlohmann::json{{"status", status}}.dump(), "application/merge-patch+json"});
+}
+
+}  // namespace
+
+TEST_CASE("every Job the backend writes fits the 1.35 schema, unknown fields included") {
+  Workload w;
+  w.id = "0b7e2c1c-1111-4222-8333-444455556666";
+  w.name = "train-1";
+  w.run.image = "nvcr.io/nvidia/pytorch:24.05-py3";
+  w.run.argv = {"python", "train.py"};
+  w.run.working_dir = "/workspace";
+  w.run.environment = {{"EPOCHS", "3"}};
+  w.run.labels = {{"team", "vision"}, {"app.kubernetes.io/managed-by", "someone-else"}};
+  w.run.annotations = {{"note", "first try"}};
+  w.run.uid = 1001;
+  w.run.gid = 1001;
+  w.request.gpu_portion = 500;
+  w.request.cpu = 1500;
+  w.request.memory = 16LL << 30;
+  w.limits.memory = 32LL << 30;
+  w.termination_grace_s = 30;
+  w.parallelism = 2;
+  w.completions = 4;
+  kube::KubeNaming naming;
+  auto job = kube::job_object(w, "team-a", "runai-team-a", naming);
+  REQUIRE(job.has_value());
+  CHECK(schema_problems(*job).empty());
+  const auto& pod = (*job)["spec"]["template"];
+  CHECK(pod["spec"]["schedulerName"] == "kai-scheduler");
+  CHECK(pod["metadata"]["labels"]["kai.scheduler/queue"] == "team-a");
+  CHECK(pod["metadata"]["labels"]["priorityClassName"] == "train");
+  CHECK(pod["metadata"]["labels"]["app.kubernetes.io/managed-by"] == "gpuq");  // not the user's
+  CHECK(pod["metadata"]["annotations"]["gpu-fraction"] == "0.5");
+  const auto& container = pod["spec"]["containers"][0];
+  CHECK_FALSE(container["resources"]["limits"].contains("nvidia.com/gpu"));
+  CHECK(container["resources"]["requests"]["cpu"] == "1500m");
+  CHECK(container["resources"]["requests"]["memory"] == "16Gi");
+  CHECK(pod["spec"]["securityContext"]["runAsUser"] == 1001);
+  CHECK((*job)["spec"]["completions"] == 4);
+
+  w.request = {};
+  w.request.gpus = 2;
+  w.request.gpu_memory = 4LL << 30;
+  auto both = kube::job_object(w, "team-a", "runai-team-a", naming);
+  REQUIRE_FALSE(both.has_value());
+  CHECK(both.error().where == "spec.compute");
+  w.request.gpu_memory = 0;
+  w.request.mig = {{"1g.10gb", 1}};
+  w.request.gpus = 0;
+  auto mig = kube::job_object(w, "team-a", "runai-team-a", naming);
+  REQUIRE(mig.has_value());
+  CHECK((*mig)["spec"]["template"]["spec"]["containers"][0]["resources"]["limits"]
+              ["nvidia.com/mig-1g.10gb"] == "1");
+  w.run.image.clear();
+  CHECK(kube::job_object(w, "team-a", "runai-team-a", naming).error().where == "spec.image");
+}
+
+TEST_CASE("a training runs as a Job: Pending with KAI's reason, Running on its node, Completed") {
+  BackendFixture f;
+  const std::string project = f.project("team-a", 2);
+  const std::string ns = f.naming.namespace_prefix + project;
+  auto submitted = f.call("POST", "/api/v1/workloads/trainings",
+                          {{"name", "train-1"},
+                           {"projectId", project},
+                           {"spec",
+                            {{"image", "busybox"},
+                             {"command", "sh -c 'echo hi'"},
+                             {"compute", {{"gpuDevicesRequest", 1}}}}}},
+                          202);
+  const std::string id = submitted.value("id", "");
+  REQUIRE_FALSE(id.empty());
+  f.wait_for(id, "its Job", [](const Workload& w) { return w.pods.at(0).attempts == 1; });
+  const auto queue =
+      must(f.client, {"GET", "/apis/scheduling.run.ai/v2/queues/" + project, "", ""});
+  CHECK(queue["spec"]["resources"]["gpu"]["quota"] == 2);
+  const auto made =
+      must(f.client, {"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/train-1", "", ""});
+  CHECK(made["metadata"]["labels"]["gpuq.io/workload-id"] == id);
+  CHECK(made["spec"]["template"]["spec"]["containers"][0]["command"] ==
+        nlohmann::json::array({"sh", "-c", "echo hi"}));
+
+  // The job controller makes the pod; KAI says why it cannot place it yet.
+  auto pods = f.cluster_pods(ns, id);
+  REQUIRE(pods.size() == 1);
+  const std::string pod_name = pods[0]["metadata"]["name"];
+  must(
+      f.client,
+      {"PATCH", "/api/v1/namespaces/" + ns + "/pods/" + pod_name + "/status",
+       R"({"status":{"conditions":[{"type":"PodScheduled","status":"False","reason":"Unschedulable","message":"queue is over its limit of 2 GPUs"}]}})",
+       "application/merge-patch+json"});
+  auto waiting = f.wait_for(id, "KAI's reason", [](const Workload& w) {
+    return w.phase_message.str() == "queue is over its limit of 2 GPUs";
+  });
+  CHECK(waiting.phase == "Pending");
+
+  play_kai(f.client, pods[0], "gpu-node-1", "Running");
+  auto running = f.wait_for(id, "Running", [](const Workload& w) { return w.phase == "Running"; });
+  REQUIRE(running.pods.size() == 1);
+  CHECK(running.pods[0].node == "gpu-node-1");
+
+  play_kai(f.client, f.cluster_pods(ns, id)[0], "gpu-node-1", "Succeeded");
+  auto done = f.wait_for(id, "Completed", [](const Workload& w) { return w.phase == "Completed"; });
+  CHECK(done.succeeded == 1);
+  auto events = f.service->events(id);
+  REQUIRE(events.has_value());
+  bool told = false;
+  for (const auto& e : *events) told = told || e.message.find("Running on gpu-node-1") == 0;
+  CHECK(told);
+
+  // Delete: the Job goes, with its pods (Background propagation).
+  f.call("DELETE", "/api/v1/workloads/trainings/" + id, nullptr, 202);
+  for (int i = 0; i < 200; ++i) {
+    auto gone = f.client.call({"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/train-1", "", ""});
+    if (!gone) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  auto gone = f.client.call({"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/train-1", "", ""});
+  CHECK_FALSE(gone.has_value());
+}
+
+TEST_CASE("a Job deleted by hand, or one whose workload is gone, is not left behind") {
+  BackendFixture f;
+  const std::string project = f.project("team-b", 1);
+  const std::string ns = f.naming.namespace_prefix + project;
+  auto submitted = f.call("POST", "/api/v1/workloads/trainings",
+                          {{"name", "sweep"},
+                           {"projectId", project},
+                           {"spec", {{"image", "busybox"}, {"command", "true"}}}},
+                          202);
+  const std::string id = submitted.value("id", "");
+  f.cluster_pods(ns, id);
+  // The workload's record goes while its pod still waits (a pending pod is
+  // deleted at once): the backend deletes the Job it made.
+  f.call("DELETE", "/api/v1/workloads/trainings/" + id, nullptr, 202);
+  bool deleted = false;
+  for (int i = 0; i < 400 && !deleted; ++i) {
+    deleted = !f.client.call({"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/sweep", "", ""})
+                   .has_value();
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  CHECK(deleted);
+}
+
+}  // namespace gpuq::test
