@@ -96,6 +96,12 @@ ApiResult<json> submit_body(const SubmitRequest& r) {
   if (!s.environment.empty()) {
     merge_pairs(spec["environmentVariables"], s.environment, "name", "value");
   }
+  if (!s.captured_environment.empty() || s.working_dir_captured) {
+    json captured = json::object();
+    if (!s.captured_environment.empty()) captured["environmentVariables"] = s.captured_environment;
+    if (s.working_dir_captured) captured["workingDir"] = true;
+    spec["capturedFromClient"] = std::move(captured);
+  }
   if (!s.labels.empty()) merge_pairs(spec["labels"], s.labels, "name", "value");
   if (!s.annotations.empty()) merge_pairs(spec["annotations"], s.annotations, "name", "value");
   const json wanted = compute_json(s.compute);

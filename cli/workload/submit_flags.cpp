@@ -440,14 +440,19 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
         (std::filesystem::path(context.cwd) / *s.working_dir).lexically_normal().string();
   }
   const bool file_has_dir = file && file->spec.contains("workingDir");
-  if (!s.working_dir && !file_has_dir && !context.cwd.empty()) s.working_dir = context.cwd;
+  if (!s.working_dir && !file_has_dir && !context.cwd.empty()) {
+    s.working_dir = context.cwd;
+    s.working_dir_captured = true;
+  }
   auto captured = exported(f.export_, context.environment);
   if (!captured) return std::unexpected(captured.error());
   auto env = name_values(f.environment, "-e");
   if (!env) return std::unexpected(env.error());
   s.environment = std::move(*captured);
+  for (const auto& [name, value] : s.environment) s.captured_environment.push_back(name);
   for (auto& pair : *env) {  // -e wins over what was captured
     std::erase_if(s.environment, [&](const auto& e) { return e.first == pair.first; });
+    std::erase(s.captured_environment, pair.first);
     s.environment.push_back(std::move(pair));
   }
   auto labels = name_values(f.labels, "--label");

@@ -51,7 +51,8 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   if (!request) return report(request.error());
   if (flags.image && local) {
     std::cerr << "gpuq: note: the image " << *flags.image
-              << " is recorded for a Kubernetes cluster; the pods run on this machine's host.\n";
+              << " is used by a daemon with the Kubernetes backend; one with the local backend "
+                 "runs the command on its host.\n";
   }
   auto client = open_client(globals, *context);
   if (!client) return report(client.error());

@@ -1,5 +1,7 @@
 #include "daemon/api/workload_request.h"
 
+#include <algorithm>
+
 #include "core/priority_class.h"
 #include "core/shell_words.h"
 #include "daemon/api/json_read.h"
@@ -204,6 +206,15 @@ core::Result<void> parse_run(const json& spec, Workload& w) {
 
 }  // namespace
 
+void drop_client_captured(SubmitRequest& request) {
+  auto& env = request.draft.run.environment;
+  std::erase_if(env, [&](const auto& pair) {
+    return std::find(request.captured_environment.begin(), request.captured_environment.end(),
+                     pair.first) != request.captured_environment.end();
+  });
+  if (request.working_dir_captured) request.draft.run.working_dir.clear();
+}
+
 core::Result<SubmitRequest> parse_submit(const json& body, core::WorkloadType type) {
   if (!body.is_object()) return std::unexpected(type_error("body", "an object", body));
   SubmitRequest out;
@@ -230,7 +241,25 @@ core::Result<SubmitRequest> parse_submit(const json& body, core::WorkloadType ty
       return std::unexpected(ok.error());
     }
   }
+  GPUQ_TRY(captured, read_object(spec, "capturedFromClient", "spec"));
+  if (captured != nullptr) {
+    const std::string at = "spec.capturedFromClient";
+    GPUQ_TRY(names, read_array(*captured, "environmentVariables", at));
+    if (names != nullptr) {
+      for (std::size_t i = 0; i < names->size(); ++i) {
+        const json& n = (*names)[i];
+        if (!n.is_string()) {
+          return std::unexpected(
+              type_error(index_path(at + ".environmentVariables", i), "a variable name", n));
+        }
+        out.captured_environment.push_back(n.get<std::string>());
+      }
+    }
+    GPUQ_TRY(dir, read_bool(*captured, "workingDir", at));
+    out.working_dir_captured = dir.value_or(false);
+  }
   json kept = spec;
+  kept.erase("capturedFromClient");
   if (compute_resource && !kept.contains("computeResource"))
     kept["computeResource"] = *compute_resource;
   if (profile && !kept.contains("profile")) kept["profile"] = *profile;

@@ -35,7 +35,16 @@ struct SubmitRequest {
   Workload draft;
   std::string project;  // projectId as given: a project name or id
   bool name_as_prefix = false;
+  // spec.capturedFromClient: what gpuq took from where it was typed, for a
+  // daemon on that machine: the names of the environment variables it
+  // captured and whether the working directory is the one it ran in.
+  std::vector<std::string> captured_environment;
+  bool working_dir_captured = false;
 };
+
+// Drops what the client captured from its machine (its environment and
+// directory): pods that run in a cluster's containers have neither.
+void drop_client_captured(SubmitRequest& request);
 
 core::Result<SubmitRequest> parse_submit(const nlohmann::json& body, core::WorkloadType type);
 

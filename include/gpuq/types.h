@@ -121,6 +121,12 @@ struct WorkloadSpec {
   // pseudo-terminal (tty).
   std::optional<bool> stdin_open{};
   std::optional<bool> tty{};
+  // What the command line took from where it was typed, for a daemon on
+  // the same machine (spec.capturedFromClient): the names of the variables
+  // of `environment` it captured, and whether `working_dir` is the
+  // directory it ran in. A daemon whose pods run in a cluster drops them.
+  std::vector<std::string> captured_environment{};
+  bool working_dir_captured = false;
 };
 
 // A distributed training (POST /api/v1/workloads/distributed): a master

@@ -74,6 +74,7 @@ TEST_CASE("submit posts a typed spec to the type's collection") {
   r.spec.compute.gpu_devices_request = 1;
   r.spec.compute.gpu_portion_request = 0.5;
   r.spec.environment = {{"A", "1"}};
+  r.spec.captured_environment = {"A"};
   r.spec.node_pools = {"pool-a"};
   r.spec.run_as_uid = 1000;
   r.spec.stdin_open = true;
@@ -88,6 +89,7 @@ TEST_CASE("submit posts a typed spec to the type's collection") {
   CHECK(body["spec"]["command"] == "sleep 600");
   CHECK(body["spec"]["compute"] == json({{"gpuDevicesRequest", 1}, {"gpuPortionRequest", 0.5}}));
   CHECK(body["spec"]["environmentVariables"] == json::parse(R"([{"name":"A","value":"1"}])"));
+  CHECK(body["spec"]["capturedFromClient"] == json({{"environmentVariables", {"A"}}}));
   CHECK(body["spec"]["nodePools"] == json({"pool-a"}));
   CHECK(body["spec"]["security"] == json({{"runAsUid", 1000}}));
   CHECK(body["spec"]["stdin"] == true);

@@ -198,6 +198,9 @@ TEST_CASE("the submit context: the directory and the environment the command was
   CHECK(r->spec.working_dir == "/home/u/proj");
   CHECK(names(r->spec.environment) ==
         "PATH=/home/u/proj/venv/bin:/usr/bin;VIRTUAL_ENV=/home/u/proj/venv;LANG=C.UTF-8;");
+  // Said to be captured, so that a daemon whose pods run in a cluster drops them.
+  CHECK(r->spec.working_dir_captured);
+  CHECK(r->spec.captured_environment == std::vector<std::string>{"PATH", "VIRTUAL_ENV", "LANG"});
 
   f.working_dir = "data/../runs";                   // relative: to the client's directory
   f.environment = {"LANG=de_DE.UTF-8", "EXTRA=1"};  // -e wins over what was captured
@@ -207,6 +210,8 @@ TEST_CASE("the submit context: the directory and the environment the command was
   CHECK(names(r->spec.environment) ==
         "PATH=/home/u/proj/venv/bin:/usr/bin;VIRTUAL_ENV=/home/u/proj/venv;LANG=de_DE.UTF-8;"
         "EXTRA=1;");
+  CHECK_FALSE(r->spec.working_dir_captured);
+  CHECK(r->spec.captured_environment == std::vector<std::string>{"PATH", "VIRTUAL_ENV"});
 
   f = with_command();
   f.export_ = "NONE";
@@ -228,6 +233,7 @@ TEST_CASE("the submit context: the directory and the environment the command was
   REQUIRE(r);
   CHECK_FALSE(r->spec.working_dir.has_value());
   CHECK(r->spec.environment.empty());
+  CHECK(r->spec.captured_environment.empty());
 }
 
 TEST_CASE("an image without a command says that pods run on the host, and what to type") {

@@ -23,12 +23,12 @@ struct Fixture {
   std::unique_ptr<Service> service;
   HttpHandler handler;
 
-  Fixture() {
+  explicit Fixture(DaemonConfig config = {}) {
     auto gpus = parse_mock_inventory("devices:\n  - {model: Mock GPU, memory: 80Gi, count: 2}\n",
                                      "mock.yaml");
     REQUIRE(gpus.has_value());
     service =
-        std::make_unique<Service>(DaemonConfig{}, make_memory_store(), std::move(*gpus), clock);
+        std::make_unique<Service>(std::move(config), make_memory_store(), std::move(*gpus), clock);
     auto opened = service->open();
     REQUIRE_MESSAGE(opened.has_value(), (opened ? "" : opened.error().to_string()));
     handler = make_api_handler(*service);
@@ -302,4 +302,41 @@ TEST_CASE("api handler: 10,000 workloads list a page quickly") {
 }
 
 }  // namespace
+}  // namespace gpuq::daemon::api
+
+namespace gpuq::daemon::api {
+
+TEST_CASE("api handler: what the client captured from its machine is dropped for a cluster") {
+  const json body = {
+      {"name", "t"},
+      {"projectId", "team-a"},
+      {"spec",
+       {{"command", "true"},
+        {"image", "busybox"},
+        {"workingDir", "/tmp"},
+        {"environmentVariables",
+         {{{"name", "PATH"}, {"value", "/home/alice/venv/bin:/usr/bin"}},
+          {{"name", "EPOCHS"}, {"value", "3"}}}},
+        {"capturedFromClient", {{"environmentVariables", {"PATH"}}, {"workingDir", true}}}}}};
+  DaemonConfig cluster;
+  cluster.backend = "kubernetes";
+  for (const bool kubernetes : {false, true}) {
+    CAPTURE(kubernetes);
+    Fixture f(kubernetes ? cluster : DaemonConfig{});
+    f.project("team-a", 1);
+    const auto created = f.call_json("POST", "/api/v1/workloads/trainings", body, 202);
+    const auto w = f.service->workload(created.value("id", ""));
+    REQUIRE(w.has_value());
+    if (kubernetes) {
+      CHECK(w->run.working_dir.empty());
+      REQUIRE(w->run.environment.size() == 1);
+      CHECK(w->run.environment[0].first == "EPOCHS");
+    } else {
+      CHECK(w->run.working_dir == "/tmp");
+      CHECK(w->run.environment.size() == 2);
+    }
+    CHECK(w->spec_json.find("capturedFromClient") == std::string::npos);
+  }
+}
+
 }  // namespace gpuq::daemon::api
