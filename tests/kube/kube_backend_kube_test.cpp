@@ -6,11 +6,17 @@
 #include <doctest/doctest.h>
 #include <unistd.h>
 
+#include <sys/wait.h>
+
 #include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <thread>
 
 #include "daemon/api/api.h"
 #include "daemon/kube/backend/kube_backend.h"
+#include "daemon/kube/queue_sync.h"
 #include "daemon/kube/workload_objects.h"
 #include "daemon/store/store.h"
 #include "schema_check.h"
@@ -25,7 +31,8 @@ using daemon::kube::KubeBackend;
 
 class BackendFixture {
  public:
-  BackendFixture() : client(testbed_credentials()) {
+  explicit BackendFixture(daemon::kube::ClusterCredentials credentials = testbed_credentials())
+      : client(std::move(credentials)) {
     naming.instance = unique_name("i");
     naming.namespace_prefix = "t" + std::to_string(::getpid() % 100000) + "-";
     DaemonConfig config;
@@ -42,7 +49,11 @@ class BackendFixture {
     backend->recover();
     backend->start();
   }
-  ~BackendFixture() { backend->stop(); }
+  ~BackendFixture() {
+    backend->stop();
+    // What this test made goes: its queues and namespaces (and so its Jobs).
+    (void)kube::sync_queues(client, {}, naming);
+  }
 
   nlohmann::json call(const std::string& method, const std::string& path,
                       const nlohmann::json& body, int expected) {
@@ -199,8 +210,9 @@ TEST_CASE("every Job the backend writes fits the 1.35 schema, unknown fields inc
   CHECK(kube::job_object(w, "team-a", "runai-team-a", naming).error().where == "spec.image");
 }
 
-TEST_CASE("a training runs as a Job: Pending with KAI's reason, Running on its node, Completed") {
-  BackendFixture f;
+// Submit, wait with KAI's reason, run, complete, delete: what every backend
+// test of trainings goes through.
+void run_a_training(BackendFixture& f, ApiClient& admin) {
   const std::string project = f.project("team-a", 2);
   const std::string ns = f.naming.namespace_prefix + project;
   auto submitted = f.call("POST", "/api/v1/workloads/trainings",
@@ -228,7 +240,7 @@ TEST_CASE("a training runs as a Job: Pending with KAI's reason, Running on its n
   REQUIRE(pods.size() == 1);
   const std::string pod_name = pods[0]["metadata"]["name"];
   must(
-      f.client,
+      admin,
       {"PATCH", "/api/v1/namespaces/" + ns + "/pods/" + pod_name + "/status",
        R"({"status":{"conditions":[{"type":"PodScheduled","status":"False","reason":"Unschedulable","message":"queue is over its limit of 2 GPUs"}]}})",
        "application/merge-patch+json"});
@@ -237,12 +249,12 @@ TEST_CASE("a training runs as a Job: Pending with KAI's reason, Running on its n
   });
   CHECK(waiting.phase == "Pending");
 
-  play_kai(f.client, pods[0], "gpu-node-1", "Running");
+  play_kai(admin, pods[0], "gpu-node-1", "Running");
   auto running = f.wait_for(id, "Running", [](const Workload& w) { return w.phase == "Running"; });
   REQUIRE(running.pods.size() == 1);
   CHECK(running.pods[0].node == "gpu-node-1");
 
-  play_kai(f.client, f.cluster_pods(ns, id)[0], "gpu-node-1", "Succeeded");
+  play_kai(admin, f.cluster_pods(ns, id)[0], "gpu-node-1", "Succeeded");
   auto done = f.wait_for(id, "Completed", [](const Workload& w) { return w.phase == "Completed"; });
   CHECK(done.succeeded == 1);
   auto events = f.service->events(id);
@@ -260,6 +272,22 @@ TEST_CASE("a training runs as a Job: Pending with KAI's reason, Running on its n
   }
   auto gone = f.client.call({"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/train-1", "", ""});
   CHECK_FALSE(gone.has_value());
+}
+
+TEST_CASE("a training runs as a Job: Pending with KAI's reason, Running on its node, Completed") {
+  BackendFixture f;
+  run_a_training(f, f.client);
+}
+
+TEST_CASE("the RBAC of deploy/kubernetes/rbac.yaml is all the backend needs") {
+  auto admin = testbed_client();
+  apply_manifest(*admin, std::string(GPUQ_SOURCE_DIR) + "/deploy/kubernetes/rbac.yaml");
+  BackendFixture f(service_account_credentials());
+  run_a_training(f, *admin);
+  // And no more: it is not an administrator of the cluster.
+  auto refused = f.client.call({"GET", "/api/v1/namespaces/kube-system/configmaps", "", ""});
+  REQUIRE_FALSE(refused.has_value());
+  CHECK(refused.error().code == core::Error::Code::permission_denied);
 }
 
 TEST_CASE("a Job deleted by hand, or one whose workload is gone, is not left behind") {
@@ -283,6 +311,32 @@ TEST_CASE("a Job deleted by hand, or one whose workload is gone, is not left beh
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   CHECK(deleted);
+}
+
+TEST_CASE("a daemon whose API server does not answer says which server and context, and stops") {
+  const std::string dir = "/tmp/" + unique_name("gpuq-kube-down");
+  std::filesystem::create_directories(dir);
+  {
+    std::ofstream kubeconfig(dir + "/kubeconfig");
+    kubeconfig << "apiVersion: v1\nkind: Config\ncurrent-context: down\n"
+                  "clusters: [{name: c, cluster: {server: 'https://127.0.0.1:1'}}]\n"
+                  "users: [{name: u, user: {token: abc}}]\n"
+                  "contexts: [{name: down, context: {cluster: c, user: u}}]\n";
+  }
+  const std::string command =
+      std::string(GPUQ_BINARY) + " daemon --backend kubernetes --kubeconfig " + dir +
+      "/kubeconfig --socket " + dir + "/s.sock --state-dir " + dir + "/state 2>&1";
+  FILE* out = ::popen(command.c_str(), "r");
+  REQUIRE(out != nullptr);
+  std::string text;
+  char buf[512];
+  while (std::fgets(buf, sizeof buf, out) != nullptr) text += buf;
+  const int status = ::pclose(out);
+  CHECK(WEXITSTATUS(status) == 1);
+  CHECK(text.find("gpuq: error: https://127.0.0.1:1 (kubeconfig " + dir +
+                  "/kubeconfig, context down): cannot use the Kubernetes API server: no answer "
+                  "from the API server to GET /api/v1/nodes: ") != std::string::npos);
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace gpuq::test

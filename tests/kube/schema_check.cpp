@@ -157,6 +157,12 @@ struct Walker {
 
 }  // namespace
 
+std::vector<nlohmann::json> yaml_documents(const std::string& path) {
+  std::vector<nlohmann::json> out;
+  for (const auto& doc : YAML::LoadAllFromFile(path)) out.push_back(from_yaml(doc));
+  return out;
+}
+
 std::vector<std::string> schema_problems(const nlohmann::json& object) {
   const std::string api_version = object.value("apiVersion", "");
   const std::string kind = object.value("kind", "");

@@ -19,6 +19,10 @@ namespace gpuq::test {
 // CRD for scheduling.run.ai, the OpenAPI document of its group otherwise.
 std::vector<std::string> schema_problems(const nlohmann::json& object);
 
+// The documents of a YAML file as JSON (numbers and booleans as YAML 1.2
+// reads them, quoted scalars as strings).
+std::vector<nlohmann::json> yaml_documents(const std::string& path);
+
 }  // namespace gpuq::test
 
 #endif  // GPUQ_TESTS_KUBE_SCHEMA_CHECK_H_

@@ -6,6 +6,9 @@
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <map>
+
+#include "schema_check.h"
 
 namespace gpuq::test {
 
@@ -27,6 +30,37 @@ daemon::kube::ClusterCredentials norole_credentials() {
   creds.token_file = std::string(GPUQ_KUBE_TESTBED) + "/norole.token";
   creds.token.clear();
   return creds;
+}
+
+daemon::kube::ClusterCredentials service_account_credentials() {
+  auto creds = testbed_credentials();
+  creds.impersonate_user = "system:serviceaccount:gpuq-system:gpuq";
+  creds.impersonate_groups = {"system:serviceaccounts", "system:serviceaccounts:gpuq-system",
+                              "system:authenticated"};
+  return creds;
+}
+
+void apply_manifest(daemon::kube::ApiClient& client, const std::string& path) {
+  static const std::map<std::string, std::string> kCollections = {
+      {"Namespace", "/api/v1/namespaces"},
+      {"ServiceAccount", "/api/v1/namespaces/{ns}/serviceaccounts"},
+      {"ConfigMap", "/api/v1/namespaces/{ns}/configmaps"},
+      {"ClusterRole", "/apis/rbac.authorization.k8s.io/v1/clusterroles"},
+      {"ClusterRoleBinding", "/apis/rbac.authorization.k8s.io/v1/clusterrolebindings"},
+  };
+  for (const auto& object : yaml_documents(path)) {
+    const std::string kind = object.value("kind", "");
+    auto it = kCollections.find(kind);
+    REQUIRE_MESSAGE(it != kCollections.end(), path << ": no collection known for " << kind);
+    std::string collection = it->second;
+    if (auto at = collection.find("{ns}"); at != std::string::npos) {
+      collection.replace(at, 4, object["metadata"].value("namespace", "default"));
+    }
+    must(client, {"PATCH",
+                  collection + "/" + object["metadata"].value("name", "") +
+                      "?fieldManager=gpuq-test&force=true",
+                  object.dump(), "application/apply-patch+yaml"});
+  }
 }
 
 std::unique_ptr<daemon::kube::ApiClient> testbed_client() {

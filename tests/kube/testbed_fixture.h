@@ -27,6 +27,14 @@ std::unique_ptr<daemon::kube::ApiClient> testbed_client();
 // "PREFIX-<pid>-<n>": unique across this run's tests, a DNS-1123 label.
 std::string unique_name(const std::string& prefix);
 
+// The testbed as the ServiceAccount gpuq-system/gpuq (the admin
+// impersonating it): what deploy/kubernetes/rbac.yaml lets the daemon do.
+daemon::kube::ClusterCredentials service_account_credentials();
+
+// Applies every object of a manifest (server-side apply, as kubectl apply
+// --server-side does) with the admin's client.
+void apply_manifest(daemon::kube::ApiClient& client, const std::string& path);
+
 // A call that must succeed, its body parsed (CHECKs the error's text).
 nlohmann::json must(daemon::kube::ApiClient& client, const daemon::kube::ApiRequest& request);
 
