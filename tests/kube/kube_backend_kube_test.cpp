@@ -21,6 +21,7 @@
 #include "daemon/store/store.h"
 #include "schema_check.h"
 #include "testbed_fixture.h"
+#include "tests/support/admin_request.h"
 
 namespace gpuq::test {
 namespace {
@@ -57,14 +58,7 @@ class BackendFixture {
 
   nlohmann::json call(const std::string& method, const std::string& path,
                       const nlohmann::json& body, int expected) {
-    HttpRequest r;
-    r.method = method;
-    r.path = path;
-    r.body = body.is_null() ? "" : body.dump();
-    r.unix_socket = true;
-    r.peer_uid = ::geteuid();
-    r.peer_gid = ::getegid();
-    HttpResponse response = api(r);
+    HttpResponse response = api(admin_request(method, path, body));
     INFO(method << " " << path << " -> " << response.status << " " << response.body);
     CHECK(response.status == expected);
     return nlohmann::json::parse(response.body, nullptr, false);
@@ -311,6 +305,42 @@ TEST_CASE("a Job deleted by hand, or one whose workload is gone, is not left beh
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   CHECK(deleted);
+}
+
+TEST_CASE("a Job made just before a crash is taken up, not made twice") {
+  BackendFixture f;
+  const std::string project = f.project("team-c", 1);
+  const std::string ns = f.naming.namespace_prefix + project;
+  auto submitted = f.call("POST", "/api/v1/workloads/trainings",
+                          {{"name", "once"},
+                           {"projectId", project},
+                           {"spec", {{"image", "busybox"}, {"command", "true"}}}},
+                          202);
+  const std::string id = submitted.value("id", "");
+  f.wait_for(id, "its Job", [](const Workload& w) { return w.pods.at(0).attempts == 1; });
+  // The daemon dies after the Job was created and before the store said so:
+  // a new backend finds the workload without its mark.
+  f.backend->stop();
+  REQUIRE(f.service
+              ->write([&](State& state, Store& store) -> core::Result<void> {
+                for (Workload& w : state.workloads) {
+                  if (w.id != id) continue;
+                  for (Pod& p : w.pods) p.attempts = 0;
+                  return store.put_workload(w);
+                }
+                return {};
+              })
+              .has_value());
+  f.backend = std::make_unique<KubeBackend>(
+      *f.service, f.client, f.naming, [&f](const std::string& line) { f.log += line + "\n"; });
+  REQUIRE(f.backend->connect().has_value());
+  f.backend->recover();
+  f.backend->start();
+  f.wait_for(id, "taken up", [](const Workload& w) { return w.pods.at(0).attempts == 1; });
+  const auto jobs =
+      must(f.client, {"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs", "", ""})["items"];
+  CHECK(jobs.size() == 1);
+  CHECK(f.workload(id).phase != "Failed");
 }
 
 TEST_CASE("a daemon whose API server does not answer says which server and context, and stops") {

@@ -40,6 +40,17 @@ std::string chunk(const std::string& data) {
   return std::string(size) + "\r\n" + data + "\r\n";
 }
 
+// Streams a watch of pods to its end, keeping every line.
+core::Result<void> stream_all(ApiClient& client, std::vector<std::string>& lines) {
+  return client.stream(
+      "/api/v1/pods?watch=1",
+      [&](std::string_view line) {
+        lines.emplace_back(line);
+        return true;
+      },
+      nullptr);
+}
+
 const std::string kChunkedHead =
     "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
 
@@ -187,13 +198,7 @@ TEST_CASE("a watch stream gives whole lines, however the chunks cut them") {
                               Step::Then::close}});
   ApiClient client(plain_http(server));
   std::vector<std::string> lines;
-  auto r = client.stream(
-      "/api/v1/pods?watch=1",
-      [&](std::string_view line) {
-        lines.emplace_back(line);
-        return true;
-      },
-      nullptr);
+  auto r = stream_all(client, lines);
   REQUIRE(r.has_value());
   CHECK(lines == std::vector<std::string>{a, b});
 }
@@ -203,13 +208,7 @@ TEST_CASE("a watch cut in the middle of an object is an io error after the whole
   ScriptedServer server({Step{kChunkedHead + chunk(a + "\n{\"type\":\"MODIF"), Step::Then::close}});
   ApiClient client(plain_http(server));
   std::vector<std::string> lines;
-  auto r = client.stream(
-      "/api/v1/pods?watch=1",
-      [&](std::string_view line) {
-        lines.emplace_back(line);
-        return true;
-      },
-      nullptr);
+  auto r = stream_all(client, lines);
   REQUIRE_FALSE(r.has_value());
   CHECK(r.error().code == core::Error::Code::io);
   CHECK(r.error().message.starts_with("the stream of /api/v1/pods?watch=1 broke: "));

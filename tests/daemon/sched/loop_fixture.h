@@ -19,6 +19,7 @@
 #include "daemon/exec/fake_process_runner.h"
 #include "daemon/sched/scheduler_loop.h"
 #include "daemon/store/store.h"
+#include "tests/support/admin_request.h"
 
 namespace gpuq::daemon::test {
 
@@ -110,14 +111,7 @@ class LoopFixture {
 
   nlohmann::json call(const std::string& method, const std::string& path,
                       const nlohmann::json& body, int expected) {
-    HttpRequest r;
-    r.method = method;
-    r.path = path;
-    r.body = body.is_null() ? "" : body.dump();
-    r.unix_socket = true;
-    r.peer_uid = ::geteuid();
-    r.peer_gid = ::getegid();
-    HttpResponse response = api(r);
+    HttpResponse response = api(gpuq::test::admin_request(method, path, body));
     INFO(method << " " << path << " -> " << response.status << " " << response.body);
     CHECK(response.status == expected);
     return nlohmann::json::parse(response.body, nullptr, false);

@@ -14,6 +14,7 @@
 #include "daemon/api/api.h"
 #include "daemon/service/service.h"
 #include "daemon/store/store.h"
+#include "tests/support/admin_request.h"
 
 namespace gpuq::daemon {
 namespace {
@@ -90,14 +91,7 @@ struct Fixture {
   }
   HttpResponse call(const std::string& method, const std::string& path,
                     const nlohmann::json& body) {
-    HttpRequest r;
-    r.method = method;
-    r.path = path;
-    r.body = body.is_null() ? "" : body.dump();
-    r.unix_socket = true;
-    r.peer_uid = ::geteuid();
-    r.peer_gid = ::getegid();
-    return api(r);
+    return api(test::admin_request(method, path, body));
   }
   bool logged(const std::string& part) const {
     for (const std::string& line : log) {
