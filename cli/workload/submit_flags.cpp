@@ -324,6 +324,18 @@ using Pairs = std::vector<std::pair<std::string, std::string>>;
 // default) is every variable but those private to the session; NONE is none;
 // NAME takes that one (private or not), NAME=VALUE sets one; names without
 // ALL take only those.
+std::vector<std::string> split_commas(const std::string& text) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (!text.empty() && start <= text.size()) {
+    std::size_t comma = text.find(',', start);
+    if (comma == std::string::npos) comma = text.size();
+    out.push_back(text.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return out;
+}
+
 ApiResult<Pairs> exported(const std::optional<std::string>& spec, const Pairs& captured) {
   const std::string text = spec.value_or("ALL");
   bool all = false;
@@ -449,7 +461,16 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   auto env = name_values(f.environment, "-e");
   if (!env) return std::unexpected(env.error());
   s.environment = std::move(*captured);
-  for (const auto& [name, value] : s.environment) s.captured_environment.push_back(name);
+  // Captured: what ALL took in; a variable named in --export was asked for.
+  std::vector<std::string> asked;
+  for (const auto& item : split_commas(f.export_.value_or(""))) {
+    if (item != "ALL" && item != "NONE") asked.push_back(item.substr(0, item.find('=')));
+  }
+  for (const auto& [name, value] : s.environment) {
+    if (std::find(asked.begin(), asked.end(), name) == asked.end()) {
+      s.captured_environment.push_back(name);
+    }
+  }
   for (auto& pair : *env) {  // -e wins over what was captured
     std::erase_if(s.environment, [&](const auto& e) { return e.first == pair.first; });
     std::erase(s.captured_environment, pair.first);

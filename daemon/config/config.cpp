@@ -105,6 +105,19 @@ core::Result<void> read_policy(core::YamlDocument& yaml, const core::YamlValue& 
   return {};
 }
 
+// A Kubernetes label value: at most 63 of [A-Za-z0-9._-], alphanumeric at
+// both ends (empty is one too).
+bool is_label_value(const std::string& v) {
+  auto alnum = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+  };
+  if (v.size() > 63) return false;
+  for (char c : v) {
+    if (!alnum(c) && c != '-' && c != '_' && c != '.') return false;
+  }
+  return v.empty() || (alnum(v.front()) && alnum(v.back()));
+}
+
 // The `kubernetes:` section. Each value is a string; the namespace prefix
 // must leave room for a project's name in a 63-character DNS label.
 core::Result<void> read_kubernetes(core::YamlDocument& yaml, const core::YamlValue& v,
@@ -125,14 +138,29 @@ core::Result<void> read_kubernetes(core::YamlDocument& yaml, const core::YamlVal
           return yaml.fail(e, "a namespace prefix has lower-case letters, digits and '-' only");
         }
       }
+      if (!text->empty() && text->front() == '-') {
+        return yaml.fail(e, "a namespace prefix starts with a letter or digit");
+      }
       if (text->size() > 40) return yaml.fail(e, "a namespace prefix of at most 40 characters");
       out.namespace_prefix = *text;
     } else if (e.key == "queue_label") {
-      if (text->empty()) return yaml.fail(e, "expected a label key such as kai.scheduler/queue");
+      // A label key: an optional DNS prefix and '/', then a name.
+      const auto slash = text->find('/');
+      const std::string name = slash == std::string::npos ? *text : text->substr(slash + 1);
+      const std::string prefix = slash == std::string::npos ? "" : text->substr(0, slash);
+      if (!is_label_value(name) || name.empty() ||
+          (slash != std::string::npos &&
+           (prefix.empty() || prefix.size() > 253 ||
+            prefix.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789.-") !=
+                std::string::npos))) {
+        return yaml.fail(e, "expected a label key such as kai.scheduler/queue, got " + *text);
+      }
       out.queue_label = *text;
     } else if (e.key == "instance") {
-      if (text->empty() || text->size() > 63) {
-        return yaml.fail(e, "expected a label value of 1 to 63 characters");
+      if (text->empty() || !is_label_value(*text)) {
+        return yaml.fail(e,
+                         "expected a label value: 1 to 63 letters, digits, '-', '_' or '.', "
+                         "starting and ending with a letter or digit");
       }
       out.instance = *text;
     }

@@ -281,6 +281,7 @@ struct ApiClient::Impl {
   ServerUrl server;
   std::string connect_to;  // for tls-server-name: "NAME:PORT:HOST:PORT"
 
+  std::atomic<int64_t> requests{0};
   std::mutex mutex;  // guards the fields below
   std::vector<CURL*> idle;
   std::optional<ExecCredential> exec_credential;
@@ -411,6 +412,7 @@ struct ApiClient::Impl {
                              std::chrono::seconds idle_timeout) {
     CURL* h = acquire();
     if (h == nullptr) return core::fail("curl_easy_init failed", describe(), Error::Code::internal);
+    ++requests;
     t.handle = h;
     auto headers = prepare(h, request);
     if (!headers) {
@@ -468,10 +470,9 @@ ApiClient::ApiClient(ClusterCredentials credentials, ApiClientOptions options)
   if (!options.now) options.now = [] { return std::chrono::system_clock::now(); };
   impl_->server = split_server(credentials.server);
   if (!credentials.tls_server_name.empty()) {
-    std::string host = impl_->server.host;
-    if (host.size() > 1 && host.front() == '[') host = host.substr(1, host.size() - 2);
-    impl_->connect_to = credentials.tls_server_name + ":" + impl_->server.port + ":" + host + ":" +
-                        impl_->server.port;
+    // CONNECT_TO wants an IPv6 address in its brackets, as the URL has it.
+    impl_->connect_to = credentials.tls_server_name + ":" + impl_->server.port + ":" +
+                        impl_->server.host + ":" + impl_->server.port;
   }
   impl_->credentials = std::move(credentials);
   impl_->options = std::move(options);
@@ -484,6 +485,8 @@ ApiClient::~ApiClient() {
 const ClusterCredentials& ApiClient::credentials() const { return impl_->credentials; }
 
 std::string ApiClient::describe_server() const { return impl_->describe(); }
+
+int64_t ApiClient::requests_sent() const { return impl_->requests.load(); }
 
 core::Result<ApiResponse> ApiClient::send(const ApiRequest& request) {
   bool refreshed = false;

@@ -111,6 +111,9 @@ class ApiClient {
                             std::chrono::seconds idle_timeout = std::chrono::seconds(330));
 
   const ClusterCredentials& credentials() const;
+  // Requests sent so far (each retry and each stream counts one): how the
+  // benchmarks check that an idle daemon sends nothing but its watches.
+  int64_t requests_sent() const;
   // "https://127.0.0.1:6443 (kubeconfig /root/.kube/config, context prod)".
   std::string describe_server() const;
 

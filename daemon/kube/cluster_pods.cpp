@@ -69,6 +69,8 @@ void follow_cluster(Workload& w, const nlohmann::json* job, const std::vector<nl
     return (*a)["metadata"].value("name", "") < (*b)["metadata"].value("name", "");
   });
 
+  // Each pass says why afresh: a reason that no longer holds goes.
+  w.phase_message.clear();
   bool job_failed = false;
   std::string failure;
   if (job != nullptr) {

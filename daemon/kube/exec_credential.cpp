@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <thread>
 #include <vector>
 
 #include <nettle/base64.h>
@@ -121,6 +122,13 @@ core::Result<ExecCredential> run_exec_plugin(const ClusterCredentials& credentia
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
   posix_spawn_file_actions_adddup2(&actions, out_pipe[1], 1);
+  // Nothing of the daemon's but stdin, stdout and stderr: no sockets, no store.
+  posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+  // Its own process group, so that a timeout kills a wrapper script's children too.
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&attributes, 0);
 
   std::vector<std::string> args{plugin.command};
   args.insert(args.end(), plugin.args.begin(), plugin.args.end());
@@ -134,8 +142,9 @@ core::Result<ExecCredential> run_exec_plugin(const ClusterCredentials& credentia
 
   pid_t pid = 0;
   const int rc =
-      posix_spawnp(&pid, plugin.command.c_str(), &actions, nullptr, argv.data(), envp.data());
+      posix_spawnp(&pid, plugin.command.c_str(), &actions, &attributes, argv.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
   close(out_pipe[1]);
   if (rc != 0) {
     close(out_pipe[0]);
@@ -150,6 +159,7 @@ core::Result<ExecCredential> run_exec_plugin(const ClusterCredentials& credentia
         deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) {
       timed_out = true;
+      kill(-pid, SIGKILL);
       break;
     }
     pollfd p{out_pipe[0], POLLIN, 0};
@@ -164,14 +174,22 @@ core::Result<ExecCredential> run_exec_plugin(const ClusterCredentials& credentia
     if (output.size() > (1 << 20)) break;  // no credential is this long
   }
   close(out_pipe[0]);
-  if (timed_out) kill(pid, SIGKILL);
+  // A plugin that closed its output but lingers gets until the deadline.
   int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  for (;;) {
+    const pid_t done = waitpid(pid, &status, timed_out ? 0 : WNOHANG);
+    if (done == pid || (done < 0 && errno != EINTR)) break;
+    if (done == 0 && std::chrono::steady_clock::now() >= deadline) {
+      timed_out = true;
+      kill(-pid, SIGKILL);
+      continue;
+    }
+    if (done == 0) std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
+  if (timed_out) kill(-pid, SIGKILL);  // what it left behind in its group
   if (timed_out) {
-    return core::fail(
-        "did not finish in " + std::to_string(timeout.count() / 1000) + " s and was killed", who,
-        Error::Code::io);
+    return core::fail("did not finish in " + std::to_string(timeout.count()) + " ms and was killed",
+                      who, Error::Code::io);
   }
   if (WIFSIGNALED(status)) {
     return core::fail("was killed by signal " + std::to_string(WTERMSIG(status)), who,

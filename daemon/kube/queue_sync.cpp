@@ -115,11 +115,17 @@ core::Result<QueueSyncResult> sync_queues(ApiClient& client, const std::vector<P
     const auto desired = queue_object(*p, parent, naming);
     const std::string item = std::string(kQueuesPath) + "/" + p->name;
     auto existing = queues->find(p->name);
+    // The namespace is the project's whatever becomes of its Queue: it is
+    // never deleted while the project exists.
+    if (!p->department) {
+      if (auto ns = project_namespace(p->name, naming)) wanted_namespaces.insert(*ns);
+    }
     if (existing != queues->end() && !owned_by(existing->second, naming)) {
       s.result.refused.push_back("queue " + p->name +
                                  ": a Queue of that name exists that this gpuq did not create "
                                  "(labels app.kubernetes.io/managed-by=gpuq, gpuq.io/instance=" +
                                  naming.instance + "); it is left alone");
+      s.result.foreign_queues.push_back(p->name);
       continue;
     }
     wanted_queues.insert(p->name);
@@ -150,7 +156,6 @@ core::Result<QueueSyncResult> sync_queues(ApiClient& client, const std::vector<P
       s.result.refused.push_back(ns.error().message);
       continue;
     }
-    wanted_namespaces.insert(*ns);
     const auto desired_ns = namespace_object(*p, *ns, naming);
     auto found = namespaces->find(*ns);
     if (found != namespaces->end() && !owned_by(found->second, naming)) {

@@ -39,8 +39,9 @@ struct QueueSyncResult {
   // What could not be done and why (a queue gpuq did not create, a
   // namespace name too long), one line each.
   std::vector<std::string> refused;
-  std::vector<std::string> warnings;  // the server's Warning headers
-  int requests = 0;                   // sent, for the idle-daemon check
+  std::vector<std::string> foreign_queues;  // names of the Queues left alone (not this gpuq's)
+  std::vector<std::string> warnings;        // the server's Warning headers
+  int requests = 0;                         // sent, for the idle-daemon check
 };
 
 core::Result<QueueSyncResult> sync_queues(ApiClient& client, const std::vector<Project>& projects,

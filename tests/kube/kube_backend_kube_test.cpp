@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <thread>
 
 #include "daemon/api/api.h"
@@ -90,7 +91,7 @@ class BackendFixture {
     auto w = workload(id);
     FAIL("waited 30 s for " << what << "; phase " << w.phase << " (" << w.phase_message.str()
                             << ")\nlog:\n"
-                            << log);
+                            << log_text());
     return w;
   }
 
@@ -104,7 +105,7 @@ class BackendFixture {
       if (!pods["items"].empty()) return pods["items"];
       std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
-    FAIL("no pod of " << id << " in " << ns << "\nlog:\n" << log);
+    FAIL("no pod of " << id << " in " << ns << "\nlog:\n" << log_text());
     return {};
   }
 
@@ -114,6 +115,16 @@ class BackendFixture {
   std::unique_ptr<Service> service;
   HttpHandler api;
   std::unique_ptr<KubeBackend> backend;
+  // The backend's log lines, written by its threads.
+  void add_log(const std::string& line) {
+    std::lock_guard lock(log_mutex);
+    log += line + "\n";
+  }
+  std::string log_text() {
+    std::lock_guard lock(log_mutex);
+    return log;
+  }
+  std::mutex log_mutex;
   std::string log;
 };
 
@@ -307,6 +318,57 @@ TEST_CASE("a Job deleted by hand, or one whose workload is gone, is not left beh
   CHECK(deleted);
 }
 
+TEST_CASE("a Job deleted by hand fails its workload, and a quick suspend and resume does not") {
+  BackendFixture f;
+  auto admin = testbed_client();
+  const std::string project = f.project("team-d", 2);
+  const std::string ns = f.naming.namespace_prefix + project;
+  auto submit = [&](const std::string& name) {
+    auto created = f.call("POST", "/api/v1/workloads/trainings",
+                          {{"name", name},
+                           {"projectId", project},
+                           {"spec", {{"image", "busybox"}, {"command", "true"}}}},
+                          202);
+    const std::string id = created.value("id", "");
+    f.cluster_pods(ns, id);
+    // Seen in the watch, pods and all.
+    f.wait_for(id, "its pod", [](const Workload& w) {
+      return w.phase_message.str() == "waiting for KAI to schedule it";
+    });
+    return id;
+  };
+  const std::string by_hand = submit("by-hand");
+  must(*admin, {"DELETE", "/apis/batch/v1/namespaces/" + ns + "/jobs/by-hand", "", ""});
+  auto failed =
+      f.wait_for(by_hand, "Failed", [](const Workload& w) { return w.phase == "Failed"; });
+  CHECK(failed.phase_reason == "JobDeleted");
+  CHECK(failed.phase_message.str() == "its Job was deleted outside gpuq");
+
+  const std::string flip = submit("flip");
+  const std::string first_uid = must(
+      *admin, {"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/flip", "", ""})["metadata"]["uid"];
+  f.call("POST", "/api/v1/workloads/trainings/" + flip + "/suspend", nullptr, 202);
+  // Resumed as soon as the Job is gone, before the watch may have said so.
+  for (int i = 0; i < 600; ++i) {
+    if (!admin->call({"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/flip", "", ""})) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  f.call("POST", "/api/v1/workloads/trainings/" + flip + "/resume", nullptr, 202);
+  // Made again once the first is gone, never failed on the way.
+  for (int i = 0; i < 600; ++i) {
+    auto job = admin->call({"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/flip", "", ""});
+    if (job && nlohmann::json::parse(*job)["metadata"]["uid"] != first_uid) break;
+    CHECK(f.workload(flip).phase != "Failed");
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  auto again = f.wait_for(flip, "made again", [](const Workload& w) {
+    return w.pods.at(0).attempts == 1 && w.phase == "Pending";
+  });
+  CHECK(again.phase_reason.empty());
+  const auto job = must(*admin, {"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/flip", "", ""});
+  CHECK(job["metadata"]["uid"] != first_uid);
+}
+
 TEST_CASE("a Job made just before a crash is taken up, not made twice") {
   BackendFixture f;
   const std::string project = f.project("team-c", 1);
@@ -331,8 +393,8 @@ TEST_CASE("a Job made just before a crash is taken up, not made twice") {
                 return {};
               })
               .has_value());
-  f.backend = std::make_unique<KubeBackend>(
-      *f.service, f.client, f.naming, [&f](const std::string& line) { f.log += line + "\n"; });
+  f.backend = std::make_unique<KubeBackend>(*f.service, f.client, f.naming,
+                                            [&f](const std::string& line) { f.add_log(line); });
   REQUIRE(f.backend->connect().has_value());
   f.backend->recover();
   f.backend->start();

@@ -141,18 +141,35 @@ bool CollectionWatch::watch() {
 }
 
 void CollectionWatch::run() {
-  auto wait = std::chrono::milliseconds(500);
+  // The wait before the next list grows while lists or watches fail at
+  // once, so that a server that refuses the watch (403, 429, 5xx) or ends
+  // every one at once is not sent a list and a watch in a tight loop; a
+  // watch that lasted resets it.
+  const auto first = std::chrono::milliseconds(500);
+  const auto most = std::chrono::milliseconds(10000);
+  auto wait = first;
   while (!stopping_) {
     if (auto listed = list_once(); !listed) {
       set_trouble(listed.error().to_string());
       pause(wait);
-      wait = std::min(wait * 2, std::chrono::milliseconds(10000));
+      wait = std::min(wait * 2, most);
       continue;
     }
-    wait = std::chrono::milliseconds(500);
-    while (!stopping_ && watch()) {
+    for (;;) {
+      const auto started = std::chrono::steady_clock::now();
+      const bool resumable = watch();
+      const bool lasted = std::chrono::steady_clock::now() - started > std::chrono::seconds(5);
+      if (stopping_) return;
+      if (lasted) wait = first;
+      if (!resumable) break;
+      if (!lasted) {
+        pause(wait);
+        wait = std::min(wait * 2, most);
+      }
     }
-    if (!stopping_) ++relists_;
+    ++relists_;
+    pause(wait);
+    wait = std::min(wait * 2, most);
   }
 }
 

@@ -106,6 +106,11 @@ void set_attempts(Workload& w, int attempts) {
   for (Pod& p : w.pods) p.attempts = attempts;
 }
 
+std::string job_path(const nlohmann::json& job) {
+  return "/apis/batch/v1/namespaces/" + job["metadata"].value("namespace", "") + "/jobs/" +
+         job["metadata"].value("name", "");
+}
+
 std::string workload_id_of(const nlohmann::json& object) {
   return object["metadata"].value("labels", nlohmann::json::object()).value(kWorkloadIdLabel, "");
 }
@@ -118,8 +123,10 @@ struct KubeBackend::Pass {
   std::map<std::string, const nlohmann::json*> job_of;         // by workload id
   std::map<std::string, std::vector<nlohmann::json>> pods_of;  // by workload id
   std::map<std::string, std::string> created;                  // workload id -> namespace/name
-  std::map<std::string, core::Error> refused;                  // workload id -> why not
-  std::string trouble;  // why the cluster could not be reached, or ""
+  std::map<std::string, core::Error> refused;  // workload id -> why it can never be made
+  std::map<std::string, std::string> blocked;  // workload id -> why it waits (tried again)
+  std::set<std::string> gone;                  // workload ids whose Job was deleted by hand
+  std::string trouble;                         // why the cluster could not be reached, or ""
   int64_t now = 0;
 };
 
@@ -224,6 +231,7 @@ void KubeBackend::sync_queues_if_needed() {
     // what gpuq wrote (KAI updates the status all the time).
     const auto seen = queues_->objects();
     for (const auto& [name, q] : desired) {
+      if (foreign_queues_.contains(name)) continue;  // not ours: never in the watch
       auto it = seen.find(name);
       needed = needed || it == seen.end() ||
                !drift_of(q["spec"], it->second.value("spec", nlohmann::json::object())).empty();
@@ -231,12 +239,25 @@ void KubeBackend::sync_queues_if_needed() {
     for (const auto& [name, q] : seen) needed = needed || !desired.contains(name);
   }
   if (!needed) return;
+  const int64_t now = service_.clock().now_ms();
+  if (now < next_queue_sync_ms_) {
+    queues_changed_ = true;  // still to do, after the wait
+    return;
+  }
   auto result = sync_queues(client_, projects, naming_);
   if (!result) {
+    // Retried after a wait that grows while it fails (1 s to a minute).
+    queue_sync_wait_ms_ =
+        std::min<int64_t>(std::max<int64_t>(queue_sync_wait_ms_ * 2, 1000), 60'000);
+    next_queue_sync_ms_ = now + queue_sync_wait_ms_;
+    queues_changed_ = true;
     log("cluster: queues not synced: " + result.error().to_string());
-    return;  // retried on the next tick
+    return;
   }
+  queue_sync_wait_ms_ = 0;
+  next_queue_sync_ms_ = 0;
   synced_projects_ = key;
+  foreign_queues_ = {result->foreign_queues.begin(), result->foreign_queues.end()};
   for (const auto& d : result->drift) log("cluster: drift set back: " + d);
   for (const auto& r : result->refused) log("cluster: " + r);
   for (const auto& w : result->warnings) log("cluster: warning: " + w);
@@ -249,110 +270,101 @@ void KubeBackend::sync_queues_if_needed() {
 
 void KubeBackend::reconcile_workloads() {
   Pass pass;
+  pass.now = service_.clock().now_ms();
   pass.jobs = jobs_->objects();
   for (const auto& [key, job] : pass.jobs) pass.job_of[workload_id_of(job)] = &job;
   for (auto& [key, pod] : pods_->objects()) pass.pods_of[workload_id_of(pod)].push_back(pod);
-  auto& job_of = pass.job_of;
-  auto& refused = pass.refused;
-  auto& created = pass.created;
-  auto& trouble = pass.trouble;
 
   // What to ask of the cluster, decided under the lock and sent without it.
   struct Create {
     std::string id, path;
     nlohmann::json job;
   };
+  struct Target {
+    std::string id, path;  // a Job's item path
+  };
   std::vector<Create> creates;
-  std::vector<std::string> deletes;  // Job paths
+  std::vector<Target> deletes;
+  std::vector<Target> suspects;  // made, wanted, not in the watch: gone, or not seen yet?
+  const bool jobs_known = jobs_->synced() && jobs_->trouble().empty();
   service_.read([&](const State& state) {
     std::map<int64_t, std::string> project_names;
     for (const auto& p : state.projects) project_names[p.id] = p.name;
     std::set<std::string> ids;
     for (const Workload& w : state.workloads) {
       ids.insert(w.id);
-      const auto job = job_of.find(w.id);
-      const bool has_job = job != job_of.end();
+      const auto job = pass.job_of.find(w.id);
+      const bool has_job = job != pass.job_of.end();
       if (has_job && (w.desired_phase == "Deleted" || w.desired_phase == "Stopped")) {
         if (!(*job->second)["metadata"].contains("deletionTimestamp")) {
-          deletes.push_back("/apis/batch/v1/namespaces/" +
-                            (*job->second)["metadata"].value("namespace", "") + "/jobs/" +
-                            (*job->second)["metadata"].value("name", ""));
+          deletes.push_back({w.id, job_path(*job->second)});
         }
         continue;
       }
       if (has_job || !wants_to_run(w) || !not_mapped(w).empty()) continue;
       if (w.phase == "Completed" || w.phase == "Failed") continue;
-      // Made once already (the pods count an attempt): a Job that is gone
-      // was deleted by hand, or is about to show in the watch.
-      if (job_made(w)) continue;
       const std::string project = project_names[w.project_id];
       auto ns = project_namespace(project, naming_);
       if (!ns) {
-        refused[w.id] = ns.error();
+        pass.refused[w.id] = ns.error();
+        continue;
+      }
+      if (job_made(w)) {
+        // Made once already: deleted by hand, or not in the watch yet.
+        const auto made = made_at_.find(w.id);
+        if (jobs_known && (made == made_at_.end() || pass.now - made->second > kWatchLagMs)) {
+          suspects.push_back({w.id, "/apis/batch/v1/namespaces/" + *ns + "/jobs/" + w.name});
+        }
         continue;
       }
       auto object = job_object(w, project, *ns, naming_);
       if (!object) {
-        refused[w.id] = object.error();
+        pass.refused[w.id] = object.error();
         continue;
       }
       creates.push_back({w.id, "/apis/batch/v1/namespaces/" + *ns + "/jobs", std::move(*object)});
     }
     // A Job of this daemon whose workload is gone: delete it.
-    for (const auto& [id, job] : job_of) {
+    for (const auto& [id, job] : pass.job_of) {
       if (ids.contains(id) || (*job)["metadata"].contains("deletionTimestamp")) continue;
-      deletes.push_back("/apis/batch/v1/namespaces/" + (*job)["metadata"].value("namespace", "") +
-                        "/jobs/" + (*job)["metadata"].value("name", ""));
+      deletes.push_back({id, job_path(*job)});
     }
   });
 
   for (const auto& c : creates) {
-    auto r =
-        client_.send({"POST", c.path + "?fieldManager=gpuq", c.job.dump(), "application/json"});
-    if (!r) {
-      trouble = r.error().to_string();
-      break;
-    }
-    const ApiRequest request{"POST", c.path, "", ""};
-    if (r->status == 201 || r->status == 200) {
-      created[c.id] =
-          c.job["metadata"].value("namespace", "") + "/" + c.job["metadata"].value("name", "");
-    } else if (r->status == 409) {
-      // A Job of that name exists: ours (made before a crash: the watch
-      // brings it) or an earlier workload's still being deleted; either way
-      // the next pass sees it.
-    } else if (r->status >= 500 || r->status == 429 || r->status == 404) {
-      // 404: the namespace is not there yet (its sync failed): a retry.
-      trouble = error_of(request, *r, client_.describe_server()).to_string();
-      break;
-    } else {
-      refused[c.id] = error_of(request, *r, client_.describe_server());
-    }
-    for (const auto& w : r->warnings)
-      log("cluster: warning on Job " + c.job["metadata"].value("name", "") + ": " + w);
+    if (!pass.trouble.empty()) break;
+    create_job(c.id, c.path, c.job, pass);
   }
-  for (const auto& path : deletes) {
-    auto r = client_.send({"DELETE", path + "?propagationPolicy=Background", "", ""});
+  for (const auto& d : deletes) {
+    if (!pass.trouble.empty()) break;
+    const ApiRequest request{"DELETE", d.path + "?propagationPolicy=Background", "", ""};
+    auto r = client_.send(request);
     if (!r) {
-      trouble = r.error().to_string();
-      break;
+      pass.trouble = r.error().to_string();
+    } else if (r->status >= 500 || r->status == 429) {
+      pass.trouble = error_of(request, *r, client_.describe_server()).to_string();
+    } else if (r->status != 404 && (r->status < 200 || r->status > 299)) {
+      // Refused (401, 403, ...): the workload says so, and it is tried again.
+      pass.blocked[d.id] = "its Job cannot be deleted: " +
+                           error_of(request, *r, client_.describe_server()).to_string();
     }
-    if (r->status >= 500) {
-      trouble = error_of({"DELETE", path, "", ""}, *r, client_.describe_server()).to_string();
-      break;
-    }
+  }
+  for (const auto& s : suspects) {
+    if (!pass.trouble.empty()) break;
+    // Only a 404 says that the Job is gone; the watch may just be late.
+    auto r = client_.send({"GET", s.path, "", ""});
+    if (r && r->status == 404) pass.gone.insert(s.id);
   }
   for (auto* watch : {jobs_.get(), pods_.get()}) {
-    if (trouble.empty()) trouble = watch->trouble();
+    if (pass.trouble.empty()) pass.trouble = watch->trouble();
   }
-  if (trouble != last_trouble_) {
-    if (!trouble.empty()) log("cluster: " + trouble);
-    if (trouble.empty() && !last_trouble_.empty()) log("cluster: reachable again");
-    last_trouble_ = trouble;
+  if (pass.trouble != last_trouble_) {
+    if (!pass.trouble.empty()) log("cluster: " + pass.trouble);
+    if (pass.trouble.empty() && !last_trouble_.empty()) log("cluster: reachable again");
+    last_trouble_ = pass.trouble;
   }
 
-  pass.now = service_.clock().now_ms();
-  (void)service_.write([&](State& state, Store& store) -> core::Result<void> {
+  auto written = service_.write([&](State& state, Store& store) -> core::Result<void> {
     for (Workload& w : state.workloads) {
       const Workload before = w;
       follow(state, w, pass);
@@ -360,6 +372,44 @@ void KubeBackend::reconcile_workloads() {
     }
     return remove_deleted(state, store);
   });
+  if (!written) log("cluster: the workloads' state was not stored: " + written.error().to_string());
+}
+
+void KubeBackend::create_job(const std::string& id, const std::string& collection,
+                             const nlohmann::json& job, Pass& pass) {
+  const ApiRequest request{"POST", collection + "?fieldManager=gpuq", job.dump(),
+                           "application/json"};
+  const std::string name = job["metadata"].value("name", "");
+  const std::string where = job["metadata"].value("namespace", "") + "/" + name;
+  auto r = client_.send(request);
+  if (!r) {
+    pass.trouble = r.error().to_string();
+    return;
+  }
+  for (const auto& w : r->warnings) log("cluster: warning on Job " + where + ": " + w);
+  if (r->status == 201 || r->status == 200) {
+    pass.created[id] = where;
+  } else if (r->status == 409) {
+    // A Job of that name exists: ours (the watch brings it) or another's.
+    auto existing = client_.send({"GET", collection + "/" + name, "", ""});
+    if (existing && existing->status == 200) {
+      auto doc = nlohmann::json::parse(existing->body, nullptr, false);
+      if (doc.is_object() && workload_id_of(doc) != id) {
+        pass.blocked[id] = "a Job named " + where +
+                           " exists that is not this workload's (an earlier one being "
+                           "deleted, or another tool's); waiting for it to go";
+      }
+    }
+  } else if (r->status == 400 || r->status == 422) {
+    // The cluster will never take it as it is.
+    pass.refused[id] = error_of(request, *r, client_.describe_server());
+  } else if (r->status == 401 || r->status == 403) {
+    // Credentials or RBAC, or a ResourceQuota of the namespace: said, and tried again.
+    pass.blocked[id] = error_of(request, *r, client_.describe_server()).to_string();
+  } else {
+    // 404 (the namespace is not there yet), 429, 5xx: the cluster's trouble.
+    pass.trouble = error_of(request, *r, client_.describe_server()).to_string();
+  }
 }
 
 void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
@@ -373,18 +423,17 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
   }
   const auto job = pass.job_of.find(w.id);
   const bool has_job = job != pass.job_of.end();
+  const bool terminating = has_job && (*job->second)["metadata"].contains("deletionTimestamp");
   const bool made_now = pass.created.contains(w.id);
   if (made_now) {
     set_attempts(w, 1);
     made_at_[w.id] = pass.now;
-  } else if (has_job) {
-    made_at_.erase(w.id);
-    if (!job_made(w)) set_attempts(w, 1);  // adopted: made before a restart
   } else if (w.desired_phase == "Stopped") {
-    set_attempts(w, 0);  // suspended: resume makes it again
-  } else if (job_made(w) && wants_to_run(w) && jobs_->synced() &&
-             pass.now - made_at_[w.id] > kWatchLagMs && w.phase != "Completed" &&
-             w.phase != "Failed") {
+    set_attempts(w, 0);  // its Job is being deleted; resume makes it again
+  } else if (has_job && !terminating) {
+    made_at_.erase(w.id);
+    if (!job_made(w)) set_attempts(w, 1);  // taken up: made before a restart
+  } else if (pass.gone.contains(w.id)) {
     // Gone while it should run: deleted by hand, or by another tool.
     made_at_.erase(w.id);
     w.failures = w.backoff_limit + 1;
@@ -393,12 +442,24 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
     update_phase(service_, state, w);
     return;
   }
+  // The pods of this Job only: a terminating earlier Job's stay out.
   static const std::vector<nlohmann::json> kNone;
-  const auto own_pods = pass.pods_of.find(w.id);
-  follow_cluster(w, has_job ? job->second : nullptr,
-                 own_pods == pass.pods_of.end() ? kNone : own_pods->second, pass.now);
+  const auto own = pass.pods_of.find(w.id);
+  std::vector<nlohmann::json> pods;
+  if (own != pass.pods_of.end()) {
+    const std::string uid = has_job ? (*job->second)["metadata"].value("uid", "") : "";
+    for (const auto& p : own->second) {
+      const auto labels = p["metadata"].value("labels", nlohmann::json::object());
+      const std::string owner =
+          labels.value("controller-uid", labels.value("batch.kubernetes.io/controller-uid", ""));
+      if (uid.empty() || owner.empty() || owner == uid) pods.push_back(p);
+    }
+  }
+  follow_cluster(w, has_job && !terminating ? job->second : nullptr, pods, pass.now);
   if (const auto why = not_mapped(w); !why.empty()) {
     w.phase_message = SharedText(why);
+  } else if (auto blocked = pass.blocked.find(w.id); blocked != pass.blocked.end()) {
+    w.phase_message = SharedText(blocked->second);
   } else if (!has_job && made_now) {
     w.phase_message = SharedText("Job " + pass.created.at(w.id) + " created; waiting for its pods");
   } else if (!has_job && wants_to_run(w) && !pass.trouble.empty() && w.phase != "Completed" &&
@@ -414,10 +475,13 @@ core::Result<void> KubeBackend::commit_change(State& state, Store& store, const 
   for (std::size_t i = 0; !pods_changed && i < w.pods.size(); ++i) {
     pods_changed = before.pods[i].phase != w.pods[i].phase ||
                    before.pods[i].node != w.pods[i].node ||
-                   before.pods[i].attempts != w.pods[i].attempts;
+                   before.pods[i].attempts != w.pods[i].attempts ||
+                   before.pods[i].started_at != w.pods[i].started_at;
   }
   if (!pods_changed && before.phase == w.phase && before.succeeded == w.succeeded &&
-      before.failures == w.failures && before.phase_message.str() == w.phase_message.str()) {
+      before.failures == w.failures && before.phase_reason == w.phase_reason &&
+      before.completed_at == w.completed_at &&
+      before.phase_message.str() == w.phase_message.str()) {
     w.updated_at = before.updated_at;  // nothing to store
     return {};
   }

@@ -62,6 +62,9 @@ class KubeBackend : public Backend {
   void sync_nodes();
   void reconcile_workloads();
   struct Pass;
+  // POSTs one Job; what came of it goes into `pass`.
+  void create_job(const std::string& id, const std::string& collection, const nlohmann::json& job,
+                  Pass& pass);
   // The cluster's view of `w` applied to it (its pods, counts, phase).
   void follow(State& state, Workload& w, const Pass& pass);
   // Stores `w` and records its events when the pass changed it.
@@ -74,7 +77,10 @@ class KubeBackend : public Backend {
   KubeNaming naming_;
   Logger log_;
   std::unique_ptr<CollectionWatch> nodes_, queues_, jobs_, pods_;
-  std::string synced_projects_;  // what the Queues were last synced from
+  std::string synced_projects_;           // what the Queues were last synced from
+  std::set<std::string> foreign_queues_;  // Queues of projects' names that are not ours
+  int64_t next_queue_sync_ms_ = 0;        // after a failed sync: not before this
+  int64_t queue_sync_wait_ms_ = 0;
   std::atomic<bool> queues_changed_{true};
   std::atomic<bool> nodes_changed_{true};
   std::string last_trouble_;

@@ -219,6 +219,8 @@ TEST_CASE("the submit context: the directory and the environment the command was
   f.export_ = "PATH,SSH_AUTH_SOCK,MODE=fast";  // only those; a private one when named
   CHECK(names(to_submit_request(f, "team-a", "", here)->spec.environment) ==
         "PATH=/home/u/proj/venv/bin:/usr/bin;SSH_AUTH_SOCK=/tmp/ssh-x/agent;MODE=fast;");
+  // Named on purpose: not "captured", so a cluster's daemon keeps them.
+  CHECK(to_submit_request(f, "team-a", "", here)->spec.captured_environment.empty());
   f.export_ = "ALL,MODE=fast";
   CHECK(names(to_submit_request(f, "team-a", "", here)->spec.environment) ==
         "PATH=/home/u/proj/venv/bin:/usr/bin;VIRTUAL_ENV=/home/u/proj/venv;LANG=C.UTF-8;"

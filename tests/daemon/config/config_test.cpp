@@ -427,4 +427,10 @@ TEST_CASE("config: the Kubernetes backend and its settings") {
   check_error("kubernetes:\n  namespace_prefix: Team_\n", "t.yaml:2: kubernetes.namespace_prefix",
               "lower-case letters, digits and '-' only");
   check_error("kubernetes:\n  contxt: prod\n", "t.yaml:2: kubernetes.contxt", "contxt");
+  check_error("kubernetes:\n  namespace_prefix: -x\n", "t.yaml:2: kubernetes.namespace_prefix",
+              "starts with a letter or digit");
+  check_error("kubernetes:\n  instance: a&b\n", "t.yaml:2: kubernetes.instance",
+              "expected a label value");
+  check_error("kubernetes:\n  queue_label: /queue\n", "t.yaml:2: kubernetes.queue_label",
+              "expected a label key");
 }

@@ -350,4 +350,21 @@ TEST_CASE("an exec plugin that fails, or asks for a terminal, is a clear error")
   CHECK(m.error().message == "cannot run: No such file or directory");
 }
 
+TEST_CASE("an exec plugin that hangs, or leaves a child holding its output, is killed in time") {
+  ClusterCredentials creds;
+  creds.source = "test";
+  creds.exec = ExecPlugin{
+      "client.authentication.k8s.io/v1", "/bin/sh", {"-c", "sleep 30"}, {}, "Never", false};
+  const auto started = std::chrono::steady_clock::now();
+  auto r = run_exec_plugin(creds, std::chrono::milliseconds(300));
+  REQUIRE_FALSE(r.has_value());
+  CHECK(r.error().message == "did not finish in 300 ms and was killed");
+  // A wrapper whose child keeps the pipe open: the whole group goes.
+  creds.exec->args = {"-c", "sleep 30 & echo '{}'; wait"};
+  auto wrapped = run_exec_plugin(creds, std::chrono::milliseconds(300));
+  REQUIRE_FALSE(wrapped.has_value());
+  CHECK(wrapped.error().message == "did not finish in 300 ms and was killed");
+  CHECK(std::chrono::steady_clock::now() - started < std::chrono::seconds(10));
+}
+
 }  // namespace gpuq::daemon::kube
