@@ -17,10 +17,24 @@ nlohmann::json pick(const nlohmann::json& from, std::initializer_list<const char
   return out;
 }
 
+// The metadata the backend reads, with only the labels it finds objects by.
 nlohmann::json trim_metadata(const nlohmann::json& object) {
-  return pick(object.value("metadata", nlohmann::json::object()),
-              {"name", "namespace", "uid", "labels", "resourceVersion", "creationTimestamp",
-               "deletionTimestamp"});
+  const auto metadata = object.value("metadata", nlohmann::json::object());
+  auto out = pick(metadata, {"name", "namespace", "uid", "deletionTimestamp"});
+  const auto labels = metadata.value("labels", nlohmann::json::object());
+  out["labels"] =
+      pick(labels, {"gpuq.io/workload-id", "controller-uid", "batch.kubernetes.io/controller-uid"});
+  return out;
+}
+
+// Conditions reduced to what is read of them.
+nlohmann::json trim_conditions(const nlohmann::json& status, const char* only_type) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& c : status.value("conditions", nlohmann::json::array())) {
+    if (only_type != nullptr && c.value("type", "") != only_type) continue;
+    out.push_back(pick(c, {"type", "status", "reason", "message"}));
+  }
+  return out;
 }
 
 int64_t time_of(const nlohmann::json& object, const char* key) {
@@ -46,24 +60,26 @@ std::string unschedulable_message(const nlohmann::json& pod) {
 nlohmann::json trim_pod(const nlohmann::json& pod) {
   nlohmann::json out = {{"metadata", trim_metadata(pod)}};
   out["spec"] = pick(pod.value("spec", nlohmann::json::object()), {"nodeName"});
-  out["status"] = pick(pod.value("status", nlohmann::json::object()),
-                       {"phase", "conditions", "startTime", "reason", "message"});
+  const auto status = pod.value("status", nlohmann::json::object());
+  out["status"] = pick(status, {"phase", "startTime"});
+  out["status"]["conditions"] = trim_conditions(status, "PodScheduled");
   return out;
 }
 
 nlohmann::json trim_job(const nlohmann::json& job) {
   nlohmann::json out = {{"metadata", trim_metadata(job)}};
-  out["status"] = pick(job.value("status", nlohmann::json::object()),
-                       {"active", "succeeded", "failed", "conditions"});
+  const auto status = job.value("status", nlohmann::json::object());
+  out["status"] = pick(status, {"active", "succeeded", "failed"});
+  out["status"]["conditions"] = trim_conditions(status, nullptr);
   return out;
 }
 
-void follow_cluster(Workload& w, const nlohmann::json* job, const std::vector<nlohmann::json>& pods,
-                    int64_t now_ms) {
+void follow_cluster(Workload& w, const nlohmann::json* job,
+                    const std::vector<const nlohmann::json*>& pods, int64_t now_ms) {
   std::vector<const nlohmann::json*> active;
-  for (const auto& p : pods) {
-    const std::string phase = p["status"].value("phase", "Pending");
-    if (phase == "Pending" || phase == "Running" || phase == "Unknown") active.push_back(&p);
+  for (const nlohmann::json* p : pods) {
+    const std::string phase = (*p)["status"].value("phase", "Pending");
+    if (phase == "Pending" || phase == "Running" || phase == "Unknown") active.push_back(p);
   }
   std::sort(active.begin(), active.end(), [](const auto* a, const auto* b) {
     return (*a)["metadata"].value("name", "") < (*b)["metadata"].value("name", "");

@@ -34,8 +34,8 @@ nlohmann::json trim_job(const nlohmann::json& job);
 // Applies the cluster's view of `w` (its Job, or null when there is none,
 // and its pods) to `w.pods`, `w.succeeded`, `w.failures` and the phase
 // message; `now_ms` for times the cluster does not give.
-void follow_cluster(Workload& w, const nlohmann::json* job, const std::vector<nlohmann::json>& pods,
-                    int64_t now_ms);
+void follow_cluster(Workload& w, const nlohmann::json* job,
+                    const std::vector<const nlohmann::json*>& pods, int64_t now_ms);
 
 }  // namespace gpuq::daemon::kube
 

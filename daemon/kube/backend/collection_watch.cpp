@@ -1,6 +1,8 @@
 #include "daemon/kube/backend/collection_watch.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <utility>
 
 namespace gpuq::daemon::kube {
 
@@ -36,7 +38,7 @@ void CollectionWatch::stop() {
   if (thread_.joinable()) thread_.join();
 }
 
-std::map<std::string, nlohmann::json> CollectionWatch::objects() const {
+std::map<std::string, CollectionWatch::Object> CollectionWatch::objects() const {
   std::lock_guard lock(mu_);
   return objects_;
 }
@@ -63,24 +65,49 @@ void CollectionWatch::pause(std::chrono::milliseconds d) {
 }
 
 core::Result<void> CollectionWatch::list_once() {
-  auto body = client_.call({"GET", path_, "", ""});
-  if (!body) return std::unexpected(body.error());
-  auto doc = nlohmann::json::parse(*body, nullptr, false);
-  if (doc.is_discarded() || !doc.is_object()) {
-    return core::fail("the list of " + path_ + " is not JSON", client_.describe_server(),
-                      core::Error::Code::io);
-  }
-  std::map<std::string, nlohmann::json> fresh;
-  if (doc.contains("items") && doc["items"].is_array()) {
-    for (const auto& item : doc["items"]) {
-      std::string key = object_key(item);
-      fresh[std::move(key)] = keep_ ? keep_(item) : item;
+  // In pages of 500: a list of 10,000 pods read whole is a DOM of hundreds
+  // of megabytes for a moment; pages keep that to a few. The pages of one
+  // list are one snapshot (the server's continue token holds its version).
+  const std::string separator = path_.find('?') == std::string::npos ? "?" : "&";
+  std::map<std::string, Object> fresh;
+  std::string version, token;
+  do {
+    std::string url = path_ + separator + "limit=500";
+    if (!token.empty()) url += "&continue=" + token;
+    auto body = client_.call({"GET", url, "", ""});
+    if (!body) return std::unexpected(body.error());
+    auto doc = nlohmann::json::parse(*body, nullptr, false);
+    body->clear();
+    if (doc.is_discarded() || !doc.is_object()) {
+      return core::fail("the list of " + path_ + " is not JSON", client_.describe_server(),
+                        core::Error::Code::io);
     }
-  }
+    if (doc.contains("items") && doc["items"].is_array()) {
+      for (const auto& item : doc["items"]) {
+        std::string key = object_key(item);
+        fresh[std::move(key)] = std::make_shared<const nlohmann::json>(keep_ ? keep_(item) : item);
+      }
+    }
+    const auto metadata = doc.value("metadata", nlohmann::json::object());
+    version = metadata.value("resourceVersion", "");
+    token = metadata.value("continue", "");
+    // The token is opaque base64: '=' and '+' must not be taken as query syntax.
+    std::string escaped;
+    for (char c : token) {
+      if (c == '=' || c == '+' || c == '/' || c == '&') {
+        char hex[4];
+        std::snprintf(hex, sizeof hex, "%%%02X", static_cast<unsigned char>(c));
+        escaped += hex;
+      } else {
+        escaped += c;
+      }
+    }
+    token = std::move(escaped);
+  } while (!token.empty());
   {
     std::lock_guard lock(mu_);
     objects_ = std::move(fresh);
-    resource_version_ = doc["metadata"].value("resourceVersion", "");
+    resource_version_ = version;
     trouble_.clear();
   }
   synced_ = true;
@@ -97,7 +124,8 @@ void CollectionWatch::apply(const std::string& type, nlohmann::json object) {
     if (type == "DELETED") {
       objects_.erase(key);
     } else if (type == "ADDED" || type == "MODIFIED") {
-      objects_[std::move(key)] = keep_ ? keep_(object) : std::move(object);
+      objects_[std::move(key)] =
+          std::make_shared<const nlohmann::json>(keep_ ? keep_(object) : std::move(object));
     }
   }
   if (type != "BOOKMARK") on_change_();
@@ -148,8 +176,11 @@ void CollectionWatch::run() {
   const auto first = std::chrono::milliseconds(500);
   const auto most = std::chrono::milliseconds(10000);
   auto wait = first;
+  bool listed_already = synced_;  // list_once() at start: watch from there
   while (!stopping_) {
-    if (auto listed = list_once(); !listed) {
+    if (std::exchange(listed_already, false)) {
+      // the list is fresh: go straight to the watch
+    } else if (auto listed = list_once(); !listed) {
       set_trouble(listed.error().to_string());
       pause(wait);
       wait = std::min(wait * 2, most);

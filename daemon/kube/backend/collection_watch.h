@@ -15,6 +15,7 @@
 #include <condition_variable>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -28,6 +29,8 @@ namespace gpuq::daemon::kube {
 class CollectionWatch {
  public:
   using Trim = std::function<nlohmann::json(const nlohmann::json& object)>;
+  // Shared and never changed once kept: a copy of the map costs pointers.
+  using Object = std::shared_ptr<const nlohmann::json>;
   using Log = std::function<void(const std::string& line)>;
 
   // `path`: the collection, with its labelSelector when it has one
@@ -45,7 +48,7 @@ class CollectionWatch {
   core::Result<void> list_once();
 
   // Objects by "namespace/name" (cluster-scoped: "name").
-  std::map<std::string, nlohmann::json> objects() const;
+  std::map<std::string, Object> objects() const;
   bool synced() const { return synced_; }
   // The last failure to reach the server ("" while it answers).
   std::string trouble() const;
@@ -65,7 +68,7 @@ class CollectionWatch {
   std::function<void()> on_change_;
   Log log_;
   mutable std::mutex mu_;
-  std::map<std::string, nlohmann::json> objects_;
+  std::map<std::string, Object> objects_;
   std::string resource_version_;
   std::string trouble_;
   std::atomic<bool> synced_{false};

@@ -119,10 +119,10 @@ std::string workload_id_of(const nlohmann::json& object) {
 
 // What one pass learnt of the cluster and did to it.
 struct KubeBackend::Pass {
-  std::map<std::string, nlohmann::json> jobs;                  // by namespace/name
-  std::map<std::string, const nlohmann::json*> job_of;         // by workload id
-  std::map<std::string, std::vector<nlohmann::json>> pods_of;  // by workload id
-  std::map<std::string, std::string> created;                  // workload id -> namespace/name
+  std::map<std::string, CollectionWatch::Object> jobs, pods;          // by namespace/name
+  std::map<std::string, const nlohmann::json*> job_of;                // by workload id
+  std::map<std::string, std::vector<const nlohmann::json*>> pods_of;  // by workload id
+  std::map<std::string, std::string> created;  // workload id -> namespace/name
   std::map<std::string, core::Error> refused;  // workload id -> why it can never be made
   std::map<std::string, std::string> blocked;  // workload id -> why it waits (tried again)
   std::set<std::string> gone;                  // workload ids whose Job was deleted by hand
@@ -206,7 +206,7 @@ void KubeBackend::tick() {
 
 void KubeBackend::sync_nodes() {
   std::vector<NodeInfo> nodes;
-  for (const auto& [name, node] : nodes_->objects()) nodes.push_back(node_info(node));
+  for (const auto& [name, node] : nodes_->objects()) nodes.push_back(node_info(*node));
   (void)service_.write([&](State& state, Store&) -> core::Result<void> {
     state.nodes = std::move(nodes);
     return {};
@@ -234,7 +234,7 @@ void KubeBackend::sync_queues_if_needed() {
       if (foreign_queues_.contains(name)) continue;  // not ours: never in the watch
       auto it = seen.find(name);
       needed = needed || it == seen.end() ||
-               !drift_of(q["spec"], it->second.value("spec", nlohmann::json::object())).empty();
+               !drift_of(q["spec"], it->second->value("spec", nlohmann::json::object())).empty();
     }
     for (const auto& [name, q] : seen) needed = needed || !desired.contains(name);
   }
@@ -272,8 +272,9 @@ void KubeBackend::reconcile_workloads() {
   Pass pass;
   pass.now = service_.clock().now_ms();
   pass.jobs = jobs_->objects();
-  for (const auto& [key, job] : pass.jobs) pass.job_of[workload_id_of(job)] = &job;
-  for (auto& [key, pod] : pods_->objects()) pass.pods_of[workload_id_of(pod)].push_back(pod);
+  pass.pods = pods_->objects();
+  for (const auto& [key, job] : pass.jobs) pass.job_of[workload_id_of(*job)] = job.get();
+  for (const auto& [key, pod] : pass.pods) pass.pods_of[workload_id_of(*pod)].push_back(pod.get());
 
   // What to ask of the cluster, decided under the lock and sent without it.
   struct Create {
@@ -443,13 +444,12 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
     return;
   }
   // The pods of this Job only: a terminating earlier Job's stay out.
-  static const std::vector<nlohmann::json> kNone;
   const auto own = pass.pods_of.find(w.id);
-  std::vector<nlohmann::json> pods;
+  std::vector<const nlohmann::json*> pods;
   if (own != pass.pods_of.end()) {
     const std::string uid = has_job ? (*job->second)["metadata"].value("uid", "") : "";
-    for (const auto& p : own->second) {
-      const auto labels = p["metadata"].value("labels", nlohmann::json::object());
+    for (const nlohmann::json* p : own->second) {
+      const auto labels = (*p)["metadata"].value("labels", nlohmann::json::object());
       const std::string owner =
           labels.value("controller-uid", labels.value("batch.kubernetes.io/controller-uid", ""));
       if (uid.empty() || owner.empty() || owner == uid) pods.push_back(p);
