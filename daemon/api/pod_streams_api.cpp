@@ -74,6 +74,26 @@ struct Target {
   std::string pod_name;
 };
 
+// For a daemon whose pods run in a Kubernetes cluster, which gpuq does not
+// reach yet: the kubectl command that does ("" for the local backend).
+std::string kubectl_instead(const ApiContext& c, const Workload& w, const std::string& what) {
+  const DaemonConfig& config = c.service.config();
+  if (config.backend != "kubernetes") return {};
+  auto project = c.service.project(std::to_string(w.project_id));
+  const std::string ns =
+      config.kubernetes.namespace_prefix + (project ? project->name : std::string("PROJECT"));
+  std::string command;
+  if (what == "attaching to") {
+    command = "kubectl attach -n " + ns + " -it job/" + w.name;
+  } else if (what == "exec in") {
+    command = "kubectl exec -n " + ns + " -it job/" + w.name + " -- COMMAND";
+  } else {
+    command = "kubectl port-forward -n " + ns + " job/" + w.name + " LOCAL_PORT:POD_PORT";
+  }
+  return "the pods of " + w.name +
+         " run in a Kubernetes cluster, which gpuq does not reach for this yet; use: " + command;
+}
+
 core::Result<Target> running_pod(const ApiContext& c, const std::string& what) {
   const std::string* project = c.query("project");
   GPUQ_TRY(w, c.service.workload(c.params.at(0), project != nullptr ? *project : ""));
@@ -81,6 +101,9 @@ core::Result<Target> running_pod(const ApiContext& c, const std::string& what) {
     return core::fail(
         what + " " + w.name + " is for " + w.submitted_by + " and administrators only", "",
         core::Error::Code::permission_denied);
+  }
+  if (auto elsewhere = kubectl_instead(c, w, what); !elsewhere.empty()) {
+    return core::fail(elsewhere, "", core::Error::Code::conflict);
   }
   GPUQ_TRY(index, pod_index(c, w));
   const int wanted = index.value_or(0);

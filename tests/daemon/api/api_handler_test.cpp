@@ -339,4 +339,31 @@ TEST_CASE("api handler: what the client captured from its machine is dropped for
   }
 }
 
+TEST_CASE("api handler: logs, exec, attach and port-forward of a cluster's pods say what to type") {
+  DaemonConfig cluster;
+  cluster.backend = "kubernetes";
+  Fixture f(cluster);
+  f.project("team-a", 1);
+  const auto created = f.call_json("POST", "/api/v1/workloads/trainings",
+                                   {{"name", "a1"},
+                                    {"projectId", "team-a"},
+                                    {"spec", {{"command", "true"}, {"image", "busybox"}}}},
+                                   202);
+  const std::string id = created.value("id", "");
+  auto logs = f.call("GET", "/api/v1/workloads/" + id + "/logs?follow=true");
+  CHECK(logs.status == 409);
+  CHECK(logs.body.find("kubectl logs -n runai-team-a -l gpuq.io/workload-id=" + id +
+                       " --prefix -f") != std::string::npos);
+  const std::pair<const char*, const char*> streams[] = {
+      {"exec", "kubectl exec -n runai-team-a -it job/a1 -- COMMAND"},
+      {"attach", "kubectl attach -n runai-team-a -it job/a1"},
+      {"portforward", "kubectl port-forward -n runai-team-a job/a1 LOCAL_PORT:POD_PORT"}};
+  for (const auto& [path, command] : streams) {
+    CAPTURE(path);
+    auto r = f.call("POST", "/api/v1/workloads/" + id + "/" + path);
+    CHECK(r.status == 409);
+    CHECK(r.body.find(command) != std::string::npos);
+  }
+}
+
 }  // namespace gpuq::daemon::api
