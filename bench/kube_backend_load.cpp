@@ -33,6 +33,7 @@
 #include "daemon/kube/kubeconfig.h"
 #include "daemon/kube/queue_sync.h"
 #include "daemon/store/store.h"
+#include "tests/support/admin_request.h"
 
 using namespace gpuq::daemon;
 using Steady = std::chrono::steady_clock;
@@ -54,14 +55,7 @@ long rss_mib() {
 
 HttpResponse call(HttpHandler& api, const std::string& method, const std::string& path,
                   const nlohmann::json& body) {
-  HttpRequest r;
-  r.method = method;
-  r.path = path;
-  r.body = body.is_null() ? "" : body.dump();
-  r.unix_socket = true;
-  r.peer_uid = ::geteuid();
-  r.peer_gid = ::getegid();
-  return api(r);
+  return api(gpuq::test::admin_request(method, path, body));
 }
 
 double percentile(std::vector<double> v, double p) {

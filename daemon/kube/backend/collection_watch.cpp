@@ -2,9 +2,23 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <exception>
 #include <utility>
 
 namespace gpuq::daemon::kube {
+
+namespace {
+
+// What the server sent has the shape every reader of the cache relies on:
+// an object with an object `metadata`. Anything else is skipped here, at the
+// edge, rather than trusted further in.
+bool well_formed(const nlohmann::json& object) {
+  if (!object.is_object()) return false;
+  const auto metadata = object.find("metadata");
+  return metadata != object.end() && metadata->is_object();
+}
+
+}  // namespace
 
 std::string object_key(const nlohmann::json& object) {
   const auto metadata = object.find("metadata");
@@ -84,6 +98,7 @@ core::Result<void> CollectionWatch::list_once() {
     }
     if (doc.contains("items") && doc["items"].is_array()) {
       for (const auto& item : doc["items"]) {
+        if (!well_formed(item)) continue;
         std::string key = object_key(item);
         fresh[std::move(key)] = std::make_shared<const nlohmann::json>(keep_ ? keep_(item) : item);
       }
@@ -153,7 +168,7 @@ bool CollectionWatch::watch() {
           expired = true;
           return false;
         }
-        if (event.contains("object") && event["object"].is_object()) {
+        if (event.contains("object") && well_formed(event["object"])) {
           apply(type, std::move(event["object"]));
         }
         return true;
@@ -169,6 +184,19 @@ bool CollectionWatch::watch() {
 }
 
 void CollectionWatch::run() {
+  // An exception must not end the daemon: the watch says so and starts over.
+  while (!stopping_) {
+    try {
+      run_watching();
+      return;
+    } catch (const std::exception& e) {
+      set_trouble(std::string("unexpected: ") + e.what());
+      pause(std::chrono::seconds(5));
+    }
+  }
+}
+
+void CollectionWatch::run_watching() {
   // The wait before the next list grows while lists or watches fail at
   // once, so that a server that refuses the watch (403, 429, 5xx) or ends
   // every one at once is not sent a list and a watch in a tight loop; a

@@ -56,6 +56,7 @@ class CollectionWatch {
 
  private:
   void run();
+  void run_watching();
   // The watch from resource_version_; false when it must relist.
   bool watch();
   void apply(const std::string& type, nlohmann::json object);

@@ -1,5 +1,6 @@
 #include "daemon/kube/backend/kube_backend.h"
 
+#include <exception>
 #include <map>
 
 #include "daemon/kube/cluster_pods.h"
@@ -172,7 +173,17 @@ core::Result<void> KubeBackend::connect() {
   return {};
 }
 
-void KubeBackend::recover() { tick(); }
+void KubeBackend::recover() { guarded_tick(); }
+
+void KubeBackend::guarded_tick() {
+  try {
+    tick();
+  } catch (const std::exception& e) {
+    // A bug or an answer of a shape nobody expected: said, and the next pass
+    // tries again; the daemon and its API stay up.
+    log(std::string("cluster: pass failed: ") + e.what());
+  }
+}
 
 void KubeBackend::start() {
   stopping_ = false;
@@ -194,7 +205,7 @@ void KubeBackend::run() {
     // changed.
     service_.wait_for_change(2000);
     if (stopping_) break;
-    tick();
+    guarded_tick();
   }
 }
 

@@ -58,6 +58,7 @@ class KubeBackend : public Backend {
 
  private:
   void run();
+  void guarded_tick();  // tick(), with what it throws logged
   void sync_queues_if_needed();
   void sync_nodes();
   void reconcile_workloads();

@@ -68,4 +68,21 @@ TEST_CASE("a list is read page by page, and the watch goes on from its version")
   CHECK(requests[2].find("resourceVersion=7") != std::string::npos);
 }
 
+TEST_CASE("objects of a shape no server sends are skipped, not trusted") {
+  const std::string list =
+      R"({"kind":"PodList","metadata":{"resourceVersion":"3"},"items":["x",{"metadata":3},{"spec":{}},)" +
+      item("ok") + "]}";
+  ScriptedServer server({Step{reply_with(200, list)}});
+  ClusterCredentials creds;
+  creds.source = "test";
+  creds.server = "http://127.0.0.1:" + std::to_string(server.port());
+  ApiClient client(creds);
+  CollectionWatch watch(
+      client, "/api/v1/pods", nullptr, [] {}, [](const std::string&) {});
+  REQUIRE(watch.list_once().has_value());
+  const auto objects = watch.objects();
+  CHECK(objects.size() == 1);
+  CHECK(objects.contains("a/ok"));
+}
+
 }  // namespace gpuq::daemon::kube
