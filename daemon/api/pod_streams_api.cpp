@@ -82,13 +82,19 @@ std::string kubectl_instead(const ApiContext& c, const Workload& w, const std::s
   auto project = c.service.project(std::to_string(w.project_id));
   const std::string ns =
       config.kubernetes.namespace_prefix + (project ? project->name : std::string("PROJECT"));
+  // The object the backend made for it (a Job, a workspace's Pod, a
+  // Deployment), which kubectl picks a pod of.
+  const std::string object = (w.type == core::WorkloadType::workspace   ? "pod/"
+                              : w.type == core::WorkloadType::inference ? "deployment/"
+                                                                        : "job/") +
+                             w.name;
   std::string command;
   if (what == "attaching to") {
-    command = "kubectl attach -n " + ns + " -it job/" + w.name;
+    command = "kubectl attach -n " + ns + " -it " + object;
   } else if (what == "exec in") {
-    command = "kubectl exec -n " + ns + " -it job/" + w.name + " -- COMMAND";
+    command = "kubectl exec -n " + ns + " -it " + object + " -- COMMAND";
   } else {
-    command = "kubectl port-forward -n " + ns + " job/" + w.name + " LOCAL_PORT:POD_PORT";
+    command = "kubectl port-forward -n " + ns + " " + object + " LOCAL_PORT:POD_PORT";
   }
   return "the pods of " + w.name +
          " run in a Kubernetes cluster, which gpuq does not reach for this yet; use: " + command;

@@ -24,6 +24,13 @@ nlohmann::json trim_metadata(const nlohmann::json& object) {
   const auto labels = metadata.value("labels", nlohmann::json::object());
   out["labels"] =
       pick(labels, {"gpuq.io/workload-id", "controller-uid", "batch.kubernetes.io/controller-uid"});
+  // Whether it has an owner (a pod of a Job or a ReplicaSet) or is the
+  // workload's own object.
+  if (metadata.contains("ownerReferences")) {
+    nlohmann::json owners = nlohmann::json::array();
+    for (const auto& o : metadata["ownerReferences"]) owners.push_back(pick(o, {"kind", "uid"}));
+    out["ownerReferences"] = std::move(owners);
+  }
   return out;
 }
 
@@ -55,21 +62,45 @@ std::string unschedulable_message(const nlohmann::json& pod) {
   return {};
 }
 
+// Why a pod that is the workload failed: its container's exit, else the
+// pod's own reason (Evicted, DeadlineExceeded, ...).
+std::string pod_failure(const nlohmann::json& status) {
+  if (status.contains("terminated")) {
+    const auto& t = status["terminated"];
+    std::string text = "its container exited with code " + std::to_string(t.value("exitCode", -1));
+    if (!t.value("reason", "").empty()) text += " (" + t.value("reason", "") + ")";
+    if (!t.value("message", "").empty()) text += ": " + t.value("message", "");
+    return text;
+  }
+  const std::string message = status.value("message", "");
+  return message.empty() ? "its pod failed" + (status.value("reason", "").empty()
+                                                   ? std::string()
+                                                   : " (" + status.value("reason", "") + ")")
+                         : message;
+}
+
 }  // namespace
 
 nlohmann::json trim_pod(const nlohmann::json& pod) {
   nlohmann::json out = {{"metadata", trim_metadata(pod)}};
   out["spec"] = pick(pod.value("spec", nlohmann::json::object()), {"nodeName"});
   const auto status = pod.value("status", nlohmann::json::object());
-  out["status"] = pick(status, {"phase", "startTime"});
+  out["status"] = pick(status, {"phase", "startTime", "reason", "message"});
   out["status"]["conditions"] = trim_conditions(status, "PodScheduled");
+  // How its container ended, for a pod that is the workload (a workspace).
+  for (const auto& c : status.value("containerStatuses", nlohmann::json::array())) {
+    const auto state = c.value("state", nlohmann::json::object());
+    if (state.contains("terminated")) {
+      out["status"]["terminated"] = pick(state["terminated"], {"exitCode", "reason", "message"});
+    }
+  }
   return out;
 }
 
 nlohmann::json trim_job(const nlohmann::json& job) {
   nlohmann::json out = {{"metadata", trim_metadata(job)}};
   const auto status = job.value("status", nlohmann::json::object());
-  out["status"] = pick(status, {"active", "succeeded", "failed"});
+  out["status"] = pick(status, {"active", "succeeded", "failed", "replicas", "readyReplicas"});
   out["status"]["conditions"] = trim_conditions(status, nullptr);
   return out;
 }
@@ -102,6 +133,17 @@ void follow_cluster(Workload& w, const nlohmann::json* job,
       }
     }
     if (job_failed) w.failures = std::max(w.failures, w.backoff_limit + 1);
+  } else if (w.type == core::WorkloadType::workspace) {
+    // The pod is the workload: its end is the workload's.
+    for (const nlohmann::json* p : pods) {
+      const auto& status = (*p)["status"];
+      const std::string phase = status.value("phase", "Pending");
+      if (phase == "Succeeded") w.succeeded = std::max(w.succeeded, w.completions);
+      if (phase != "Failed") continue;
+      job_failed = true;
+      w.failures = std::max(w.failures, w.backoff_limit + 1);
+      failure = pod_failure(status);
+    }
   }
 
   std::string waiting;
@@ -139,7 +181,7 @@ void follow_cluster(Workload& w, const nlohmann::json* job,
   } else if (!waiting.empty()) {
     w.phase_message = SharedText(waiting);
   } else if (job != nullptr && active.empty() && w.succeeded < w.completions) {
-    w.phase_message = SharedText("waiting for the Job controller to create its pods");
+    w.phase_message = SharedText("waiting for its pods to be created");
   } else if (!active.empty() && w.pods.front().phase == PodPhase::pending) {
     w.phase_message = SharedText("waiting for KAI to schedule it");
   }

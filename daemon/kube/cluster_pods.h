@@ -13,7 +13,9 @@
 //
 // Pods fill the workload's slots in name order; the Job's succeeded and
 // failed counts are the workload's; a Job with the Failed condition fails
-// the workload with the condition's message. Pure.
+// the workload with the condition's message. A workspace has no Job: its
+// one pod's end is the workload's (a failure says how its container exited).
+// An inference's Deployment replaces its pods and never ends. Pure.
 #ifndef GPUQ_DAEMON_KUBE_CLUSTER_PODS_H_
 #define GPUQ_DAEMON_KUBE_CLUSTER_PODS_H_
 
@@ -26,14 +28,15 @@
 
 namespace gpuq::daemon::kube {
 
-// What the backend keeps of a Pod and of a Job (metadata, the node, phase,
-// conditions, counts): a small part of each.
+// What the backend keeps of a Pod and of a Job or Deployment (metadata,
+// owners, the node, phase, conditions, how its container ended, counts): a
+// small part of each.
 nlohmann::json trim_pod(const nlohmann::json& pod);
 nlohmann::json trim_job(const nlohmann::json& job);
 
-// Applies the cluster's view of `w` (its Job, or null when there is none,
-// and its pods) to `w.pods`, `w.succeeded`, `w.failures` and the phase
-// message; `now_ms` for times the cluster does not give.
+// Applies the cluster's view of `w` (its Job or Deployment, or null when
+// there is none or it is a workspace, and its pods) to `w.pods`, `w.succeeded`, `w.failures` and
+// the phase message; `now_ms` for times the cluster does not give.
 void follow_cluster(Workload& w, const nlohmann::json* job,
                     const std::vector<const nlohmann::json*>& pods, int64_t now_ms);
 

@@ -1,5 +1,7 @@
 #include "daemon/kube/workload_objects.h"
 
+#include <algorithm>
+
 #include "daemon/model/run_extras.h"
 
 namespace gpuq::daemon::kube {
@@ -75,9 +77,14 @@ core::Result<void> check_kai_request(const Workload& w) {
   return {};
 }
 
-core::Result<nlohmann::json> job_object(const Workload& w, const std::string& project,
-                                        const std::string& namespace_name,
-                                        const KubeNaming& naming) {
+namespace {
+
+// The pod template every kind of workload shares: labels, annotations, the
+// one container, resources, the security context. `restart_policy`: Never
+// for Jobs and single pods, Always for a Deployment's.
+core::Result<nlohmann::json> pod_template(const Workload& w, const std::string& project,
+                                          const KubeNaming& naming,
+                                          const std::string& restart_policy) {
   if (auto ok = check_kai_request(w); !ok) return std::unexpected(ok.error());
   if (w.run.image.empty()) {
     return core::fail("a workload for a Kubernetes cluster needs a container image (-i IMAGE)",
@@ -102,7 +109,7 @@ core::Result<nlohmann::json> job_object(const Workload& w, const std::string& pr
   if (w.limits.cpu > 0) limits["cpu"] = millicores_quantity(w.limits.cpu);
   if (w.limits.memory > 0) limits["memory"] = bytes_quantity(w.limits.memory);
 
-  nlohmann::json container = {{"name", "main"}, {"image", w.run.image}};
+  nlohmann::json container = {{"name", kContainerName}, {"image", w.run.image}};
   if (!w.run.argv.empty()) container["command"] = w.run.argv;
   if (!w.run.working_dir.empty()) container["workingDir"] = w.run.working_dir;
   if (!w.run.environment.empty()) {
@@ -116,9 +123,17 @@ core::Result<nlohmann::json> job_object(const Workload& w, const std::string& pr
   if (!resources.empty()) container["resources"] = std::move(resources);
   if (w.run.stdin_open) container["stdin"] = true;
   if (w.run.tty) container["tty"] = true;
+  if (w.run.extras) {
+    nlohmann::json ports = nlohmann::json::array();
+    for (const auto& p : w.run.extras->ports) {
+      nlohmann::json port = {{"containerPort", p.container}, {"protocol", "TCP"}};
+      ports.push_back(std::move(port));
+    }
+    if (!ports.empty()) container["ports"] = std::move(ports);
+  }
 
   nlohmann::json pod_spec = {{"schedulerName", kSchedulerName},
-                             {"restartPolicy", "Never"},
+                             {"restartPolicy", restart_policy},
                              {"containers", nlohmann::json::array({std::move(container)})}};
   nlohmann::json security = nlohmann::json::object();
   // The submitter's ids, as the local backend runs its pods; root's pods
@@ -129,20 +144,147 @@ core::Result<nlohmann::json> job_object(const Workload& w, const std::string& pr
   if (!security.empty()) pod_spec["securityContext"] = std::move(security);
   if (w.termination_grace_s >= 0) pod_spec["terminationGracePeriodSeconds"] = w.termination_grace_s;
 
-  nlohmann::json template_metadata = {{"labels", labels}};
-  if (!annotations.empty()) template_metadata["annotations"] = std::move(annotations);
+  nlohmann::json metadata = {{"labels", labels}};
+  if (!annotations.empty()) metadata["annotations"] = std::move(annotations);
+  return nlohmann::json{{"metadata", std::move(metadata)}, {"spec", std::move(pod_spec)}};
+}
 
+nlohmann::json object_metadata(const Workload& w, const std::string& project,
+                               const std::string& namespace_name, const KubeNaming& naming) {
+  return {
+      {"name", w.name}, {"namespace", namespace_name}, {"labels", labels_of(w, project, naming)}};
+}
+
+}  // namespace
+
+core::Result<nlohmann::json> job_object(const Workload& w, const std::string& project,
+                                        const std::string& namespace_name,
+                                        const KubeNaming& naming) {
+  auto made = pod_template(w, project, naming, "Never");
+  if (!made) return std::unexpected(made.error());
+  nlohmann::json pod = std::move(*made);
   nlohmann::json job_spec = {
       {"parallelism", w.parallelism},
       {"completions", w.completions},
       {"backoffLimit", w.backoff_limit},
-      {"template", {{"metadata", std::move(template_metadata)}, {"spec", std::move(pod_spec)}}},
+      {"template", std::move(pod)},
   };
   return nlohmann::json{
       {"apiVersion", "batch/v1"},
       {"kind", "Job"},
-      {"metadata", {{"name", w.name}, {"namespace", namespace_name}, {"labels", labels}}},
+      {"metadata", object_metadata(w, project, namespace_name, naming)},
       {"spec", std::move(job_spec)},
+  };
+}
+
+core::Result<nlohmann::json> workspace_pod_object(const Workload& w, const std::string& project,
+                                                  const std::string& namespace_name,
+                                                  const KubeNaming& naming) {
+  auto made = pod_template(w, project, naming, "Never");
+  if (!made) return std::unexpected(made.error());
+  nlohmann::json pod = std::move(*made);
+  nlohmann::json metadata = object_metadata(w, project, namespace_name, naming);
+  if (pod["metadata"].contains("annotations")) {
+    metadata["annotations"] = pod["metadata"]["annotations"];
+  }
+  return nlohmann::json{
+      {"apiVersion", "v1"},
+      {"kind", "Pod"},
+      {"metadata", std::move(metadata)},
+      {"spec", std::move(pod["spec"])},
+  };
+}
+
+core::Result<nlohmann::json> deployment_object(const Workload& w, const std::string& project,
+                                               const std::string& namespace_name,
+                                               const KubeNaming& naming) {
+  auto made = pod_template(w, project, naming, "Always");
+  if (!made) return std::unexpected(made.error());
+  nlohmann::json pod = std::move(*made);
+  const int replicas = std::max<int>(1, static_cast<int>(w.pods.size()));
+  nlohmann::json spec = {
+      {"replicas", replicas},
+      {"selector", {{"matchLabels", {{kWorkloadIdLabel, w.id}}}}},
+      {"template", std::move(pod)},
+  };
+  return nlohmann::json{
+      {"apiVersion", "apps/v1"},
+      {"kind", "Deployment"},
+      {"metadata", object_metadata(w, project, namespace_name, naming)},
+      {"spec", std::move(spec)},
+  };
+}
+
+core::Result<nlohmann::json> workload_object(const Workload& w, const std::string& project,
+                                             const std::string& namespace_name,
+                                             const KubeNaming& naming) {
+  switch (w.type) {
+    case core::WorkloadType::workspace:
+      return workspace_pod_object(w, project, namespace_name, naming);
+    case core::WorkloadType::inference:
+      return deployment_object(w, project, namespace_name, naming);
+    case core::WorkloadType::training:
+      break;
+  }
+  return job_object(w, project, namespace_name, naming);
+}
+
+std::string object_kind(const Workload& w) {
+  switch (w.type) {
+    case core::WorkloadType::workspace:
+      return "Pod";
+    case core::WorkloadType::inference:
+      return "Deployment";
+    case core::WorkloadType::training:
+      break;
+  }
+  return "Job";
+}
+
+std::string collection_path(const std::string& kind, const std::string& namespace_name) {
+  if (kind == "Pod") return "/api/v1/namespaces/" + namespace_name + "/pods";
+  if (kind == "Deployment") return "/apis/apps/v1/namespaces/" + namespace_name + "/deployments";
+  if (kind == "Service") return "/api/v1/namespaces/" + namespace_name + "/services";
+  return "/apis/batch/v1/namespaces/" + namespace_name + "/jobs";
+}
+
+std::optional<nlohmann::json> service_object(const Workload& w, const std::string& project,
+                                             const std::string& namespace_name,
+                                             const KubeNaming& naming, const OwnerRef& owner) {
+  if (!w.run.extras || w.run.extras->ports.empty()) return std::nullopt;
+  // One Service type for all ports (Kubernetes has one per Service): the
+  // most exposed one asked for.
+  std::string type = "ClusterIP";
+  nlohmann::json ports = nlohmann::json::array();
+  for (const auto& p : w.run.extras->ports) {
+    if (p.service_type == "LoadBalancer" || (p.service_type == "NodePort" && type == "ClusterIP")) {
+      type = p.service_type;
+    }
+  }
+  for (const auto& p : w.run.extras->ports) {
+    nlohmann::json port = {
+        {"name", p.name.empty() ? "port-" + std::to_string(p.container) : p.name},
+        {"port", p.container},
+        {"targetPort", p.container},
+        {"protocol", "TCP"}};
+    // The host port asked for is the node port where the Service has them.
+    if (p.external > 0 && type != "ClusterIP") port["nodePort"] = p.external;
+    ports.push_back(std::move(port));
+  }
+  nlohmann::json metadata = object_metadata(w, project, namespace_name, naming);
+  // Owned by the workload's object: the garbage collector deletes it with it.
+  metadata["ownerReferences"] = nlohmann::json::array({{{"apiVersion", owner.api_version},
+                                                        {"kind", owner.kind},
+                                                        {"name", owner.name},
+                                                        {"uid", owner.uid},
+                                                        {"blockOwnerDeletion", false},
+                                                        {"controller", false}}});
+  return nlohmann::json{
+      {"apiVersion", "v1"},
+      {"kind", "Service"},
+      {"metadata", std::move(metadata)},
+      {"spec",
+       {{"type", type}, {"selector", {{kWorkloadIdLabel, w.id}}}, {"ports", std::move(ports)}}},
   };
 }
 

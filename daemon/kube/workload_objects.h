@@ -1,7 +1,16 @@
-// How a gpuq workload looks in a cluster scheduled by KAI. A training is a
-// `batch/v1` Job in its project's namespace, named as the workload (names
-// are unique within a project, so within the namespace), whose pods are
-// independent runs (parallelism, completions, backoffLimit as submitted).
+// How a gpuq workload looks in a cluster scheduled by KAI, in its project's
+// namespace and named as the workload (names are unique within a project,
+// so within the namespace):
+//
+//   - a training: a `batch/v1` Job whose pods are independent runs
+//     (parallelism, completions, backoffLimit as submitted);
+//   - a workspace: a single Pod (restartPolicy Never), priority class build;
+//   - an inference: an `apps/v1` Deployment of its replicas (restartPolicy
+//     Always), priority class inference;
+//   - with ports asked for: a Service selecting the workload's pods, owned
+//     by the object above (the garbage collector deletes it with it), of the
+//     most exposed type asked for (LoadBalancer, NodePort, ClusterIP), a
+//     host port asked for being its node port.
 //
 // What makes its pods KAI's: `schedulerName: kai-scheduler`, the queue label
 // (key configurable: `kai.scheduler/queue`, or `runai/queue` on old
@@ -18,6 +27,7 @@
 #ifndef GPUQ_DAEMON_KUBE_WORKLOAD_OBJECTS_H_
 #define GPUQ_DAEMON_KUBE_WORKLOAD_OBJECTS_H_
 
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -41,10 +51,38 @@ std::string kai_priority_class(const Workload& w);
 // the request's field otherwise.
 core::Result<void> check_kai_request(const Workload& w);
 
+// The container every pod of gpuq's runs its command in.
+inline constexpr char kContainerName[] = "main";
+
 // The Job of a training. `project` names the queue.
 core::Result<nlohmann::json> job_object(const Workload& w, const std::string& project,
                                         const std::string& namespace_name,
                                         const KubeNaming& naming);
+// The Pod of a workspace.
+core::Result<nlohmann::json> workspace_pod_object(const Workload& w, const std::string& project,
+                                                  const std::string& namespace_name,
+                                                  const KubeNaming& naming);
+// The Deployment of an inference (one replica per pod of the workload).
+core::Result<nlohmann::json> deployment_object(const Workload& w, const std::string& project,
+                                               const std::string& namespace_name,
+                                               const KubeNaming& naming);
+// The object of `w`'s type (one of the three above), of kind object_kind(w).
+core::Result<nlohmann::json> workload_object(const Workload& w, const std::string& project,
+                                             const std::string& namespace_name,
+                                             const KubeNaming& naming);
+std::string object_kind(const Workload& w);  // Job, Pod or Deployment
+// Where objects of `kind` (Job, Pod, Deployment, Service) of a namespace are
+// created: "/apis/batch/v1/namespaces/NS/jobs".
+std::string collection_path(const std::string& kind, const std::string& namespace_name);
+
+// The object a Service belongs to.
+struct OwnerRef {
+  std::string api_version, kind, name, uid;
+};
+// The Service of `w`'s ports, owned by `owner`; nullopt when it asks for none.
+std::optional<nlohmann::json> service_object(const Workload& w, const std::string& project,
+                                             const std::string& namespace_name,
+                                             const KubeNaming& naming, const OwnerRef& owner);
 
 // A Kubernetes quantity of bytes ("17179869184" is written "16Gi" where it
 // divides, else in bytes) and of millicores ("1500m", "2").

@@ -203,4 +203,11 @@ std::vector<std::string> schema_problems(const nlohmann::json& object) {
   return {api_version + " " + kind + ": no schema in the 1.35 OpenAPI documents"};
 }
 
+std::vector<std::string> component_problems(const nlohmann::json& value,
+                                            const std::string& component) {
+  Walker w{core_components(), {}};
+  w.walk(value, core_components().at(component), "");
+  return w.problems;
+}
+
 }  // namespace gpuq::test

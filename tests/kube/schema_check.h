@@ -19,6 +19,12 @@ namespace gpuq::test {
 // CRD for scheduling.run.ai, the OpenAPI document of its group otherwise.
 std::vector<std::string> schema_problems(const nlohmann::json& object);
 
+// Every problem of `value` as the core (v1) document's component
+// `component` ("io.k8s.api.core.v1.PodTemplateSpec"): for the parts of
+// objects whose own group has no document in the reference (apps/v1).
+std::vector<std::string> component_problems(const nlohmann::json& value,
+                                            const std::string& component);
+
 // The documents of a YAML file as JSON (numbers and booleans as YAML 1.2
 // reads them, quoted scalars as strings).
 std::vector<nlohmann::json> yaml_documents(const std::string& path);

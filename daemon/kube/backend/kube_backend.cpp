@@ -85,17 +85,14 @@ NodeInfo node_info(const nlohmann::json& node) {
 
 // Whether `w` is something this backend runs (the others wait, saying so).
 std::string not_mapped(const Workload& w) {
-  if (w.type != core::WorkloadType::training) {
-    return "the Kubernetes backend runs trainings only, for now; this workload waits";
-  }
   if (is_gang(w)) {
     return "the Kubernetes backend does not run distributed trainings yet; this workload waits";
   }
   return {};
 }
 
-// Whether the backend has made the workload's Job (and not deleted it for a
-// suspend): the pods' attempts say so, in the store, across restarts.
+// Whether the backend has made the workload's object (and not deleted it
+// for a suspend): the pods' attempts say so, in the store, across restarts.
 bool job_made(const Workload& w) {
   for (const Pod& p : w.pods) {
     if (p.attempts > 0) return true;
@@ -107,9 +104,16 @@ void set_attempts(Workload& w, int attempts) {
   for (Pod& p : w.pods) p.attempts = attempts;
 }
 
-std::string job_path(const nlohmann::json& job) {
-  return "/apis/batch/v1/namespaces/" + job["metadata"].value("namespace", "") + "/jobs/" +
-         job["metadata"].value("name", "");
+// The API path of a Job, Deployment or Pod the watches brought.
+std::string item_path(const std::string& kind, const nlohmann::json& object) {
+  return collection_path(kind, object["metadata"].value("namespace", "")) + "/" +
+         object["metadata"].value("name", "");
+}
+
+// Whether a pod the watch brought is a workload's own object (a
+// workspace's), not one a Job or ReplicaSet made.
+bool bare_pod(const nlohmann::json& pod) {
+  return !pod["metadata"].contains("ownerReferences") || pod["metadata"]["ownerReferences"].empty();
 }
 
 std::string workload_id_of(const nlohmann::json& object) {
@@ -120,13 +124,15 @@ std::string workload_id_of(const nlohmann::json& object) {
 
 // What one pass learnt of the cluster and did to it.
 struct KubeBackend::Pass {
-  std::map<std::string, CollectionWatch::Object> jobs, pods;          // by namespace/name
+  std::map<std::string, CollectionWatch::Object> jobs, deployments, pods;  // by namespace/name
+  // The workload's own object (Job, Deployment, or a workspace's Pod) and its kind.
   std::map<std::string, const nlohmann::json*> job_of;                // by workload id
+  std::map<std::string, std::string> kind_of;                         // by workload id
   std::map<std::string, std::vector<const nlohmann::json*>> pods_of;  // by workload id
   std::map<std::string, std::string> created;  // workload id -> namespace/name
   std::map<std::string, core::Error> refused;  // workload id -> why it can never be made
   std::map<std::string, std::string> blocked;  // workload id -> why it waits (tried again)
-  std::set<std::string> gone;                  // workload ids whose Job was deleted by hand
+  std::set<std::string> gone;                  // workload ids whose object was deleted by hand
   std::string trouble;                         // why the cluster could not be reached, or ""
   int64_t now = 0;
 };
@@ -152,6 +158,8 @@ KubeBackend::KubeBackend(Service& service, ApiClient& client, KubeNaming naming,
   auto wake = [this] { service_.notify_change(); };
   jobs_ = std::make_unique<CollectionWatch>(client_, "/apis/batch/v1/jobs?" + owned, trim_job, wake,
                                             log_line);
+  deployments_ = std::make_unique<CollectionWatch>(client_, "/apis/apps/v1/deployments?" + owned,
+                                                   trim_job, wake, log_line);
   pods_ =
       std::make_unique<CollectionWatch>(client_, "/api/v1/pods?" + owned, trim_pod, wake, log_line);
 }
@@ -163,7 +171,7 @@ void KubeBackend::log(const std::string& line) const {
 }
 
 core::Result<void> KubeBackend::connect() {
-  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), pods_.get()}) {
+  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(), pods_.get()}) {
     if (auto listed = watch->list_once(); !listed) {
       auto e = listed.error();
       e.message = "cannot use the Kubernetes API server: " + e.message;
@@ -187,7 +195,8 @@ void KubeBackend::guarded_tick() {
 
 void KubeBackend::start() {
   stopping_ = false;
-  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), pods_.get()}) watch->start();
+  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(), pods_.get()})
+    watch->start();
   thread_ = std::thread([this] { run(); });
 }
 
@@ -195,7 +204,8 @@ void KubeBackend::stop() {
   stopping_ = true;
   service_.notify_change();
   if (thread_.joinable()) thread_.join();
-  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), pods_.get()}) watch->stop();
+  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(), pods_.get()})
+    watch->stop();
 }
 
 void KubeBackend::run() {
@@ -283,19 +293,34 @@ void KubeBackend::reconcile_workloads() {
   Pass pass;
   pass.now = service_.clock().now_ms();
   pass.jobs = jobs_->objects();
+  pass.deployments = deployments_->objects();
   pass.pods = pods_->objects();
-  for (const auto& [key, job] : pass.jobs) pass.job_of[workload_id_of(*job)] = job.get();
-  for (const auto& [key, pod] : pass.pods) pass.pods_of[workload_id_of(*pod)].push_back(pod.get());
+  auto take = [&](const std::map<std::string, CollectionWatch::Object>& objects, const char* kind) {
+    for (const auto& [key, object] : objects) {
+      const std::string id = workload_id_of(*object);
+      pass.job_of[id] = object.get();
+      pass.kind_of[id] = kind;
+    }
+  };
+  take(pass.jobs, "Job");
+  take(pass.deployments, "Deployment");
+  // Pods without an owner: a workspace's own, or a Job's left behind by a
+  // delete that orphaned them (told apart by the workload's type below).
+  std::map<std::string, const nlohmann::json*> bare_pods;
+  for (const auto& [key, pod] : pass.pods) {
+    pass.pods_of[workload_id_of(*pod)].push_back(pod.get());
+    if (bare_pod(*pod)) bare_pods[workload_id_of(*pod)] = pod.get();
+  }
 
   // What to ask of the cluster, decided under the lock and sent without it.
   struct Create {
     std::string id, path;
-    nlohmann::json job;
+    nlohmann::json object;
   };
   struct Target {
-    std::string id, path;  // a Job's item path
+    std::string id, path;  // an object's item path
   };
-  std::vector<Create> creates;
+  std::vector<Create> creates, services;
   std::vector<Target> deletes;
   std::vector<Target> suspects;  // made, wanted, not in the watch: gone, or not seen yet?
   const bool jobs_known = jobs_->synced() && jobs_->trouble().empty();
@@ -305,17 +330,44 @@ void KubeBackend::reconcile_workloads() {
     std::set<std::string> ids;
     for (const Workload& w : state.workloads) {
       ids.insert(w.id);
+      if (auto pod = bare_pods.find(w.id);
+          pod != bare_pods.end() && w.type == core::WorkloadType::workspace) {
+        pass.job_of[w.id] = pod->second;
+        pass.kind_of[w.id] = "Pod";
+      }
+    }
+    for (const Workload& w : state.workloads) {
       const auto job = pass.job_of.find(w.id);
       const bool has_job = job != pass.job_of.end();
       if (has_job && (w.desired_phase == "Deleted" || w.desired_phase == "Stopped")) {
         if (!(*job->second)["metadata"].contains("deletionTimestamp")) {
-          deletes.push_back({w.id, job_path(*job->second)});
+          deletes.push_back({w.id, item_path(pass.kind_of[w.id], *job->second)});
         }
         continue;
       }
+      if (!has_job) {
+        services_made_.erase(w.id);
+        service_refused_.erase(w.id);
+      }
+      const std::string project = project_names[w.project_id];
+      if (has_job && !services_made_.contains(w.id) && wants_to_run(w) &&
+          !(*job->second)["metadata"].contains("deletionTimestamp")) {
+        // Its ports: a Service owned by the object, made once it has a uid.
+        const auto& metadata = (*job->second)["metadata"];
+        const std::string kind = pass.kind_of[w.id];
+        const OwnerRef owner{kind == "Job"          ? "batch/v1"
+                             : kind == "Deployment" ? "apps/v1"
+                                                    : "v1",
+                             kind, metadata.value("name", ""), metadata.value("uid", "")};
+        const std::string ns = metadata.value("namespace", "");
+        if (auto service = service_object(w, project, ns, naming_, owner)) {
+          services.push_back({w.id, collection_path("Service", ns), std::move(*service)});
+        } else {
+          services_made_.insert(w.id);  // none to make
+        }
+      }
       if (has_job || !wants_to_run(w) || !not_mapped(w).empty()) continue;
       if (w.phase == "Completed" || w.phase == "Failed") continue;
-      const std::string project = project_names[w.project_id];
       auto ns = project_namespace(project, naming_);
       if (!ns) {
         pass.refused[w.id] = ns.error();
@@ -325,27 +377,37 @@ void KubeBackend::reconcile_workloads() {
         // Made once already: deleted by hand, or not in the watch yet.
         const auto made = made_at_.find(w.id);
         if (jobs_known && (made == made_at_.end() || pass.now - made->second > kWatchLagMs)) {
-          suspects.push_back({w.id, "/apis/batch/v1/namespaces/" + *ns + "/jobs/" + w.name});
+          suspects.push_back({w.id, collection_path(object_kind(w), *ns) + "/" + w.name});
         }
         continue;
       }
-      auto object = job_object(w, project, *ns, naming_);
+      auto object = workload_object(w, project, *ns, naming_);
       if (!object) {
         pass.refused[w.id] = object.error();
         continue;
       }
-      creates.push_back({w.id, "/apis/batch/v1/namespaces/" + *ns + "/jobs", std::move(*object)});
+      creates.push_back({w.id, collection_path(object_kind(w), *ns), std::move(*object)});
     }
-    // A Job of this daemon whose workload is gone: delete it.
+    std::erase_if(services_made_, [&](const std::string& id) { return !ids.contains(id); });
+    std::erase_if(service_refused_, [&](const auto& entry) { return !ids.contains(entry.first); });
+    // An object of this daemon whose workload is gone: delete it.
     for (const auto& [id, job] : pass.job_of) {
       if (ids.contains(id) || (*job)["metadata"].contains("deletionTimestamp")) continue;
-      deletes.push_back({id, job_path(*job)});
+      deletes.push_back({id, item_path(pass.kind_of[id], *job)});
+    }
+    for (const auto& [id, pod] : bare_pods) {
+      if (ids.contains(id) || (*pod)["metadata"].contains("deletionTimestamp")) continue;
+      deletes.push_back({id, item_path("Pod", *pod)});
     }
   });
 
   for (const auto& c : creates) {
     if (!pass.trouble.empty()) break;
-    create_job(c.id, c.path, c.job, pass);
+    create_object(c.id, c.path, c.object, pass);
+  }
+  for (const auto& c : services) {
+    if (!pass.trouble.empty()) break;
+    create_service(c.id, c.path, c.object, pass);
   }
   for (const auto& d : deletes) {
     if (!pass.trouble.empty()) break;
@@ -357,17 +419,17 @@ void KubeBackend::reconcile_workloads() {
       pass.trouble = error_of(request, *r, client_.describe_server()).to_string();
     } else if (r->status != 404 && (r->status < 200 || r->status > 299)) {
       // Refused (401, 403, ...): the workload says so, and it is tried again.
-      pass.blocked[d.id] = "its Job cannot be deleted: " +
+      pass.blocked[d.id] = "its " + pass.kind_of[d.id] + " cannot be deleted: " +
                            error_of(request, *r, client_.describe_server()).to_string();
     }
   }
   for (const auto& s : suspects) {
     if (!pass.trouble.empty()) break;
-    // Only a 404 says that the Job is gone; the watch may just be late.
+    // Only a 404 says that the object is gone; the watch may just be late.
     auto r = client_.send({"GET", s.path, "", ""});
     if (r && r->status == 404) pass.gone.insert(s.id);
   }
-  for (auto* watch : {jobs_.get(), pods_.get()}) {
+  for (auto* watch : {jobs_.get(), deployments_.get(), pods_.get()}) {
     if (pass.trouble.empty()) pass.trouble = watch->trouble();
   }
   if (pass.trouble != last_trouble_) {
@@ -387,27 +449,55 @@ void KubeBackend::reconcile_workloads() {
   if (!written) log("cluster: the workloads' state was not stored: " + written.error().to_string());
 }
 
-void KubeBackend::create_job(const std::string& id, const std::string& collection,
-                             const nlohmann::json& job, Pass& pass) {
-  const ApiRequest request{"POST", collection + "?fieldManager=gpuq", job.dump(),
+void KubeBackend::create_service(const std::string& id, const std::string& collection,
+                                 const nlohmann::json& service, Pass& pass) {
+  const ApiRequest request{"POST", collection + "?fieldManager=gpuq", service.dump(),
                            "application/json"};
-  const std::string name = job["metadata"].value("name", "");
-  const std::string where = job["metadata"].value("namespace", "") + "/" + name;
+  const std::string where =
+      service["metadata"].value("namespace", "") + "/" + service["metadata"].value("name", "");
   auto r = client_.send(request);
   if (!r) {
     pass.trouble = r.error().to_string();
     return;
   }
-  for (const auto& w : r->warnings) log("cluster: warning on Job " + where + ": " + w);
+  if (r->status == 201 || r->status == 200 || r->status == 409) {
+    // Made, or made before a restart (it goes with its owner, so one of
+    // that name is the workload's).
+    services_made_.insert(id);
+    if (r->status != 409) log("cluster: Service " + where + " created");
+  } else if (r->status >= 500 || r->status == 429) {
+    pass.trouble = error_of(request, *r, client_.describe_server()).to_string();
+  } else {
+    // Refused (a node port taken or out of range, RBAC): the workload runs
+    // without it and says why; tried again when its object is made again.
+    services_made_.insert(id);
+    service_refused_[id] = "its ports are not published: " +
+                           error_of(request, *r, client_.describe_server()).to_string();
+  }
+}
+
+void KubeBackend::create_object(const std::string& id, const std::string& collection,
+                                const nlohmann::json& object, Pass& pass) {
+  const ApiRequest request{"POST", collection + "?fieldManager=gpuq", object.dump(),
+                           "application/json"};
+  const std::string kind = object.value("kind", "");
+  const std::string name = object["metadata"].value("name", "");
+  const std::string where = object["metadata"].value("namespace", "") + "/" + name;
+  auto r = client_.send(request);
+  if (!r) {
+    pass.trouble = r.error().to_string();
+    return;
+  }
+  for (const auto& w : r->warnings) log("cluster: warning on " + kind + " " + where + ": " + w);
   if (r->status == 201 || r->status == 200) {
-    pass.created[id] = where;
+    pass.created[id] = kind + " " + where;
   } else if (r->status == 409) {
-    // A Job of that name exists: ours (the watch brings it) or another's.
+    // An object of that name exists: ours (the watch brings it) or another's.
     auto existing = client_.send({"GET", collection + "/" + name, "", ""});
     if (existing && existing->status == 200) {
       auto doc = nlohmann::json::parse(existing->body, nullptr, false);
       if (doc.is_object() && workload_id_of(doc) != id) {
-        pass.blocked[id] = "a Job named " + where +
+        pass.blocked[id] = "a " + kind + " named " + where +
                            " exists that is not this workload's (an earlier one being "
                            "deleted, or another tool's); waiting for it to go";
       }
@@ -449,8 +539,8 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
     // Gone while it should run: deleted by hand, or by another tool.
     made_at_.erase(w.id);
     w.failures = w.backoff_limit + 1;
-    w.phase_reason = "JobDeleted";
-    w.phase_message = SharedText("its Job was deleted outside gpuq");
+    w.phase_reason = object_kind(w) + "Deleted";
+    w.phase_message = SharedText("its " + object_kind(w) + " was deleted outside gpuq");
     update_phase(service_, state, w);
     return;
   }
@@ -466,13 +556,17 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
       if (uid.empty() || owner.empty() || owner == uid) pods.push_back(p);
     }
   }
-  follow_cluster(w, has_job && !terminating ? job->second : nullptr, pods, pass.now);
+  const bool own_pod = w.type == core::WorkloadType::workspace;  // the pod is the object
+  follow_cluster(w, has_job && !terminating && !own_pod ? job->second : nullptr, pods, pass.now);
   if (const auto why = not_mapped(w); !why.empty()) {
     w.phase_message = SharedText(why);
   } else if (auto blocked = pass.blocked.find(w.id); blocked != pass.blocked.end()) {
     w.phase_message = SharedText(blocked->second);
+  } else if (auto refused = service_refused_.find(w.id);
+             refused != service_refused_.end() && has_job) {
+    w.phase_message = SharedText(refused->second);
   } else if (!has_job && made_now) {
-    w.phase_message = SharedText("Job " + pass.created.at(w.id) + " created; waiting for its pods");
+    w.phase_message = SharedText(pass.created.at(w.id) + " created; waiting for its pods");
   } else if (!has_job && wants_to_run(w) && !pass.trouble.empty() && w.phase != "Completed" &&
              w.phase != "Failed") {
     w.phase_message = SharedText("waiting for the cluster: " + pass.trouble);
@@ -498,8 +592,8 @@ core::Result<void> KubeBackend::commit_change(State& state, Store& store, const 
   }
   if (auto r = store.put_workload(w); !r) return r;
   if (auto it = pass.created.find(w.id); it != pass.created.end()) {
-    auto r = service_.record(state, store, w.id, "Submitted",
-                             "Job " + it->second + " created in the cluster");
+    auto r =
+        service_.record(state, store, w.id, "Submitted", it->second + " created in the cluster");
     if (!r) return r;
   }
   if (before.phase == w.phase) return {};

@@ -4,10 +4,12 @@
 //   - projects and departments: Queues and namespaces (queue_sync.h), synced
 //     when they change and when a Queue changes in the cluster (drift is set
 //     back);
-//   - trainings: a Job each (workload_objects.h), created when the workload
-//     wants to run and has none, deleted (propagationPolicy Background) when
-//     it is suspended or deleted; a Job of this daemon whose workload is gone
-//     is deleted too (a delete that raced a crash, a record removed);
+//   - workloads: a Job (training), a Pod (workspace) or a Deployment
+//     (inference) each, and a Service for their ports (workload_objects.h),
+//     created when the workload wants to run and has none, deleted
+//     (propagationPolicy Background) when it is suspended or deleted; an
+//     object of this daemon whose workload is gone is deleted too (a delete
+//     that raced a crash, a record removed);
 //   - Nodes, Jobs and pods come back by watching (collection_watch.h): pods
 //     and counts per workload (cluster_pods.h), then update_phase(); the
 //     nodes become the State's nodes, so that submits are checked against
@@ -19,8 +21,8 @@
 // is created under the workload's name, and one that exists with the
 // workload's id is taken as made).
 //
-// Workspaces, inferences and distributed trainings are not mapped yet: they
-// stay Pending with a message saying so.
+// Distributed trainings (gangs) are not mapped yet: they stay Pending with a
+// message saying so.
 #ifndef GPUQ_DAEMON_KUBE_BACKEND_KUBE_BACKEND_H_
 #define GPUQ_DAEMON_KUBE_BACKEND_KUBE_BACKEND_H_
 
@@ -63,9 +65,12 @@ class KubeBackend : public Backend {
   void sync_nodes();
   void reconcile_workloads();
   struct Pass;
-  // POSTs one Job; what came of it goes into `pass`.
-  void create_job(const std::string& id, const std::string& collection, const nlohmann::json& job,
-                  Pass& pass);
+  // POSTs a workload's Job, Pod or Deployment, or its Service; what came of
+  // it goes into `pass`.
+  void create_object(const std::string& id, const std::string& collection,
+                     const nlohmann::json& object, Pass& pass);
+  void create_service(const std::string& id, const std::string& collection,
+                      const nlohmann::json& service, Pass& pass);
   // The cluster's view of `w` applied to it (its pods, counts, phase).
   void follow(State& state, Workload& w, const Pass& pass);
   // Stores `w` and records its events when the pass changed it.
@@ -77,7 +82,12 @@ class KubeBackend : public Backend {
   ApiClient& client_;
   KubeNaming naming_;
   Logger log_;
-  std::unique_ptr<CollectionWatch> nodes_, queues_, jobs_, pods_;
+  std::unique_ptr<CollectionWatch> nodes_, queues_, jobs_, deployments_, pods_;
+  // Workloads whose Service was made (or needs none, or was refused: why is
+  // in service_refused_) while their object lives; a workload taken up
+  // after a restart tries once more (409: made).
+  std::set<std::string> services_made_;
+  std::map<std::string, std::string> service_refused_;
   std::string synced_projects_;           // what the Queues were last synced from
   std::set<std::string> foreign_queues_;  // Queues of projects' names that are not ours
   int64_t next_queue_sync_ms_ = 0;        // after a failed sync: not before this

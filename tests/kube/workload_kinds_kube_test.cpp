@@ -1,0 +1,181 @@
+// Workspaces and inferences on the testbed's API server: a workspace is a
+// single Pod with the build priority class, an inference a Deployment whose
+// ReplicaSet makes its pods; ports become a Service owned by the object, so
+// that deleting the workload takes it along. The test plays KAI and the
+// kubelet as for trainings.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <thread>
+
+#include "backend_fixture.h"
+#include "daemon/kube/workload_objects.h"
+#include "daemon/model/run_extras.h"
+#include "schema_check.h"
+
+namespace gpuq::test {
+namespace {
+
+// Waits (up to 20 s) until GET `path` answers 404.
+bool gone(ApiClient& client, const std::string& path) {
+  for (int i = 0; i < 400; ++i) {
+    auto r = client.send({"GET", path, "", ""});
+    if (r && r->status == 404) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return false;
+}
+
+// Waits (up to 20 s) for GET `path` to answer, and returns what it said.
+nlohmann::json appears(BackendFixture& f, const std::string& path) {
+  for (int i = 0; i < 400; ++i) {
+    auto r = f.client.send({"GET", path, "", ""});
+    if (r && r->status == 200) return nlohmann::json::parse(r->body);
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  FAIL("nothing at " << path << "\nlog:\n" << f.log_text());
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("a workspace's Pod, an inference's Deployment and their Service fit the 1.35 schema") {
+  Workload w;
+  w.id = "0b7e2c1c-1111-4222-8333-444455556666";
+  w.name = "jupyter";
+  w.type = core::WorkloadType::workspace;
+  w.preemptible = false;
+  w.run.image = "jupyter/scipy-notebook";
+  w.run.argv = {"start-notebook.sh"};
+  w.request.gpus = 1;
+  w.pods.resize(1);
+  RunExtras extras;
+  extras.ports.push_back({8888, 0, "", "notebook"});
+  extras.ports.push_back({6006, 30606, "NodePort", ""});
+  w.run.extras = share_run_extras(extras);
+  kube::KubeNaming naming;
+
+  auto pod = kube::workload_object(w, "team-a", "runai-team-a", naming);
+  REQUIRE(pod.has_value());
+  CHECK(schema_problems(*pod).empty());
+  CHECK((*pod)["kind"] == "Pod");
+  CHECK((*pod)["metadata"]["labels"]["priorityClassName"] == "build");
+  CHECK((*pod)["spec"]["restartPolicy"] == "Never");
+  CHECK((*pod)["spec"]["containers"][0]["ports"][0]["containerPort"] == 8888);
+
+  const kube::OwnerRef owner{"v1", "Pod", "jupyter", "5f0c7a2e-0000-4000-8000-000000000001"};
+  auto service = kube::service_object(w, "team-a", "runai-team-a", naming, owner);
+  REQUIRE(service.has_value());
+  CHECK(schema_problems(*service).empty());
+  // One type for the Service: the most exposed asked for; the host port
+  // asked for is the node port.
+  CHECK((*service)["spec"]["type"] == "NodePort");
+  CHECK((*service)["spec"]["ports"][0]["name"] == "notebook");
+  CHECK_FALSE((*service)["spec"]["ports"][0].contains("nodePort"));
+  CHECK((*service)["spec"]["ports"][1]["nodePort"] == 30606);
+  CHECK((*service)["spec"]["selector"]["gpuq.io/workload-id"] == w.id);
+  CHECK((*service)["metadata"]["ownerReferences"][0]["uid"] == owner.uid);
+
+  w.type = core::WorkloadType::inference;
+  w.pods.resize(3);
+  auto deployment = kube::workload_object(w, "team-a", "runai-team-a", naming);
+  REQUIRE(deployment.has_value());
+  // The reference holds no apps/v1 document: the Deployment's parts are
+  // checked against the core components they are, its own spec by name.
+  const auto& spec = (*deployment)["spec"];
+  CHECK(component_problems(spec["template"], "io.k8s.api.core.v1.PodTemplateSpec").empty());
+  CHECK(component_problems(spec["selector"], "io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector")
+            .empty());
+  CHECK(component_problems((*deployment)["metadata"],
+                           "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta")
+            .empty());
+  for (const auto& [key, value] : spec.items()) {
+    CHECK_MESSAGE((key == "replicas" || key == "selector" || key == "template"), key);
+  }
+  CHECK((*deployment)["kind"] == "Deployment");
+  CHECK((*deployment)["spec"]["replicas"] == 3);
+  CHECK((*deployment)["spec"]["template"]["spec"]["restartPolicy"] == "Always");
+  CHECK((*deployment)["spec"]["template"]["metadata"]["labels"]["priorityClassName"] ==
+        "inference");
+  CHECK((*deployment)["spec"]["selector"]["matchLabels"]["gpuq.io/workload-id"] == w.id);
+
+  w.run.extras = nullptr;
+  CHECK_FALSE(kube::service_object(w, "team-a", "runai-team-a", naming, owner).has_value());
+}
+
+TEST_CASE("a workspace runs as a Pod with a Service for its port, and fails as its container") {
+  BackendFixture f;
+  auto admin = testbed_client();
+  const std::string project = f.project("team-w", 2);
+  const std::string ns = f.naming.namespace_prefix + project;
+  auto submitted = f.call("POST", "/api/v1/workloads/workspaces",
+                          {{"name", "jupyter"},
+                           {"projectId", project},
+                           {"spec",
+                            {{"image", "jupyter/base-notebook"},
+                             {"command", "start-notebook.sh"},
+                             {"compute", {{"gpuDevicesRequest", 1}}},
+                             {"ports", {{{"container", 8888}, {"name", "notebook"}}}}}}},
+                          202);
+  const std::string id = submitted.value("id", "");
+  REQUIRE_FALSE(id.empty());
+  const auto pod = appears(f, "/api/v1/namespaces/" + ns + "/pods/jupyter");
+  CHECK(pod["metadata"]["labels"]["gpuq.io/workload-id"] == id);
+  CHECK(pod["metadata"]["labels"]["priorityClassName"] == "build");
+  CHECK(pod["spec"]["schedulerName"] == "kai-scheduler");
+  const auto service = appears(f, "/api/v1/namespaces/" + ns + "/services/jupyter");
+  CHECK(service["spec"]["ports"][0]["port"] == 8888);
+  CHECK(service["metadata"]["ownerReferences"][0]["uid"] == pod["metadata"]["uid"]);
+
+  play_kai(*admin, pod, "gpu-node-1", "Running");
+  auto running = f.wait_for(id, "Running", [](const Workload& w) { return w.phase == "Running"; });
+  CHECK(running.pods.at(0).node == "gpu-node-1");
+  auto events = f.service->events(id);
+  REQUIRE(events.has_value());
+  bool told = false;
+  for (const auto& e : *events)
+    told = told || e.message == "Pod " + ns + "/jupyter created in the cluster";
+  CHECK(told);
+
+  play_kai(*admin, appears(f, "/api/v1/namespaces/" + ns + "/pods/jupyter"), "gpu-node-1",
+           "Failed");
+  auto failed = f.wait_for(id, "Failed", [](const Workload& w) { return w.phase == "Failed"; });
+  CHECK(failed.phase_message.str() == "its container exited with code 3");
+
+  // Deleted with the workload; the garbage collector takes its Service.
+  f.call("DELETE", "/api/v1/workloads/workspaces/" + id, nullptr, 202);
+  CHECK(gone(f.client, "/api/v1/namespaces/" + ns + "/pods/jupyter"));
+  CHECK(gone(f.client, "/api/v1/namespaces/" + ns + "/services/jupyter"));
+}
+
+TEST_CASE("an inference runs as a Deployment whose pods are the workload's, until deleted") {
+  BackendFixture f;
+  auto admin = testbed_client();
+  const std::string project = f.project("team-i", 2);
+  const std::string ns = f.naming.namespace_prefix + project;
+  auto submitted = f.call("POST", "/api/v1/workloads/inferences",
+                          {{"name", "serve"},
+                           {"projectId", project},
+                           {"spec",
+                            {{"image", "vllm/vllm-openai"},
+                             {"command", "vllm serve facebook/opt-125m"},
+                             {"compute", {{"gpuPortionRequest", 0.5}}}}}},
+                          202);
+  const std::string id = submitted.value("id", "");
+  REQUIRE_FALSE(id.empty());
+  const auto deployment = appears(f, "/apis/apps/v1/namespaces/" + ns + "/deployments/serve");
+  CHECK(deployment["spec"]["template"]["metadata"]["annotations"]["gpu-fraction"] == "0.5");
+  CHECK(deployment["spec"]["template"]["metadata"]["labels"]["priorityClassName"] == "inference");
+
+  // The ReplicaSet makes the pod; KAI places it.
+  auto pods = f.cluster_pods(ns, id);
+  REQUIRE(pods.size() == 1);
+  play_kai(*admin, pods[0], "gpu-node-2", "Running");
+  auto running = f.wait_for(id, "Running", [](const Workload& w) { return w.phase == "Running"; });
+  CHECK(running.pods.at(0).node == "gpu-node-2");
+
+  f.call("DELETE", "/api/v1/workloads/inferences/" + id, nullptr, 202);
+  CHECK(gone(f.client, "/apis/apps/v1/namespaces/" + ns + "/deployments/serve"));
+}
+
+}  // namespace gpuq::test
