@@ -42,20 +42,15 @@ core::Result<HttpResponse> logs(ApiContext& c) {
   GPUQ_TRY(pod, pod_index(c, w));
   GPUQ_TRY(tail, count_param(c, "tail", -1));
   GPUQ_TRY(follow, c.flag("follow"));
-  if (const DaemonConfig& config = c.service.config(); config.backend == "kubernetes") {
-    // Its pods' logs are the cluster's, which gpuq does not read yet.
-    auto project = c.service.project(std::to_string(w.project_id));
-    const std::string ns =
-        config.kubernetes.namespace_prefix + (project ? project->name : std::string("PROJECT"));
-    return core::fail("the pods of " + w.name +
-                          " run in a Kubernetes cluster, whose logs gpuq does not read yet; use: "
-                          "kubectl logs -n " +
-                          ns + " -l gpuq.io/workload-id=" + w.id + " --prefix" +
-                          (follow ? " -f" : "") +
-                          (tail >= 0 ? " --tail " + std::to_string(tail) : std::string()),
-                      "", core::Error::Code::conflict);
-  }
   const std::optional<int64_t> lines = tail >= 0 ? std::optional<int64_t>(tail) : std::nullopt;
+  if (PodLogSource* elsewhere = c.service.pod_logs(); elsewhere != nullptr) {
+    // Pods that run in a cluster: their logs are the API server's.
+    GPUQ_TRY(pull, elsewhere->open(w, {pod, follow, lines}));
+    HttpResponse r;
+    r.content_type = "text/plain; charset=utf-8";
+    r.stream = std::move(pull);
+    return r;
+  }
   if (!follow && !started(w, pod.value_or(0))) {
     const std::string who = pod ? w.name + "-" + std::to_string(*pod) : w.name;
     return core::fail(who + " has not started yet, so it has no log (" + w.phase + ")", "pod",

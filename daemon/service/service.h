@@ -34,6 +34,7 @@
 #include "daemon/service/clock.h"
 #include "daemon/service/crash_points.h"
 #include "daemon/service/host_ports.h"
+#include "daemon/service/pod_logs.h"
 #include "daemon/store/store.h"
 
 namespace gpuq::daemon {
@@ -129,6 +130,10 @@ class Service {
   // until the daemon attaches one (and in tests without processes).
   void attach_runner(ProcessRunner* runner) { runner_ = runner; }
   ProcessRunner* runner() const { return runner_; }
+  // Where the pods' logs come from when they are not this machine's files
+  // (the Kubernetes backend); null for the local backend.
+  void attach_pod_logs(PodLogSource* source) { pod_logs_ = source; }
+  PodLogSource* pod_logs() const { return pod_logs_; }
   // How pods' host ports are found free (host_ports.h); tests set their own
   // before the scheduler loop starts.
   void set_port_probe(PortProbe probe) { port_probe_ = std::move(probe); }
@@ -264,6 +269,7 @@ class Service {
   DaemonConfig config_;
   std::unique_ptr<Store> store_;
   ProcessRunner* runner_ = nullptr;
+  PodLogSource* pod_logs_ = nullptr;
   std::unique_ptr<GpuInventory> gpus_;
   const Clock& clock_;
   PortProbe port_probe_ = port_free_on_host;

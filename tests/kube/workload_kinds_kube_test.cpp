@@ -137,6 +137,17 @@ TEST_CASE("a workspace runs as a Pod with a Service for its port, and fails as i
     told = told || e.message == "Pod " + ns + "/jupyter created in the cluster";
   CHECK(told);
 
+  // gpuq logs reads pods/log; the testbed's nodes have no kubelet to serve
+  // it, which the stream says in a line of its own.
+  HttpResponse logs = f.api(admin_request("GET", "/api/v1/workloads/" + id + "/logs", nullptr));
+  CHECK(logs.status == 200);
+  REQUIRE(logs.stream);
+  std::string text;
+  for (int i = 0; i < 200 && logs.stream(text); ++i) {
+  }
+  INFO(text);
+  CHECK(text.find("gpuq: the log of pod jupyter cannot be read: ") == 0);
+
   play_kai(*admin, appears(f, "/api/v1/namespaces/" + ns + "/pods/jupyter"), "gpu-node-1",
            "Failed");
   auto failed = f.wait_for(id, "Failed", [](const Workload& w) { return w.phase == "Failed"; });

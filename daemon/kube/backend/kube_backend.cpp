@@ -1,8 +1,10 @@
 #include "daemon/kube/backend/kube_backend.h"
 
+#include <algorithm>
 #include <exception>
 #include <map>
 
+#include "daemon/kube/backend/cluster_log_stream.h"
 #include "daemon/kube/cluster_pods.h"
 #include "daemon/kube/queue_sync.h"
 #include "daemon/kube/workload_objects.h"
@@ -162,9 +164,14 @@ KubeBackend::KubeBackend(Service& service, ApiClient& client, KubeNaming naming,
                                                    trim_job, wake, log_line);
   pods_ =
       std::make_unique<CollectionWatch>(client_, "/api/v1/pods?" + owned, trim_pod, wake, log_line);
+  // gpuq logs of the cluster's pods comes here.
+  service_.attach_pod_logs(this);
 }
 
-KubeBackend::~KubeBackend() { stop(); }
+KubeBackend::~KubeBackend() {
+  stop();
+  service_.attach_pod_logs(nullptr);
+}
 
 void KubeBackend::log(const std::string& line) const {
   if (log_) log_(line);
@@ -572,6 +579,52 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
     w.phase_message = SharedText("waiting for the cluster: " + pass.trouble);
   }
   update_phase(service_, state, w);
+}
+
+core::Result<LogPull> KubeBackend::open(const Workload& w, const PodLogOptions& options) {
+  const std::string id = w.id;
+  auto pods_now = [this, id] {
+    std::vector<ClusterPod> out;
+    for (const auto& [key, pod] : pods_->objects()) {
+      if (workload_id_of(*pod) != id) continue;
+      out.push_back(
+          {(*pod)["metadata"].value("namespace", ""), (*pod)["metadata"].value("name", "")});
+    }
+    std::sort(out.begin(), out.end(),
+              [](const ClusterPod& a, const ClusterPod& b) { return a.name < b.name; });
+    return out;
+  };
+  std::function<std::vector<ClusterPod>()> pods = pods_now;
+  const auto now = pods_now();
+  if (options.pod) {
+    if (*options.pod < 0 || static_cast<std::size_t>(*options.pod) >= now.size()) {
+      return core::fail(w.name + " has " + std::to_string(now.size()) +
+                            " pod(s) in the cluster now; there is no pod " +
+                            std::to_string(*options.pod) + " (pods count from 0, in name order)",
+                        "pod", core::Error::Code::not_found);
+    }
+    const ClusterPod one = now[*options.pod];
+    pods = [one] { return std::vector<ClusterPod>{one}; };
+  } else if (now.empty() && !options.follow) {
+    return core::fail(
+        w.name + " has no pods in the cluster now, so it has no log (" + w.phase + ")", "pod",
+        core::Error::Code::not_found);
+  }
+  auto over = [this, id] {
+    bool ended = true;
+    service_.read([&](const State& state) {
+      auto position = state.find_workload(id);
+      if (!position) return;
+      const Workload& w = state.workloads[*position];
+      ended = w.phase == "Completed" || w.phase == "Failed" || w.phase == "Stopped" ||
+              w.desired_phase == "Deleted";
+    });
+    return ended;
+  };
+  const bool prefixed = !options.pod && (w.pods.size() > 1 || now.size() > 1);
+  auto stream = std::make_shared<ClusterLogStream>(client_, std::move(pods), std::move(over),
+                                                   options.follow, options.tail, prefixed);
+  return LogPull([stream](std::string& out) { return stream->pull(out); });
 }
 
 core::Result<void> KubeBackend::commit_change(State& state, Store& store, const Workload& before,

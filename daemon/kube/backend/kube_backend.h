@@ -15,6 +15,8 @@
 //     nodes become the State's nodes, so that submits are checked against
 //     the cluster's capacity as they are against the machine's.
 //
+// `gpuq logs` reads the pods' logs through pods/log (open()).
+//
 // While the API server cannot be reached, submits are still stored; the
 // workloads say "waiting for the cluster: ..." and everything is brought
 // up to date when it answers again, with nothing lost or made twice (a Job
@@ -37,11 +39,12 @@
 #include "daemon/kube/backend/collection_watch.h"
 #include "daemon/kube/queue_objects.h"
 #include "daemon/service/backend.h"
+#include "daemon/service/pod_logs.h"
 #include "daemon/service/service.h"
 
 namespace gpuq::daemon::kube {
 
-class KubeBackend : public Backend {
+class KubeBackend : public Backend, public PodLogSource {
  public:
   KubeBackend(Service& service, ApiClient& client, KubeNaming naming, Logger log);
   ~KubeBackend() override;
@@ -53,6 +56,11 @@ class KubeBackend : public Backend {
   void recover() override;
   void start() override;
   void stop() override;
+
+  // The logs of `w`'s pods from the API server (cluster_log_stream.h); a
+  // pod is picked by its place in name order. The backend is its
+  // Service's PodLogSource while it lives; a stream must not outlive it.
+  core::Result<LogPull> open(const Workload& w, const PodLogOptions& options) override;
 
   // One pass (tests call it): queues when projects or Queues changed, Jobs
   // created and deleted, pods and phases followed.

@@ -339,10 +339,32 @@ TEST_CASE("api handler: what the client captured from its machine is dropped for
   }
 }
 
-TEST_CASE("api handler: logs, exec, attach and port-forward of a cluster's pods say what to type") {
+// The seam to a cluster's logs, in memory: says what it was asked for.
+class FakePodLogs : public PodLogSource {
+ public:
+  core::Result<LogPull> open(const Workload& w, const PodLogOptions& options) override {
+    if (options.pod && *options.pod > 0) {
+      return core::fail("no pod " + std::to_string(*options.pod), "pod",
+                        core::Error::Code::not_found);
+    }
+    std::string text = w.name + " follow=" + (options.follow ? "yes" : "no") +
+                       " tail=" + (options.tail ? std::to_string(*options.tail) : "all") + "\n";
+    return LogPull([text, sent = false](std::string& out) mutable {
+      if (sent) return false;
+      out += text;
+      sent = true;
+      return true;
+    });
+  }
+};
+
+TEST_CASE(
+    "api handler: cluster logs come from the log source while exec and attach say what to type") {
   DaemonConfig cluster;
   cluster.backend = "kubernetes";
   Fixture f(cluster);
+  FakePodLogs cluster_logs;
+  f.service->attach_pod_logs(&cluster_logs);
   f.project("team-a", 1);
   const auto created = f.call_json("POST", "/api/v1/workloads/trainings",
                                    {{"name", "a1"},
@@ -350,10 +372,12 @@ TEST_CASE("api handler: logs, exec, attach and port-forward of a cluster's pods 
                                     {"spec", {{"command", "true"}, {"image", "busybox"}}}},
                                    202);
   const std::string id = created.value("id", "");
-  auto logs = f.call("GET", "/api/v1/workloads/" + id + "/logs?follow=true");
-  CHECK(logs.status == 409);
-  CHECK(logs.body.find("kubectl logs -n runai-team-a -l gpuq.io/workload-id=" + id +
-                       " --prefix -f") != std::string::npos);
+  auto logs = f.call("GET", "/api/v1/workloads/" + id + "/logs?follow=true&tail=5");
+  CHECK(logs.status == 200);
+  CHECK(drain(logs) == "a1 follow=yes tail=5\n");
+  auto missing = f.call("GET", "/api/v1/workloads/" + id + "/logs?pod=1");
+  CHECK(missing.status == 404);
+  CHECK(missing.body.find("no pod 1") != std::string::npos);
   const std::pair<const char*, const char*> streams[] = {
       {"exec", "kubectl exec -n runai-team-a -it job/a1 -- COMMAND"},
       {"attach", "kubectl attach -n runai-team-a -it job/a1"},
