@@ -5,6 +5,7 @@
 #include "core/priority_class.h"
 #include "core/shell_words.h"
 #include "daemon/api/json_read.h"
+#include "daemon/model/run_extras.h"
 #include "daemon/service/identity.h"
 
 namespace gpuq::daemon::api {
@@ -213,6 +214,18 @@ void drop_client_captured(SubmitRequest& request) {
                      pair.first) != request.captured_environment.end();
   });
   if (request.working_dir_captured) request.draft.run.working_dir.clear();
+}
+
+void honour_cluster_fields(SubmitRequest& request) {
+  const auto& extras = request.draft.run.extras;
+  if (!extras || extras->no_effect.empty()) return;
+  RunExtras honoured = *extras;
+  std::erase_if(honoured.no_effect, [](const std::string& key) {
+    return key == "nodeType" || key == "imagePullPolicy" || key == "tolerations" ||
+           key == "node_selector" || key == "affinity" || key == "nodeAffinityRequired" ||
+           key == "podAffinity";
+  });
+  request.draft.run.extras = share_run_extras(std::move(honoured));
 }
 
 core::Result<SubmitRequest> parse_submit(const json& body, core::WorkloadType type) {

@@ -46,6 +46,11 @@ struct SubmitRequest {
 // directory): pods that run in a cluster's containers have neither.
 void drop_client_captured(SubmitRequest& request);
 
+// For a daemon whose pods run in a Kubernetes cluster: the placement fields
+// (nodeType, node_selector, tolerations, affinities, imagePullPolicy) take
+// effect there, so they are no longer listed as having none.
+void honour_cluster_fields(SubmitRequest& request);
+
 core::Result<SubmitRequest> parse_submit(const nlohmann::json& body, core::WorkloadType type);
 
 // spec.compute alone (also used for compute resource assets): fills

@@ -48,7 +48,10 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type, bool d
   if (distributed) {
     if (auto ok = apply_distributed(body, request.draft); !ok) return std::unexpected(ok.error());
   }
-  if (c.service.config().backend == "kubernetes") drop_client_captured(request);
+  if (c.service.config().backend == "kubernetes") {
+    drop_client_captured(request);
+    honour_cluster_fields(request);
+  }
   const std::string requested = request.draft.name;
   GPUQ_TRY(allow_pending, c.flag("allowPending"));
   GPUQ_TRY(w, c.service.submit(c.caller, std::move(request.draft), request.project,

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "daemon/kube/pod_placement.h"
 #include "daemon/model/run_extras.h"
 
 namespace gpuq::daemon::kube {
@@ -146,7 +147,9 @@ core::Result<nlohmann::json> pod_template(const Workload& w, const std::string& 
 
   nlohmann::json metadata = {{"labels", labels}};
   if (!annotations.empty()) metadata["annotations"] = std::move(annotations);
-  return nlohmann::json{{"metadata", std::move(metadata)}, {"spec", std::move(pod_spec)}};
+  nlohmann::json pod = {{"metadata", std::move(metadata)}, {"spec", std::move(pod_spec)}};
+  apply_placement(w, pod);
+  return pod;
 }
 
 nlohmann::json object_metadata(const Workload& w, const std::string& project,
@@ -184,6 +187,7 @@ core::Result<nlohmann::json> workspace_pod_object(const Workload& w, const std::
   if (!made) return std::unexpected(made.error());
   nlohmann::json pod = std::move(*made);
   nlohmann::json metadata = object_metadata(w, project, namespace_name, naming);
+  metadata["labels"] = pod["metadata"]["labels"];  // with the node pool's
   if (pod["metadata"].contains("annotations")) {
     metadata["annotations"] = pod["metadata"]["annotations"];
   }

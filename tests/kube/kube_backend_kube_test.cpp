@@ -69,6 +69,21 @@ TEST_CASE("every Job the backend writes fits the 1.35 schema, unknown fields inc
   REQUIRE(mig.has_value());
   CHECK((*mig)["spec"]["template"]["spec"]["containers"][0]["resources"]["limits"]
               ["nvidia.com/mig-1g.10gb"] == "1");
+
+  // Where it may run: every placement field in its Kubernetes form.
+  w.node_pools = {"a100"};
+  w.spec_json = R"({"nodeType": "dgx", "node_selector": {"zone": "eu-1"},
+    "tolerations": [{"key": "spot", "operator": "Equal", "value": "yes", "effect": "NoExecute",
+                     "seconds": 60}],
+    "nodeAffinityRequired": {"nodeSelectorTerms": [{"matchExpressions": [
+      {"key": "gpu.product", "operator": "In", "values": ["H100"]}]}]},
+    "podAffinity": {"type": "Required", "key": "kubernetes.io/hostname"},
+    "imagePullPolicy": "IfNotPresent", "security": {"runAsNonRoot": true}})";
+  auto placed = kube::job_object(w, "team-a", "runai-team-a", naming);
+  REQUIRE(placed.has_value());
+  CHECK(schema_problems(*placed).empty());
+  CHECK((*placed)["spec"]["template"]["spec"]["nodeSelector"]["run.ai/type"] == "dgx");
+
   w.run.image.clear();
   CHECK(kube::job_object(w, "team-a", "runai-team-a", naming).error().where == "spec.image");
 }

@@ -339,6 +339,30 @@ TEST_CASE("api handler: what the client captured from its machine is dropped for
   }
 }
 
+TEST_CASE(
+    "api handler: on a cluster the placement fields take effect, and templateId still has none") {
+  DaemonConfig cluster;
+  cluster.backend = "kubernetes";
+  Fixture f(cluster);
+  f.project("team-a", 1);
+  const auto created =
+      f.call_json("POST", "/api/v1/workloads/trainings",
+                  {{"name", "placed"},
+                   {"projectId", "team-a"},
+                   {"templateId", "t1"},
+                   {"spec",
+                    {{"command", "true"},
+                     {"image", "busybox"},
+                     {"nodeType", "dgx"},
+                     {"tolerations", {{{"key", "spot"}, {"operator", "Exists"}}}}}}},
+                  202);
+  const auto detail =
+      f.call_json("GET", "/api/v1/workloads/" + created.value("id", ""), nullptr, 200);
+  const auto& no_effect = detail["runSpec"]["noEffect"];
+  REQUIRE(no_effect.size() == 1);
+  CHECK(no_effect[0]["field"] == "templateId");
+}
+
 // The seam to a cluster's logs, in memory: says what it was asked for.
 class FakePodLogs : public PodLogSource {
  public:
