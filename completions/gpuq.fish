@@ -693,9 +693,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -s t -l tty -d 'Run the process 
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l ttl-after-finish -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -774,9 +774,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s t -l tty -d 'Run the
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -946,9 +946,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -s t -l tty -d
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -1118,9 +1118,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -s t -l tty -d 
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -1294,9 +1294,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -s t -l tty 
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -1470,9 +1470,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -s t -l tty -d 
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -1646,9 +1646,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -s t -l tty -d 'Run
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -1822,9 +1822,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -s t -l tty -d 'Run
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -1996,9 +1996,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s t -l tty -d 'Run th
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -2163,9 +2163,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l attach -d 'Wait unt
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -2503,9 +2503,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -s t -l tty -d 'Run the 
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -2669,9 +2669,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -s t -l tty -d 'Run t
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -2835,9 +2835,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -s t -l tty -d 'Run the 
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -3001,9 +3001,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -s t -l tty -d 'Run the proc
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l auto-deletion-time-after-completion -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -3145,9 +3145,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -s t -l tty -d 'Run
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l ttl-after-finish -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -3193,9 +3193,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -s t -l tty -d 'Run the 
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l ttl-after-finish -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -3241,9 +3241,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -s t -l tty -d 'Run
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l ttl-after-finish -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
@@ -3289,9 +3289,9 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -s t -l tty -d 'Run the
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l node-type -d 'A node type label to run on (recorded for Kubernetes; no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; recorded for Kubernetes, no effect here)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (recorded with the image; no effect here)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l toleration -d 'operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the flag; a Kubernetes backend only, no effect on a local daemon)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l image-pull-policy -d 'Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l template -d 'A Run:ai template (recorded for Kubernetes; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l ttl-after-finish -d 'Delete the workload this long after it ends (90s, 10m, 2h)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l port -d 'Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD[,external=HOST] (repeat); the pod listens on $PORT' -x
