@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "daemon/kube/pod_placement.h"
+#include "daemon/kube/project_secrets.h"
 #include "daemon/model/run_extras.h"
 
 namespace gpuq::daemon::kube {
@@ -113,11 +114,20 @@ core::Result<nlohmann::json> pod_template(const Workload& w, const std::string& 
   nlohmann::json container = {{"name", kContainerName}, {"image", w.run.image}};
   if (!w.run.argv.empty()) container["command"] = w.run.argv;
   if (!w.run.working_dir.empty()) container["workingDir"] = w.run.working_dir;
-  if (!w.run.environment.empty()) {
-    nlohmann::json env = nlohmann::json::array();
-    for (const auto& [k, v] : w.run.environment) env.push_back({{"name", k}, {"value", v}});
-    container["env"] = std::move(env);
+  nlohmann::json env = nlohmann::json::array();
+  const std::vector<std::string> no_secrets;
+  const auto& secrets = w.run.extras ? w.run.extras->secrets : no_secrets;
+  for (const auto& [k, v] : w.run.environment) {
+    // A secret of the same name wins, as on the local backend.
+    if (std::find(secrets.begin(), secrets.end(), k) == secrets.end()) {
+      env.push_back({{"name", k}, {"value", v}});
+    }
   }
+  for (const std::string& name : secrets) {
+    env.push_back({{"name", name},
+                   {"valueFrom", {{"secretKeyRef", {{"name", kSecretsName}, {"key", name}}}}}});
+  }
+  if (!env.empty()) container["env"] = std::move(env);
   nlohmann::json resources = nlohmann::json::object();
   if (!limits.empty()) resources["limits"] = std::move(limits);
   if (!requests.empty()) resources["requests"] = std::move(requests);

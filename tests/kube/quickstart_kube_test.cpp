@@ -297,12 +297,12 @@ class QuickStart {
 // (it moves), and with GPUs Alloc. (Req.) reduced to the request: the
 // Kubernetes backend does not fill in the GPUs its running pods hold
 // (reported; "0 (2)" for a running a2).
-std::string comparable(const std::vector<std::string>& row) {
+std::string comparable(const std::vector<std::string>& row, bool header) {
   std::string out;
   for (std::size_t i = 0; i < row.size(); ++i) {
     if (i == 2) continue;
     std::string cell = row[i];
-    if (i == 7) cell = cell.substr(std::min(cell.find('('), cell.size()));
+    if (i == 7 && !header) cell = cell.substr(std::min(cell.find('('), cell.size()));
     out += (out.empty() ? "" : " | ") + cell;
   }
   return out;
@@ -321,7 +321,7 @@ TEST_CASE("the Run:ai quick start through gpuq on the Kubernetes backend, KAI pl
   const std::string header =
       "Workload | Status | Node | Type | Project | User | GPUs Alloc. (Req.) | "
       "Pods Running (Pending)";
-  auto table_becomes = [&](const std::vector<std::string>& expected, const char* what) {
+  auto table_becomes = [&](const std::vector<std::string>& expected, const std::string& what) {
     std::string want = header;
     for (const std::string& row : expected) want += "\n" + row;
     std::string seen;
@@ -330,18 +330,20 @@ TEST_CASE("the Run:ai quick start through gpuq on the Kubernetes backend, KAI pl
       seen = "exit " + std::to_string(r.code) + "\n";
       auto rows = table_rows(r.out);
       for (std::size_t i = 0; i < rows.size(); ++i) {
-        seen += (i == 0 ? "" : "\n") + comparable(rows[i]);
+        seen += (i == 0 ? "" : "\n") + comparable(rows[i], i == 0);
       }
       return seen == "exit 0\n" + want;
     });
     INFO("step: " << what);
     CHECK(seen == "exit 0\n" + want);
   };
-  // The same with the Reason column, printed whole (no column moves).
-  auto reasons_become = [&](const std::string& expected, const char* what) {
+  // `gpuq workload list -A --columns COLUMNS` until it prints `expected`
+  // (columns that do not move: the whole text is compared).
+  auto columns_become = [&](const std::string& columns, const std::string& expected,
+                            const std::string& what) {
     std::string seen;
     eventually([&] {
-      Output r = qs.gpuq("workload list -A --columns Workload,Status,Node,Reason");
+      Output r = qs.gpuq("workload list -A --columns " + columns);
       seen = "exit " + std::to_string(r.code) + "\n" + r.out;
       return seen == "exit 0\n" + expected;
     });
@@ -428,12 +430,12 @@ TEST_CASE("the Run:ai quick start through gpuq on the Kubernetes backend, KAI pl
                  "a1 | Pending | - | Training | " + team_a + " | " + user + " | (1) | 0 (1)",
                  "b1 | Pending | - | Training | " + team_b + " | " + user + " | (1) | 0 (1)"},
                 "submitted, not scheduled yet");
-  reasons_become(
-      "Workload  Status   Node  Reason\n"
-      "a2        Pending  -     waiting for KAI to schedule it\n"
-      "a1        Pending  -     waiting for KAI to schedule it\n"
-      "b1        Pending  -     waiting for KAI to schedule it\n",
-      "submitted, not scheduled yet");
+  columns_become("Workload,Status,Node,Reason",
+                 "Workload  Status   Node  Reason\n"
+                 "a2        Pending  -     waiting for KAI to schedule it\n"
+                 "a1        Pending  -     waiting for KAI to schedule it\n"
+                 "b1        Pending  -     waiting for KAI to schedule it\n",
+                 "submitted, not scheduled yet");
 
   // KAI: the cluster has room for all three; team-a goes over its quota.
   // a2 takes a node's 2 GPUs, a1 and b1 share the other.
@@ -458,7 +460,7 @@ TEST_CASE("the Run:ai quick start through gpuq on the Kubernetes backend, KAI pl
   play_kai(kube, b2_pod, "gpu-node-2", "Running");
   const nlohmann::json a1_again = qs.live_pod(ns_a, "a1", a1_evicted);
   const std::string why =
-      "queue " + team_a + " is over its fair share of 2 GPUs: 2 allocated, " + "1 more requested";
+      "queue " + team_a + " is over its fair share of 2 GPUs: 2 allocated, 1 more requested";
   must(kube, {"PATCH",
               "/api/v1/namespaces/" + ns_a + "/pods/" +
                   a1_again["metadata"]["name"].get<std::string>() + "/status",
@@ -476,15 +478,15 @@ TEST_CASE("the Run:ai quick start through gpuq on the Kubernetes backend, KAI pl
        "b1 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | (1) | 1 (0)",
        "b2 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | (1) | 1 (0)"},
       "fairness: a1 reclaimed for b2");
-  reasons_become(
-      "Workload  Status   Node        Reason\n"
-      "a2        Running  gpu-node-1  -\n"
-      "a1        Pending  -           " +
-          why +
-          "\n"
-          "b1        Running  gpu-node-2  -\n"
-          "b2        Running  gpu-node-2  -\n",
-      "fairness: a1 waits with KAI's reason");
+  columns_become("Workload,Status,Node,Reason",
+                 "Workload  Status   Node        Reason\n"
+                 "a2        Running  gpu-node-1  -\n"
+                 "a1        Pending  -           " +
+                     why +
+                     "\n"
+                     "b1        Running  gpu-node-2  -\n"
+                     "b2        Running  gpu-node-2  -\n",
+                 "fairness: a1 waits with KAI's reason");
   {
     Output describe = qs.gpuq("workload describe a1 -p " + team_a);
     CHECK(describe.code == 0);
@@ -506,15 +508,23 @@ TEST_CASE("the Run:ai quick start through gpuq on the Kubernetes backend, KAI pl
   // The garbage collector deletes a2's pod; the kubelet stops it.
   const nlohmann::json a2_pods = must(
       kube, {"GET", "/api/v1/namespaces/" + ns_a + "/pods?labelSelector=job-name%3Da2", "", ""});
-  for (const auto& p : a2_pods["items"]) {
-    const std::string name = p["metadata"]["name"];
-    eventually([&] {
-      auto r = kube.send({"GET", "/api/v1/namespaces/" + ns_a + "/pods/" + name, "", ""});
-      return !r || r->status == 404 ||
-             nlohmann::json::parse(r->body)["metadata"].contains("deletionTimestamp");
-    });
-    qs.force_delete(ns_a, name);
-  }
+  REQUIRE(a2_pods["items"].size() == 1);
+  const std::string a2_pod = a2_pods["items"][0]["metadata"]["name"];
+  CHECK(eventually([&] {
+    auto r = kube.send({"GET", "/api/v1/namespaces/" + ns_a + "/pods/" + a2_pod, "", ""});
+    return r && r->status == 200 &&
+           nlohmann::json::parse(r->body)["metadata"].contains("deletionTimestamp");
+  }));
+  // Until the kubelet has stopped it, a2 is Deleting on its node.
+  columns_become("Workload,Status,Node",
+                 "Workload  Status    Node\n"
+                 "a2        Deleting  gpu-node-1\n"
+                 "a1        Pending   -\n"
+                 "b1        Running   gpu-node-2\n"
+                 "b2        Running   gpu-node-2\n",
+                 "a2 deleted, its pod still stopping");
+  qs.force_delete(ns_a, a2_pod);
+  CHECK(qs.gone("/api/v1/namespaces/" + ns_a + "/pods/" + a2_pod));
   play_kai(kube, a1_again, "gpu-node-1", "Running");
   table_becomes(
       {"a1 | Running | gpu-node-1 | Training | " + team_a + " | " + user + " | (1) | 1 (0)",
@@ -545,13 +555,13 @@ TEST_CASE("the Run:ai quick start through gpuq on the Kubernetes backend, KAI pl
     }));
   }
   {
-    std::string seen;
+    Output r;
     CHECK(eventually([&] {
-      Output r = qs.gpuq("workload list -A");
-      seen = r.out + r.err;
+      r = qs.gpuq("workload list -A");
       return r.code == 0 && r.err == "No workloads.\n";
     }));
-    INFO(seen);
+    INFO(r.out << r.err);
+    CHECK(table_rows(r.out).size() == 1);  // the header alone
   }
   for (const std::string& team : {team_a, team_b}) {
     Output r = qs.gpuq("project delete " + team);

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "backend_fixture.h"
+#include "daemon/kube/project_secrets.h"
 #include "daemon/kube/workload_objects.h"
 #include "daemon/model/run_extras.h"
 #include "schema_check.h"
@@ -101,6 +102,51 @@ TEST_CASE("a workspace's Pod, an inference's Deployment and their Service fit th
 
   w.run.extras = nullptr;
   CHECK_FALSE(kube::service_object(w, "team-a", "runai-team-a", naming, owner).has_value());
+}
+
+TEST_CASE(
+    "a workload's secrets are its project's Secret, read by secretKeyRef, never in its spec") {
+  BackendFixture f;
+  const std::string project = f.project("team-s", 1);
+  const std::string ns = f.naming.namespace_prefix + project;
+  f.call("POST", "/api/v1/secrets",
+         {{"name", "HF_TOKEN"}, {"projectId", project}, {"value", "hf_s3cr3t"}}, 201);
+  auto submitted = f.call(
+      "POST", "/api/v1/workloads/trainings",
+      {{"name", "finetune"},
+       {"projectId", project},
+       {"spec",
+        {{"image", "busybox"},
+         {"command", "env"},
+         {"envs",
+          {{{"name", "HF_TOKEN"}, {"value", "plain"}}, {{"name", "EPOCHS"}, {"value", "2"}}}},
+         {"secrets", {"HF_TOKEN"}}}}},
+      202);
+  REQUIRE_FALSE(submitted.value("id", "").empty());
+  const auto job = appears(f, "/apis/batch/v1/namespaces/" + ns + "/jobs/finetune");
+  const auto env = job["spec"]["template"]["spec"]["containers"][0]["env"];
+  CHECK(env == nlohmann::json::parse(R"([{"name": "EPOCHS", "value": "2"},
+      {"name": "HF_TOKEN", "valueFrom": {"secretKeyRef": {"name": "gpuq-secrets", "key": "HF_TOKEN"}}}])"));
+  CHECK(job.dump().find("hf_s3cr3t") == std::string::npos);
+  const auto secret = appears(f, "/api/v1/namespaces/" + ns + "/secrets/gpuq-secrets");
+  CHECK(secret["data"]["HF_TOKEN"] == kube::base64_encode("hf_s3cr3t"));
+  CHECK(secret["metadata"]["labels"]["app.kubernetes.io/managed-by"] == "gpuq");
+
+  // Deleted in gpuq: gone from the Secret at the next pass.
+  f.call("DELETE", "/api/v1/workloads/trainings/" + submitted.value("id", ""), nullptr, 202);
+  HttpRequest remove = admin_request("DELETE", "/api/v1/secrets/HF_TOKEN", nullptr);
+  remove.query.emplace("projectId", project);
+  HttpResponse removed = f.api(remove);
+  INFO(removed.body);
+  CHECK(removed.status < 300);
+  bool emptied = false;
+  for (int i = 0; i < 200 && !emptied; ++i) {
+    f.service->notify_change();
+    const auto now = appears(f, "/api/v1/namespaces/" + ns + "/secrets/gpuq-secrets");
+    emptied = !now.contains("data") || !now["data"].contains("HF_TOKEN");
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  CHECK(emptied);
 }
 
 TEST_CASE("a workspace runs as a Pod with a Service for its port, and fails as its container") {

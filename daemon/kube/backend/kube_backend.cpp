@@ -6,6 +6,7 @@
 
 #include "daemon/kube/backend/cluster_log_stream.h"
 #include "daemon/kube/cluster_pods.h"
+#include "daemon/kube/project_secrets.h"
 #include "daemon/kube/queue_sync.h"
 #include "daemon/kube/workload_objects.h"
 #include "daemon/service/workload_phase.h"
@@ -229,7 +230,44 @@ void KubeBackend::run() {
 void KubeBackend::tick() {
   if (nodes_changed_.exchange(false)) sync_nodes();
   sync_queues_if_needed();
+  sync_secrets_if_needed();
   reconcile_workloads();
+}
+
+void KubeBackend::sync_secrets_if_needed() {
+  // name -> value per namespace, for the projects gpuq made namespaces for.
+  std::map<std::string, std::map<std::string, std::string>> wanted;
+  service_.read([&](const State& state) {
+    std::map<int64_t, std::string> namespaces;
+    for (const auto& p : state.projects) {
+      if (foreign_queues_.contains(p.name)) continue;
+      if (auto ns = project_namespace(p.name, naming_)) namespaces[p.id] = *ns;
+    }
+    for (const Secret& s : state.assets.secrets) {
+      auto ns = namespaces.find(s.project_id);
+      if (ns != namespaces.end()) wanted[ns->second][s.name] = s.value;
+    }
+    // A namespace that had secrets and has none now: its Secret is emptied.
+    for (const auto& [ns, applied] : applied_secrets_) {
+      for (const auto& [id, name] : namespaces) {
+        if (name == ns) wanted.try_emplace(ns);
+      }
+    }
+  });
+  for (const auto& [ns, values] : wanted) {
+    const auto object = secrets_object(ns, values, naming_);
+    const std::string text = object.dump();
+    auto applied = applied_secrets_.find(ns);
+    if (applied != applied_secrets_.end() && applied->second == text) continue;
+    if (auto r = apply_secrets(client_, object); !r) {
+      // Tried again at the next pass (the namespace may not be there yet).
+      log("cluster: secrets of namespace " + ns + " not written: " + r.error().to_string());
+      continue;
+    }
+    applied_secrets_[ns] = text;
+  }
+  // Namespaces gone with their projects.
+  std::erase_if(applied_secrets_, [&](const auto& entry) { return !wanted.contains(entry.first); });
 }
 
 void KubeBackend::sync_nodes() {

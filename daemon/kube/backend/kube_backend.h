@@ -10,6 +10,8 @@
 //     (propagationPolicy Background) when it is suspended or deleted; an
 //     object of this daemon whose workload is gone is deleted too (a delete
 //     that raced a crash, a record removed);
+//   - secrets: each project's in one Secret of its namespace, applied when
+//     they change (project_secrets.h);
 //   - Nodes, Jobs and pods come back by watching (collection_watch.h): pods
 //     and counts per workload (cluster_pods.h), then update_phase(); the
 //     nodes become the State's nodes, so that submits are checked against
@@ -70,6 +72,7 @@ class KubeBackend : public Backend, public PodLogSource {
   void run();
   void guarded_tick();  // tick(), with what it throws logged
   void sync_queues_if_needed();
+  void sync_secrets_if_needed();  // each project's gpuq-secrets (project_secrets.h)
   void sync_nodes();
   void reconcile_workloads();
   struct Pass;
@@ -103,6 +106,7 @@ class KubeBackend : public Backend, public PodLogSource {
   std::atomic<bool> queues_changed_{true};
   std::atomic<bool> nodes_changed_{true};
   std::string last_trouble_;
+  std::map<std::string, std::string> applied_secrets_;  // namespace -> the Secret last applied
   // When this process made each Job not yet seen in the watch: until the
   // watch brings it (or kWatchLagMs pass), its absence is not a deletion.
   std::map<std::string, int64_t> made_at_;
