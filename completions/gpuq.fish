@@ -702,7 +702,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l port -d 'Publish a pod port: 
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l pvc -d 'NAME:PATH[:ro]: a volume of the project (runai v1; repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -s v -l volume -d 'SRC:DST[:ro|:rw]: a host directory at DST, read-only unless :rw (runai v1; repeat)' -x
@@ -783,7 +783,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l port -d 'Publish a p
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -955,7 +955,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l port -d 'Pu
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -1127,7 +1127,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l port -d 'Pub
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l workers -d 'Workers besides the master (default 1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l no-master -d 'No master pod: the workers alone'
@@ -1303,7 +1303,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l port -d '
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l workers -d 'Workers besides the master (default 1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l no-master -d 'No master pod: the workers alone'
@@ -1479,7 +1479,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l port -d 'Pub
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l workers -d 'Workers besides the master (default 1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l no-master -d 'No master pod: the workers alone'
@@ -1655,7 +1655,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l port -d 'Publish
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l workers -d 'Workers besides the master (default 1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l no-master -d 'No master pod: the workers alone'
@@ -1831,7 +1831,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l port -d 'Publish
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l workers -d 'Workers besides the master (default 1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l no-master -d 'No master pod: the workers alone'
@@ -2005,7 +2005,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l port -d 'Publish a 
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -2172,7 +2172,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l port -d 'Publish a 
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -2512,7 +2512,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l port -d 'Publish a po
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l workers -d 'Workers besides the master (default 1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l no-master -d 'No master pod: the workers alone'
@@ -2678,7 +2678,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l port -d 'Publish a
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l workers -d 'Workers besides the master (default 1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l no-master -d 'No master pod: the workers alone'
@@ -2844,7 +2844,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l port -d 'Publish a po
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l workers -d 'Workers besides the master (default 1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l no-master -d 'No master pod: the workers alone'
@@ -3010,7 +3010,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l port -d 'Publish a pod po
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l workers -d 'Workers besides the master (default 1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l no-master -d 'No master pod: the workers alone'
@@ -3154,7 +3154,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l port -d 'Publish
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l pvc -d 'NAME:PATH[:ro]: a volume of the project (runai v1; repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -s v -l volume -d 'SRC:DST[:ro|:rw]: a host directory at DST, read-only unless :rw (runai v1; repeat)' -x
@@ -3202,7 +3202,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l port -d 'Publish a po
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l pvc -d 'NAME:PATH[:ro]: a volume of the project (runai v1; repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -s v -l volume -d 'SRC:DST[:ro|:rw]: a host directory at DST, read-only unless :rw (runai v1; repeat)' -x
@@ -3250,7 +3250,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l port -d 'Publish
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l pvc -d 'NAME:PATH[:ro]: a volume of the project (runai v1; repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -s v -l volume -d 'SRC:DST[:ro|:rw]: a host directory at DST, read-only unless :rw (runai v1; repeat)' -x
@@ -3298,7 +3298,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l port -d 'Publish a p
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -s s -l service-type -d 'How ports are reached: nodeport, loadbalancer, portforward, ingress (recorded; here every port is a port of this host)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l external-url -d 'container=POD,url=URL: an ingress URL for a port (recorded; no effect here)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l existing-pvc -d 'claimname=NAME,path=PATH[,readonly]: a volume of the project that exists (repeat)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l new-pvc -d 'claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l host-path -d 'path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless readwrite (repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l pvc -d 'NAME:PATH[:ro]: a volume of the project (runai v1; repeat)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -s v -l volume -d 'SRC:DST[:ro|:rw]: a host directory at DST, read-only unless :rw (runai v1; repeat)' -x

@@ -159,6 +159,7 @@ ApiResult<json> submit_body(const SubmitRequest& r) {
                    {"existingPvc", p.existing},
                    {"readOnly", p.read_only}};
       if (p.size) item["claimInfo"] = {{"size", *p.size}};
+      if (p.ephemeral) item["ephemeral"] = true;
       storage["pvc"].push_back(std::move(item));
     }
     for (const HostPathSpec& h : s.host_paths) {

@@ -274,7 +274,7 @@ start() {
   write_kubeconfig "$port"
   wait_ready "https://127.0.0.1:$port/readyz" 90 "$run/logs/kube-apiserver.log"
   launch kube-controller-manager "$cache/bin/kube-controller-manager" \
-    --kubeconfig "$run/kubeconfig" --controllers job,deployment,replicaset,garbagecollector,namespace \
+    --kubeconfig "$run/kubeconfig" --controllers job,deployment,replicaset,garbagecollector,namespace,pvc-protection \
     --leader-elect=false --bind-address 127.0.0.1 --secure-port 0 --port 0
   for f in "$crds"/*.yaml; do
     api POST /apis/apiextensions.k8s.io/v1/customresourcedefinitions application/yaml \

@@ -25,13 +25,15 @@ ApiResult<client::PvcSpec> parse_claim(const std::string& text, bool existing, c
       p.size = value;
     } else if (key == "readonly" || key == "ro" || key == "accessmode-rom") {
       p.read_only = true;
-    } else if (!existing && (key == "storageclass" || key == "accessmode-rwo" ||
-                             key == "accessmode-rwm" || key == "ephemeral")) {
+    } else if (!existing && key == "ephemeral") {
+      p.ephemeral = true;
+    } else if (!existing &&
+               (key == "storageclass" || key == "accessmode-rwo" || key == "accessmode-rwm")) {
       continue;  // a cluster's; one machine has one kind of storage
     } else {
       return usage_error("unknown item \"" + item + "\" in \"" + text + "\" (expected " +
                              (existing ? "claimname=NAME,path=PATH[,readonly]"
-                                       : "claimname=NAME,size=SIZE,path=PATH[,ro]") +
+                                       : "claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]") +
                              ")",
                          flag);
     }
@@ -101,7 +103,8 @@ void add_storage_flags(CLI::App* c, SubmitFlags& f, bool v1) {
                 "(repeat)")
       ->allow_extra_args(false);
   c->add_option("--new-pvc", f.new_pvcs,
-                "claimname=NAME,size=SIZE,path=PATH[,ro]: a volume, made on first use (repeat)")
+                "claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first "
+                "use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)")
       ->allow_extra_args(false);
   c->add_option("--host-path", f.host_paths,
                 "path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless "

@@ -238,6 +238,7 @@ core::Result<void> apply_volumes(const json& spec, RunExtras& extras) {
           "only persistent_volume_claim volumes exist on this machine, got \"" + *type + "\"");
     }
     VolumeRequest r;
+    r.ephemeral = true;  // a run's volume, as the digitalhub platform has them
     GPUQ_TRY(name, read_string(v, "name", item));
     if (!name) return fail_at(field_path(item, "name"), "required");
     if (auto ok = check_name(*name, field_path(item, "name")); !ok) {

@@ -25,7 +25,9 @@ void add_run_spec_detail(const Workload& w, const StateIndex& index, json& out) 
     volumes.push_back({{"name", v.name},
                        {"mountPath", v.mount_path.empty() ? json(nullptr) : json(v.mount_path)},
                        {"size", v.size > 0 ? json(core::format_bytes(v.size)) : json(nullptr)},
-                       {"readOnly", v.read_only}});
+                       {"readOnly", v.read_only},
+                       {"existing", v.existing},
+                       {"ephemeral", v.ephemeral}});
   }
   run["volumes"] = std::move(volumes);
   json host_paths = json::array();

@@ -44,9 +44,9 @@ core::Result<void> read_pvcs(const json& storage, RunExtras& extras) {
     GPUQ_TRY(read_only, read_bool(p, "readOnly", item));
     GPUQ_TRY(ephemeral, read_bool(p, "ephemeral", item));
     GPUQ_TRY(sharing, read_bool(p, "dataSharing", item));
-    (void)ephemeral;
     (void)sharing;
     v.existing = existing.value_or(false);
+    v.ephemeral = ephemeral.value_or(false) && !v.existing;
     v.read_only = read_only.value_or(false);
     GPUQ_TRY(info, read_object(p, "claimInfo", item));
     if (info != nullptr) {

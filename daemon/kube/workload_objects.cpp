@@ -16,6 +16,12 @@ std::string portion_text(int64_t thousandths) {
   return "0." + digits;
 }
 
+// The claim of a volume: a workload's own (ephemeral) is named after it,
+// the project's has the volume's name.
+std::string claim_name(const Workload& w, const VolumeRequest& v) {
+  return v.ephemeral ? w.name + "-" + v.name : v.name;
+}
+
 nlohmann::json labels_of(const Workload& w, const std::string& project, const KubeNaming& naming) {
   // The user's labels first: gpuq's own, which it finds its objects by, win.
   nlohmann::json labels = nlohmann::json::object();
@@ -143,9 +149,35 @@ core::Result<nlohmann::json> pod_template(const Workload& w, const std::string& 
     if (!ports.empty()) container["ports"] = std::move(ports);
   }
 
+  nlohmann::json volumes = nlohmann::json::array();
+  if (w.run.extras) {
+    nlohmann::json mounts = nlohmann::json::array();
+    for (std::size_t i = 0; i < w.run.extras->volumes.size(); ++i) {
+      const VolumeRequest& v = w.run.extras->volumes[i];
+      const std::string name = "volume-" + std::to_string(i);
+      const std::string claim = claim_name(w, v);
+      volumes.push_back(
+          {{"name", name},
+           {"persistentVolumeClaim", {{"claimName", claim}, {"readOnly", v.read_only}}}});
+      mounts.push_back({{"name", name},
+                        {"mountPath", v.mount_path.empty() ? "/mnt/" + v.name : v.mount_path},
+                        {"readOnly", v.read_only}});
+    }
+    for (std::size_t i = 0; i < w.run.extras->host_paths.size(); ++i) {
+      const HostPathRequest& h = w.run.extras->host_paths[i];
+      const std::string name = "host-" + std::to_string(i);
+      volumes.push_back({{"name", name}, {"hostPath", {{"path", h.path}}}});
+      mounts.push_back({{"name", name},
+                        {"mountPath", h.mount_path.empty() ? h.path : h.mount_path},
+                        {"readOnly", h.read_only}});
+    }
+    if (!mounts.empty()) container["volumeMounts"] = std::move(mounts);
+  }
+
   nlohmann::json pod_spec = {{"schedulerName", kSchedulerName},
                              {"restartPolicy", restart_policy},
                              {"containers", nlohmann::json::array({std::move(container)})}};
+  if (!volumes.empty()) pod_spec["volumes"] = std::move(volumes);
   nlohmann::json security = nlohmann::json::object();
   // The submitter's ids, as the local backend runs its pods; root's pods
   // run as the image says.
@@ -160,6 +192,15 @@ core::Result<nlohmann::json> pod_template(const Workload& w, const std::string& 
   nlohmann::json pod = {{"metadata", std::move(metadata)}, {"spec", std::move(pod_spec)}};
   apply_placement(w, pod);
   return pod;
+}
+
+nlohmann::json owner_references(const OwnerRef& owner) {
+  return nlohmann::json::array({{{"apiVersion", owner.api_version},
+                                 {"kind", owner.kind},
+                                 {"name", owner.name},
+                                 {"uid", owner.uid},
+                                 {"blockOwnerDeletion", false},
+                                 {"controller", false}}});
 }
 
 nlohmann::json object_metadata(const Workload& w, const std::string& project,
@@ -259,6 +300,9 @@ std::string collection_path(const std::string& kind, const std::string& namespac
   if (kind == "Pod") return "/api/v1/namespaces/" + namespace_name + "/pods";
   if (kind == "Deployment") return "/apis/apps/v1/namespaces/" + namespace_name + "/deployments";
   if (kind == "Service") return "/api/v1/namespaces/" + namespace_name + "/services";
+  if (kind == "PersistentVolumeClaim") {
+    return "/api/v1/namespaces/" + namespace_name + "/persistentvolumeclaims";
+  }
   return "/apis/batch/v1/namespaces/" + namespace_name + "/jobs";
 }
 
@@ -300,6 +344,34 @@ std::optional<nlohmann::json> service_object(const Workload& w, const std::strin
       {"spec",
        {{"type", type}, {"selector", {{kWorkloadIdLabel, w.id}}}, {"ports", std::move(ports)}}},
   };
+}
+
+std::vector<nlohmann::json> volume_claim_objects(const Workload& w, const std::string& project,
+                                                 const std::string& namespace_name,
+                                                 const KubeNaming& naming, const OwnerRef& owner) {
+  std::vector<nlohmann::json> out;
+  if (!w.run.extras) return out;
+  for (const VolumeRequest& v : w.run.extras->volumes) {
+    if (v.existing) continue;
+    nlohmann::json metadata = object_metadata(w, project, namespace_name, naming);
+    metadata["name"] = claim_name(w, v);
+    if (v.ephemeral) {
+      metadata["ownerReferences"] = owner_references(owner);
+    } else {
+      // The project's, kept after the workload: not labelled as the
+      // workload's, which would have it taken for the workload's own.
+      metadata["labels"].erase(kWorkloadIdLabel);
+    }
+    // A size is what a claim must ask for; 1Gi when none was given.
+    const std::string size = v.size > 0 ? bytes_quantity(v.size) : "1Gi";
+    out.push_back({{"apiVersion", "v1"},
+                   {"kind", "PersistentVolumeClaim"},
+                   {"metadata", std::move(metadata)},
+                   {"spec",
+                    {{"accessModes", nlohmann::json::array({"ReadWriteOnce"})},
+                     {"resources", {{"requests", {{"storage", size}}}}}}}});
+  }
+  return out;
 }
 
 }  // namespace gpuq::daemon::kube

@@ -7,6 +7,14 @@
 //   - a workspace: a single Pod (restartPolicy Never), priority class build;
 //   - an inference: an `apps/v1` Deployment of its replicas (restartPolicy
 //     Always), priority class inference;
+//   - volumes: an ephemeral one (spec.volumes items, storage.pvc with
+//     ephemeral) is a PersistentVolumeClaim <workload>-<volume> of the size
+//     asked for (1Gi when none; ReadWriteOnce) owned by the object above,
+//     so that it lives as long as the workload; another new one is the
+//     project's claim <volume>, made when missing and kept; an existing one
+//     (--existing-pvc) is the claim of that name, as it is; each is mounted
+//     at its mount_path (/mnt/<volume> when none); host paths are hostPath
+//     volumes;
 //   - with ports asked for: a Service selecting the workload's pods, owned
 //     by the object above (the garbage collector deletes it with it), of the
 //     most exposed type asked for (LoadBalancer, NodePort, ClusterIP), a
@@ -29,6 +37,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -71,11 +80,12 @@ core::Result<nlohmann::json> workload_object(const Workload& w, const std::strin
                                              const std::string& namespace_name,
                                              const KubeNaming& naming);
 std::string object_kind(const Workload& w);  // Job, Pod or Deployment
-// Where objects of `kind` (Job, Pod, Deployment, Service) of a namespace are
+// Where objects of `kind` (Job, Pod, Deployment, Service,
+// PersistentVolumeClaim) of a namespace are
 // created: "/apis/batch/v1/namespaces/NS/jobs".
 std::string collection_path(const std::string& kind, const std::string& namespace_name);
 
-// The object a Service belongs to.
+// The object a Service or a volume claim belongs to.
 struct OwnerRef {
   std::string api_version, kind, name, uid;
 };
@@ -88,6 +98,12 @@ std::optional<nlohmann::json> service_object(const Workload& w, const std::strin
 // divides, else in bytes) and of millicores ("1500m", "2").
 std::string bytes_quantity(int64_t bytes);
 std::string millicores_quantity(int64_t millicores);
+
+// The claims of `w`'s volumes that gpuq makes (the ephemeral ones owned by
+// `owner`); none when it has none.
+std::vector<nlohmann::json> volume_claim_objects(const Workload& w, const std::string& project,
+                                                 const std::string& namespace_name,
+                                                 const KubeNaming& naming, const OwnerRef& owner);
 
 }  // namespace gpuq::daemon::kube
 

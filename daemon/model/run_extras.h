@@ -24,6 +24,10 @@ struct VolumeRequest {
   int64_t size = 0;        // bytes asked for (recorded)
   bool read_only = false;  // the pod sees it read-only
   bool existing = false;   // must exist already (--existing-pvc), not made on first use
+  // Lives as long as its workload (storage.pvc[].ephemeral, and every
+  // spec.volumes item): on a cluster its claim is owned by the workload's
+  // object. Locally a volume is the project's either way.
+  bool ephemeral = false;
 };
 
 // A host directory given to the pod (spec.storage.hostPath): the pod sees

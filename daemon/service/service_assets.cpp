@@ -366,6 +366,9 @@ core::Result<void> Service::apply_submit_assets(const Caller& caller, const Proj
     }
   }
   for (const VolumeRequest& v : extras->volumes) {
+    // On a cluster an existing volume is a claim gpuq did not make, and a
+    // workload's own lives and goes with it: neither is the project's record.
+    if (config_.backend == "kubernetes" && (v.existing || v.ephemeral)) continue;
     auto it = std::find_if(
         state_.assets.volumes.begin(), state_.assets.volumes.end(),
         [&](const Volume& o) { return o.project_id == project.id && o.name == v.name; });

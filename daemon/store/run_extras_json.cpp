@@ -19,6 +19,7 @@ std::string run_extras_to_json(const RunExtras& e) {
       json item = {{"name", v.name}, {"mountPath", v.mount_path}, {"size", v.size}};
       if (v.read_only) item["readOnly"] = true;
       if (v.existing) item["existing"] = true;
+      if (v.ephemeral) item["ephemeral"] = true;
       list.push_back(std::move(item));
     }
     j["volumes"] = std::move(list);
@@ -68,7 +69,7 @@ core::Result<RunExtras> run_extras_from_json(std::string_view text) {
     for (const json& v : j.value("volumes", json::array())) {
       e.volumes.push_back({v.at("name").get<std::string>(), v.value("mountPath", ""),
                            v.value("size", int64_t{0}), v.value("readOnly", false),
-                           v.value("existing", false)});
+                           v.value("existing", false), v.value("ephemeral", false)});
     }
     for (const json& h : j.value("hostPaths", json::array())) {
       e.host_paths.push_back(

@@ -80,6 +80,9 @@ struct PvcSpec {
   bool existing = false;
   bool read_only = false;
   std::optional<std::string> size{};  // claimInfo.size: "10Gi"
+  // Lives as long as the workload (a cluster deletes its claim with it);
+  // one machine keeps every volume as the project's.
+  bool ephemeral = false;
 };
 
 // spec.storage.hostPath[]: a host directory the pod's user could read.

@@ -38,6 +38,24 @@ std::string run_to_end(const Daemon& d, const std::string& name, const std::stri
 
 }  // namespace
 
+TEST_CASE("volumes: an ephemeral --new-pvc is sent and described as the workload's own") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  const Run submitted =
+      run_gpuq(d, "training submit e1 -p team-a --new-pvc claimname=tmp,size=2Gi,path=" + d.dir() +
+                      "/tmp,ephemeral -- true");
+  REQUIRE(submitted.code == 0);
+  const json w = json::parse(run_gpuq(d, "describe job e1 -p team-a -o json").out);
+  REQUIRE(w["runSpec"]["volumes"].size() == 1);
+  CHECK(w["runSpec"]["volumes"][0]["ephemeral"] == true);
+  CHECK(w["runSpec"]["volumes"][0]["existing"] == false);
+  const Run wrong = run_gpuq(
+      d, "training submit e2 -p team-a --existing-pvc claimname=tmp,path=/x,ephemeral -- true");
+  CHECK(wrong.code == 2);
+  CHECK(contains(wrong.err, "unknown item \"ephemeral\""));
+}
+
 TEST_CASE(
     "volumes: --new-pvc makes one, --existing-pvc and v1 --pvc use it, read-only when asked") {
   if (::geteuid() != 0) {

@@ -19,7 +19,6 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
-#include <map>
 #include <sstream>
 #include <thread>
 #include <tuple>
@@ -37,8 +36,9 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // The quick start's image. The quick start gives no command (the image's
-// entrypoint runs), but gpuq's CLI refuses an image without a command, as
-// if every unix:// daemon ran pods on its host: the test adds one.
+// entrypoint runs), but gpuq refuses a workload without one even on the
+// Kubernetes backend (the CLI: "pods run on this machine's host"; the
+// daemon's API: "spec.command: nothing to run"): the test adds one.
 constexpr char kImage[] = "runai.jfrog.io/demo/quickstart";
 constexpr char kCommand[] = "-- sleep 600";
 

@@ -149,6 +149,58 @@ TEST_CASE(
   CHECK(emptied);
 }
 
+TEST_CASE(
+    "a workload's own volume is a claim owned by its Job while the project's and an existing one "
+    "stay") {
+  BackendFixture f;
+  const std::string project = f.project("team-v", 1);
+  const std::string ns = f.naming.namespace_prefix + project;
+  auto submitted = f.call(
+      "POST", "/api/v1/workloads/trainings",
+      {{"name", "prep"},
+       {"projectId", project},
+       {"spec",
+        {{"image", "busybox"},
+         {"command", "true"},
+         {"volumes",
+          {{{"volume_type", "persistent_volume_claim"},
+            {"name", "scratch"},
+            {"mount_path", "/scratch"},
+            {"spec", {{"size", "2Gi"}}}}}},
+         {"storage",
+          {{"pvc",
+            {{{"claimName", "datasets"}, {"path", "/data"}, {"claimInfo", {{"size", "10Gi"}}}},
+             {{"claimName", "models"}, {"existingPvc", true}, {"readOnly", true}}}}}}}}},
+      202);
+  const std::string id = submitted.value("id", "");
+  REQUIRE_FALSE(id.empty());
+  const auto job = appears(f, "/apis/batch/v1/namespaces/" + ns + "/jobs/prep");
+  const auto& pod = job["spec"]["template"]["spec"];
+  CHECK(pod["volumes"] == nlohmann::json::parse(R"([
+      {"name": "volume-0", "persistentVolumeClaim": {"claimName": "prep-scratch"}},
+      {"name": "volume-1", "persistentVolumeClaim": {"claimName": "datasets"}},
+      {"name": "volume-2", "persistentVolumeClaim": {"claimName": "models", "readOnly": true}}])"));
+  CHECK(pod["containers"][0]["volumeMounts"][0]["mountPath"] == "/scratch");
+  CHECK(pod["containers"][0]["volumeMounts"][2]["mountPath"] == "/mnt/models");
+
+  const auto own = appears(f, "/api/v1/namespaces/" + ns + "/persistentvolumeclaims/prep-scratch");
+  CHECK(own["spec"]["resources"]["requests"]["storage"] == "2Gi");
+  CHECK(own["metadata"]["ownerReferences"][0]["uid"] == job["metadata"]["uid"]);
+  const auto shared = appears(f, "/api/v1/namespaces/" + ns + "/persistentvolumeclaims/datasets");
+  CHECK(shared["spec"]["resources"]["requests"]["storage"] == "10Gi");
+  CHECK_FALSE(shared["metadata"].contains("ownerReferences"));
+  // An existing claim is not made.
+  CHECK(
+      f.client.send({"GET", "/api/v1/namespaces/" + ns + "/persistentvolumeclaims/models", "", ""})
+          ->status == 404);
+
+  f.call("DELETE", "/api/v1/workloads/trainings/" + id, nullptr, 202);
+  CHECK(gone(f.client, "/api/v1/namespaces/" + ns + "/persistentvolumeclaims/prep-scratch"));
+  CHECK(f.client
+            .send({"GET", "/api/v1/namespaces/" + ns + "/persistentvolumeclaims/datasets", "", ""})
+            ->status == 200);
+}
+
 TEST_CASE("a workspace runs as a Pod with a Service for its port, and fails as its container") {
   BackendFixture f;
   auto admin = testbed_client();

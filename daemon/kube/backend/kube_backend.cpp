@@ -365,7 +365,7 @@ void KubeBackend::reconcile_workloads() {
   struct Target {
     std::string id, path;  // an object's item path
   };
-  std::vector<Create> creates, services;
+  std::vector<Create> creates, attached;
   std::vector<Target> deletes;
   std::vector<Target> suspects;  // made, wanted, not in the watch: gone, or not seen yet?
   const bool jobs_known = jobs_->synced() && jobs_->trouble().empty();
@@ -391,13 +391,14 @@ void KubeBackend::reconcile_workloads() {
         continue;
       }
       if (!has_job) {
-        services_made_.erase(w.id);
-        service_refused_.erase(w.id);
+        attached_made_.erase(w.id);
+        attach_refused_.erase(w.id);
       }
       const std::string project = project_names[w.project_id];
-      if (has_job && !services_made_.contains(w.id) && wants_to_run(w) &&
+      if (has_job && !attached_made_.contains(w.id) && wants_to_run(w) &&
           !(*job->second)["metadata"].contains("deletionTimestamp")) {
-        // Its ports: a Service owned by the object, made once it has a uid.
+        // Its Service and new volumes' claims, owned by the object: made
+        // once it has a uid, deleted with it.
         const auto& metadata = (*job->second)["metadata"];
         const std::string kind = pass.kind_of[w.id];
         const OwnerRef owner{kind == "Job"          ? "batch/v1"
@@ -405,10 +406,14 @@ void KubeBackend::reconcile_workloads() {
                                                     : "v1",
                              kind, metadata.value("name", ""), metadata.value("uid", "")};
         const std::string ns = metadata.value("namespace", "");
+        auto objects = volume_claim_objects(w, project, ns, naming_, owner);
         if (auto service = service_object(w, project, ns, naming_, owner)) {
-          services.push_back({w.id, collection_path("Service", ns), std::move(*service)});
-        } else {
-          services_made_.insert(w.id);  // none to make
+          objects.push_back(std::move(*service));
+        }
+        if (objects.empty()) attached_made_.insert(w.id);  // none to make
+        for (auto& object : objects) {
+          const std::string path = collection_path(object.value("kind", ""), ns);
+          attached.push_back({w.id, path, std::move(object)});
         }
       }
       if (has_job || !wants_to_run(w) || !not_mapped(w).empty()) continue;
@@ -433,8 +438,8 @@ void KubeBackend::reconcile_workloads() {
       }
       creates.push_back({w.id, collection_path(object_kind(w), *ns), std::move(*object)});
     }
-    std::erase_if(services_made_, [&](const std::string& id) { return !ids.contains(id); });
-    std::erase_if(service_refused_, [&](const auto& entry) { return !ids.contains(entry.first); });
+    std::erase_if(attached_made_, [&](const std::string& id) { return !ids.contains(id); });
+    std::erase_if(attach_refused_, [&](const auto& entry) { return !ids.contains(entry.first); });
     // An object of this daemon whose workload is gone: delete it.
     for (const auto& [id, job] : pass.job_of) {
       if (ids.contains(id) || (*job)["metadata"].contains("deletionTimestamp")) continue;
@@ -450,10 +455,17 @@ void KubeBackend::reconcile_workloads() {
     if (!pass.trouble.empty()) break;
     create_object(c.id, c.path, c.object, pass);
   }
-  for (const auto& c : services) {
-    if (!pass.trouble.empty()) break;
-    create_service(c.id, c.path, c.object, pass);
+  std::set<std::string> attach_done;  // workloads whose attached objects were all answered
+  for (const auto& c : attached) attach_done.insert(c.id);
+  for (const auto& c : attached) {
+    if (!pass.trouble.empty()) {
+      attach_done.erase(c.id);  // tried again next pass (409 for those made)
+      continue;
+    }
+    create_attached(c.id, c.path, c.object, pass);
+    if (!pass.trouble.empty()) attach_done.erase(c.id);
   }
+  attached_made_.insert(attach_done.begin(), attach_done.end());
   for (const auto& d : deletes) {
     if (!pass.trouble.empty()) break;
     const ApiRequest request{"DELETE", d.path + "?propagationPolicy=Background", "", ""};
@@ -494,12 +506,13 @@ void KubeBackend::reconcile_workloads() {
   if (!written) log("cluster: the workloads' state was not stored: " + written.error().to_string());
 }
 
-void KubeBackend::create_service(const std::string& id, const std::string& collection,
-                                 const nlohmann::json& service, Pass& pass) {
-  const ApiRequest request{"POST", collection + "?fieldManager=gpuq", service.dump(),
+void KubeBackend::create_attached(const std::string& id, const std::string& collection,
+                                  const nlohmann::json& object, Pass& pass) {
+  const ApiRequest request{"POST", collection + "?fieldManager=gpuq", object.dump(),
                            "application/json"};
+  const std::string kind = object.value("kind", "");
   const std::string where =
-      service["metadata"].value("namespace", "") + "/" + service["metadata"].value("name", "");
+      object["metadata"].value("namespace", "") + "/" + object["metadata"].value("name", "");
   auto r = client_.send(request);
   if (!r) {
     pass.trouble = r.error().to_string();
@@ -508,16 +521,16 @@ void KubeBackend::create_service(const std::string& id, const std::string& colle
   if (r->status == 201 || r->status == 200 || r->status == 409) {
     // Made, or made before a restart (it goes with its owner, so one of
     // that name is the workload's).
-    services_made_.insert(id);
-    if (r->status != 409) log("cluster: Service " + where + " created");
+    if (r->status != 409) log("cluster: " + kind + " " + where + " created");
   } else if (r->status >= 500 || r->status == 429) {
     pass.trouble = error_of(request, *r, client_.describe_server()).to_string();
   } else {
-    // Refused (a node port taken or out of range, RBAC): the workload runs
-    // without it and says why; tried again when its object is made again.
-    services_made_.insert(id);
-    service_refused_[id] = "its ports are not published: " +
-                           error_of(request, *r, client_.describe_server()).to_string();
+    // Refused (a node port taken or out of range, a storage class
+    // missing, RBAC): the workload says why; tried again when its object is
+    // made again.
+    attach_refused_[id] = (kind == "Service" ? "its ports are not published: "
+                                             : "its volume claim " + where + " was not made: ") +
+                          error_of(request, *r, client_.describe_server()).to_string();
   }
 }
 
@@ -607,8 +620,8 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
     w.phase_message = SharedText(why);
   } else if (auto blocked = pass.blocked.find(w.id); blocked != pass.blocked.end()) {
     w.phase_message = SharedText(blocked->second);
-  } else if (auto refused = service_refused_.find(w.id);
-             refused != service_refused_.end() && has_job) {
+  } else if (auto refused = attach_refused_.find(w.id);
+             refused != attach_refused_.end() && has_job) {
     w.phase_message = SharedText(refused->second);
   } else if (!has_job && made_now) {
     w.phase_message = SharedText(pass.created.at(w.id) + " created; waiting for its pods");

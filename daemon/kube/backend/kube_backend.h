@@ -5,7 +5,8 @@
 //     when they change and when a Queue changes in the cluster (drift is set
 //     back);
 //   - workloads: a Job (training), a Pod (workspace) or a Deployment
-//     (inference) each, and a Service for their ports (workload_objects.h),
+//     (inference) each, a Service for their ports and claims for their new
+//     volumes, owned by it (workload_objects.h),
 //     created when the workload wants to run and has none, deleted
 //     (propagationPolicy Background) when it is suspended or deleted; an
 //     object of this daemon whose workload is gone is deleted too (a delete
@@ -80,8 +81,9 @@ class KubeBackend : public Backend, public PodLogSource {
   // it goes into `pass`.
   void create_object(const std::string& id, const std::string& collection,
                      const nlohmann::json& object, Pass& pass);
-  void create_service(const std::string& id, const std::string& collection,
-                      const nlohmann::json& service, Pass& pass);
+  // A Service or PersistentVolumeClaim owned by the workload's object.
+  void create_attached(const std::string& id, const std::string& collection,
+                       const nlohmann::json& object, Pass& pass);
   // The cluster's view of `w` applied to it (its pods, counts, phase).
   void follow(State& state, Workload& w, const Pass& pass);
   // Stores `w` and records its events when the pass changed it.
@@ -94,11 +96,11 @@ class KubeBackend : public Backend, public PodLogSource {
   KubeNaming naming_;
   Logger log_;
   std::unique_ptr<CollectionWatch> nodes_, queues_, jobs_, deployments_, pods_;
-  // Workloads whose Service was made (or needs none, or was refused: why is
-  // in service_refused_) while their object lives; a workload taken up
-  // after a restart tries once more (409: made).
-  std::set<std::string> services_made_;
-  std::map<std::string, std::string> service_refused_;
+  // Workloads whose Service and volume claims were made (or need none, or
+  // were refused: why is in attach_refused_) while their object lives; a
+  // workload taken up after a restart tries once more (409: made).
+  std::set<std::string> attached_made_;
+  std::map<std::string, std::string> attach_refused_;
   std::string synced_projects_;           // what the Queues were last synced from
   std::set<std::string> foreign_queues_;  // Queues of projects' names that are not ours
   int64_t next_queue_sync_ms_ = 0;        // after a failed sync: not before this
