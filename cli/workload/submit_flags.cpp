@@ -498,16 +498,11 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
                                             f.max_replicas};
   }
 
-  if (!s.command && !(file && (file->spec.contains("command") || file->spec.contains("args")))) {
-    if (f.image) {
-      const std::string gpus = f.gpu ? *f.gpu : f.gpu_devices ? *f.gpu_devices : "1";
-      return usage_error(
-          "the image is recorded for a Kubernetes cluster, but pods run on this "
-          "machine's host: give the command to run after --, as in: gpuq submit " +
-              (r.name_as_prefix ? std::string("a1") : r.name) + " -g " + gpus +
-              " -- python train.py",
-          "-i");
-    }
+  // With an image, the daemon decides: a Kubernetes backend runs the image's
+  // entrypoint, a local one says that it needs a command.
+  if (!s.command && !f.image &&
+      !(file && (file->spec.contains("command") || file->spec.contains("args") ||
+                 file->spec.contains("image")))) {
     return usage_error(
         "no command: give it after --, as in: gpuq submit a1 -g 1 -- python "
         "train.py",

@@ -79,7 +79,18 @@ core::Result<void> check_request(const Workload& w, const DaemonConfig& config,
                           std::to_string(w.termination_grace_s),
                       "spec.terminationGracePeriodSeconds");
   }
-  if (w.run.argv.empty()) return core::fail("nothing to run: give a command", "spec.command");
+  if (w.run.argv.empty()) {
+    // A cluster's container runs its image's entrypoint; this machine runs
+    // commands on its host, where an image is only recorded.
+    if (w.run.image.empty()) return core::fail("nothing to run: give a command", "spec.command");
+    if (config.backend != "kubernetes") {
+      return core::fail(
+          "the image is recorded for a Kubernetes cluster, but pods run on this machine's "
+          "host: give the command to run (after -- on the command line, as in: gpuq submit " +
+              w.name + " -- python train.py)",
+          "spec.command");
+    }
+  }
   for (const std::string& pool : w.node_pools) {
     bool known = false;
     std::string names;

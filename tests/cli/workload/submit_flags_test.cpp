@@ -238,18 +238,19 @@ TEST_CASE("the submit context: the directory and the environment the command was
   CHECK(r->spec.captured_environment.empty());
 }
 
-TEST_CASE("an image without a command says that pods run on the host, and what to type") {
+TEST_CASE("an image without a command goes to the daemon, which knows where pods run") {
   SubmitFlags f;
   f.name = "a2";
   f.image = "runai.jfrog.io/demo/quickstart";
   f.gpu = "2";
   auto r = to_submit_request(f, "team-a", "");
-  REQUIRE_FALSE(r.has_value());
-  CHECK(r.error().field == "-i");
-  CHECK(r.error().message.find("pods run on this machine's host") != std::string::npos);
-  CHECK(r.error().message.find("gpuq submit a2 -g 2 -- python train.py") != std::string::npos);
-  f.command = {"python", "train.py"};
-  CHECK(to_submit_request(f, "team-a", "").has_value());  // recorded, and it runs
+  REQUIRE(r.has_value());
+  CHECK_FALSE(r->spec.command.has_value());
+  CHECK(r->spec.image == "runai.jfrog.io/demo/quickstart");
+  f.image.reset();
+  auto none = to_submit_request(f, "team-a", "");
+  REQUIRE_FALSE(none.has_value());
+  CHECK(none.error().field == "COMMAND");
 }
 
 TEST_CASE("--gpu-memory 50% is half of one GPU, as on compute-resource create") {

@@ -363,6 +363,30 @@ TEST_CASE(
   CHECK(no_effect[0]["field"] == "templateId");
 }
 
+TEST_CASE("api handler: an image without a command runs its entrypoint on a cluster only") {
+  const nlohmann::json body = {{"name", "a2"},
+                               {"projectId", "team-a"},
+                               {"spec", {{"image", "runai.jfrog.io/demo/quickstart"}}}};
+  Fixture local;
+  local.project("team-a", 1);
+  auto refused = local.call("POST", "/api/v1/workloads/trainings", body.dump());
+  CHECK(refused.status == 400);
+  CHECK(refused.body.find("spec.command: the image is recorded for a Kubernetes cluster, but pods "
+                          "run on this machine's host") != std::string::npos);
+  CHECK(refused.body.find("gpuq submit a2 -- python train.py") != std::string::npos);
+  DaemonConfig config;
+  config.backend = "kubernetes";
+  Fixture cluster(config);
+  cluster.project("team-a", 1);
+  cluster.call_json("POST", "/api/v1/workloads/trainings", body, 202);
+  nlohmann::json no_image = body;
+  no_image["name"] = "a3";
+  no_image["spec"].erase("image");
+  auto nothing = cluster.call("POST", "/api/v1/workloads/trainings", no_image.dump());
+  CHECK(nothing.status == 400);
+  CHECK(nothing.body.find("nothing to run") != std::string::npos);
+}
+
 // The seam to a cluster's logs, in memory: says what it was asked for.
 class FakePodLogs : public PodLogSource {
  public:
