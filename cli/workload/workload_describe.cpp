@@ -79,7 +79,8 @@ std::string devices_text(const client::Pod& p) {
   std::string out;
   for (const client::PodDevice& d : p.devices) {
     if (!out.empty()) out += ", ";
-    out += "GPU " + std::to_string(d.index);
+    // A cluster does not say which of its node's devices a pod holds.
+    out += d.index >= 0 ? "GPU " + std::to_string(d.index) : std::string("GPU");
     if (d.portion < 1) out += " x" + format_gpus(d.portion);
   }
   for (const std::string& m : p.mig) out += (out.empty() ? "MIG " : ", MIG ") + m;

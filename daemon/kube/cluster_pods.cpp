@@ -79,6 +79,16 @@ std::string pod_failure(const nlohmann::json& status) {
                          : message;
 }
 
+// What a placed pod holds, as the scheduler's shares: whole devices, or a
+// portion of one. The cluster does not say which of the node's devices
+// (index -1); GPU memory and MIG asks hold no whole-device share.
+std::vector<core::DeviceShare> held_devices(const core::PodRequest& r) {
+  std::vector<core::DeviceShare> out;
+  for (int i = 0; i < r.gpus; ++i) out.push_back({-1, core::kMilli});
+  if (r.gpu_portion > 0) out.push_back({-1, r.gpu_portion});
+  return out;
+}
+
 }  // namespace
 
 nlohmann::json trim_pod(const nlohmann::json& pod) {
@@ -122,7 +132,12 @@ void follow_cluster(Workload& w, const nlohmann::json* job,
   std::string failure;
   if (job != nullptr) {
     const auto& status = (*job)["status"];
-    w.succeeded = status.value("succeeded", 0);
+    // The pods' own ends count until the Job's status says them: a pod
+    // that just succeeded is not taken for one still to come.
+    int pods_succeeded = 0;
+    for (const nlohmann::json* p : pods)
+      pods_succeeded += (*p)["status"].value("phase", "") == "Succeeded";
+    w.succeeded = std::max(status.value("succeeded", 0), pods_succeeded);
     w.failures = status.value("failed", 0);
     for (const auto& c : status.value("conditions", nlohmann::json::array())) {
       if (c.value("status", "") != "True") continue;
@@ -153,6 +168,7 @@ void follow_cluster(Workload& w, const nlohmann::json* job,
       const bool done = w.succeeded >= w.completions;
       pod.phase = done ? PodPhase::succeeded : PodPhase::pending;
       pod.node.clear();
+      pod.devices.clear();
       pod.pid = 0;
       continue;
     }
@@ -169,11 +185,16 @@ void follow_cluster(Workload& w, const nlohmann::json* job,
       pod.phase = PodPhase::pending;
       if (waiting.empty()) waiting = unschedulable_message(p);
     }
+    if (pod.node != node) pod.started_at = 0;  // another pod in this slot
     pod.node = node;
+    pod.devices =
+        pod.phase == PodPhase::pending ? std::vector<core::DeviceShare>{} : held_devices(w.request);
     if (const int64_t started = time_of(p["status"], "startTime"); started != 0) {
       pod.started_at = started;
     } else if (pod.phase == PodPhase::running && pod.started_at == 0) {
       pod.started_at = now_ms;
+    } else if (pod.phase == PodPhase::pending) {
+      pod.started_at = 0;  // a replacement that has not started
     }
   }
   if (job_failed) {

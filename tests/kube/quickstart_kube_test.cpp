@@ -290,15 +290,12 @@ class QuickStart {
 };
 
 // A row of `gpuq workload list -A` as the test compares it: without Age
-// (it moves), and with GPUs Alloc. (Req.) reduced to the request: the
-// Kubernetes backend does not fill in the GPUs its running pods hold
-// (reported; "0 (2)" for a running a2).
-std::string comparable(const std::vector<std::string>& row, bool header) {
+// (it moves).
+std::string comparable(const std::vector<std::string>& row) {
   std::string out;
   for (std::size_t i = 0; i < row.size(); ++i) {
     if (i == 2) continue;
     std::string cell = row[i];
-    if (i == 7 && !header) cell = cell.substr(std::min(cell.find('('), cell.size()));
     out += (out.empty() ? "" : " | ") + cell;
   }
   return out;
@@ -326,7 +323,7 @@ TEST_CASE("the Run:ai quick start through gpuq on the Kubernetes backend, KAI pl
       seen = "exit " + std::to_string(r.code) + "\n";
       auto rows = table_rows(r.out);
       for (std::size_t i = 0; i < rows.size(); ++i) {
-        seen += (i == 0 ? "" : "\n") + comparable(rows[i], i == 0);
+        seen += (i == 0 ? "" : "\n") + comparable(rows[i]);
       }
       return seen == "exit 0\n" + want;
     });
@@ -422,9 +419,9 @@ TEST_CASE("the Run:ai quick start through gpuq on the Kubernetes backend, KAI pl
     CHECK(container["resources"]["limits"]["nvidia.com/gpu"] == gpus);
   }
   // Before KAI looks at them: all wait.
-  table_becomes({"a2 | Pending | - | Training | " + team_a + " | " + user + " | (2) | 0 (1)",
-                 "a1 | Pending | - | Training | " + team_a + " | " + user + " | (1) | 0 (1)",
-                 "b1 | Pending | - | Training | " + team_b + " | " + user + " | (1) | 0 (1)"},
+  table_becomes({"a2 | Pending | - | Training | " + team_a + " | " + user + " | 0 (2) | 0 (1)",
+                 "a1 | Pending | - | Training | " + team_a + " | " + user + " | 0 (1) | 0 (1)",
+                 "b1 | Pending | - | Training | " + team_b + " | " + user + " | 0 (1) | 0 (1)"},
                 "submitted, not scheduled yet");
   columns_become("Workload,Status,Node,Reason",
                  "Workload  Status   Node  Reason\n"
@@ -440,9 +437,9 @@ TEST_CASE("the Run:ai quick start through gpuq on the Kubernetes backend, KAI pl
   play_kai(kube, a1_first, "gpu-node-2", "Running");
   play_kai(kube, qs.live_pod(ns_b, "b1"), "gpu-node-2", "Running");
   table_becomes(
-      {"a2 | Running | gpu-node-1 | Training | " + team_a + " | " + user + " | (2) | 1 (0)",
-       "a1 | Running | gpu-node-2 | Training | " + team_a + " | " + user + " | (1) | 1 (0)",
-       "b1 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | (1) | 1 (0)"},
+      {"a2 | Running | gpu-node-1 | Training | " + team_a + " | " + user + " | 2 (2) | 1 (0)",
+       "a1 | Running | gpu-node-2 | Training | " + team_a + " | " + user + " | 1 (1) | 1 (0)",
+       "b1 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | 1 (1) | 1 (0)"},
       "over quota: all three run");
 
   // ------------------------------------------------ 2. fairness
@@ -469,10 +466,10 @@ TEST_CASE("the Run:ai quick start through gpuq on the Kubernetes backend, KAI pl
                   .dump(),
               "application/merge-patch+json"});
   table_becomes(
-      {"a2 | Running | gpu-node-1 | Training | " + team_a + " | " + user + " | (2) | 1 (0)",
-       "a1 | Pending | - | Training | " + team_a + " | " + user + " | (1) | 0 (1)",
-       "b1 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | (1) | 1 (0)",
-       "b2 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | (1) | 1 (0)"},
+      {"a2 | Running | gpu-node-1 | Training | " + team_a + " | " + user + " | 2 (2) | 1 (0)",
+       "a1 | Pending | - | Training | " + team_a + " | " + user + " | 0 (1) | 0 (1)",
+       "b1 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | 1 (1) | 1 (0)",
+       "b2 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | 1 (1) | 1 (0)"},
       "fairness: a1 reclaimed for b2");
   columns_become("Workload,Status,Node,Reason",
                  "Workload  Status   Node        Reason\n"
@@ -523,17 +520,17 @@ TEST_CASE("the Run:ai quick start through gpuq on the Kubernetes backend, KAI pl
   CHECK(qs.gone("/api/v1/namespaces/" + ns_a + "/pods/" + a2_pod));
   play_kai(kube, a1_again, "gpu-node-1", "Running");
   table_becomes(
-      {"a1 | Running | gpu-node-1 | Training | " + team_a + " | " + user + " | (1) | 1 (0)",
-       "b1 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | (1) | 1 (0)",
-       "b2 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | (1) | 1 (0)"},
+      {"a1 | Running | gpu-node-1 | Training | " + team_a + " | " + user + " | 1 (1) | 1 (0)",
+       "b1 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | 1 (1) | 1 (0)",
+       "b2 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | 1 (1) | 1 (0)"},
       "a2 deleted: a1 runs on the GPUs it freed");
 
   // b1 ends.
   play_kai(kube, qs.live_pod(ns_b, "b1"), "gpu-node-2", "Succeeded");
   table_becomes(
-      {"a1 | Running | gpu-node-1 | Training | " + team_a + " | " + user + " | (1) | 1 (0)",
-       "b1 | Completed | - | Training | " + team_b + " | " + user + " | (1) | 0 (0)",
-       "b2 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | (1) | 1 (0)"},
+      {"a1 | Running | gpu-node-1 | Training | " + team_a + " | " + user + " | 1 (1) | 1 (0)",
+       "b1 | Completed | - | Training | " + team_b + " | " + user + " | 0 (1) | 0 (0)",
+       "b2 | Running | gpu-node-2 | Training | " + team_b + " | " + user + " | 1 (1) | 1 (0)"},
       "b1 completed");
 
   // ------------------------------------------------ clean-up, with gpuq

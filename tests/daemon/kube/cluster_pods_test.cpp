@@ -1,0 +1,56 @@
+// A training's Job and pods in the cluster, as its gpuq pods and counts.
+#include "daemon/kube/cluster_pods.h"
+
+#include <doctest/doctest.h>
+
+namespace gpuq::daemon::kube {
+namespace {
+
+nlohmann::json pod(const std::string& name, const std::string& phase, const std::string& node,
+                   const std::string& start = "") {
+  nlohmann::json p = {{"metadata", {{"name", name}}}, {"status", {{"phase", phase}}}};
+  p["spec"] = node.empty() ? nlohmann::json::object() : nlohmann::json{{"nodeName", node}};
+  if (!start.empty()) p["status"]["startTime"] = start;
+  return trim_pod(p);
+}
+
+Workload training(int gpus) {
+  Workload w;
+  w.request.gpus = gpus;
+  w.pods.resize(1);
+  return w;
+}
+
+}  // namespace
+
+TEST_CASE("cluster pods: a running pod holds the GPUs it asked for, a pending one none") {
+  Workload w = training(2);
+  const auto job = trim_job({{"metadata", {{"name", "a2"}}}, {"status", {{"active", 1}}}});
+  auto running = pod("a2-x", "Running", "gpu-node-1", "2026-11-27T05:00:00Z");
+  follow_cluster(w, &job, {&running}, 0);
+  REQUIRE(w.pods[0].devices.size() == 2);
+  CHECK(w.pods[0].devices[0].portion == 1000);
+  CHECK(w.pods[0].devices[0].index == -1);  // which ones, the cluster does not say
+  auto waiting = pod("a2-y", "Pending", "");
+  follow_cluster(w, &job, {&waiting}, 0);
+  CHECK(w.pods[0].devices.empty());
+  CHECK(w.pods[0].started_at == 0);  // the evicted pod's start is not the replacement's
+
+  Workload half = training(0);
+  half.request.gpu_portion = 500;
+  follow_cluster(half, &job, {&running}, 0);
+  REQUIRE(half.pods[0].devices.size() == 1);
+  CHECK(half.pods[0].devices[0].portion == 500);
+}
+
+TEST_CASE("cluster pods: a pod that succeeded counts before the Job's status says so") {
+  Workload w = training(1);
+  const auto job = trim_job({{"metadata", {{"name", "b1"}}}, {"status", {{"active", 1}}}});
+  auto done = pod("b1-x", "Succeeded", "gpu-node-2");
+  follow_cluster(w, &job, {&done}, 0);
+  CHECK(w.succeeded == 1);
+  CHECK(w.pods[0].phase == PodPhase::succeeded);
+  CHECK(w.phase_message.empty());  // not "waiting for its pods to be created"
+}
+
+}  // namespace gpuq::daemon::kube
