@@ -231,7 +231,12 @@ TEST_CASE("a Job deleted by hand fails its workload, and a quick suspend and res
   for (int i = 0; i < 600; ++i) {
     auto job = admin->call({"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/flip", "", ""});
     if (job && nlohmann::json::parse(*job)["metadata"]["uid"] != first_uid) break;
-    CHECK(f.workload(flip).phase != "Failed");
+    const Workload now = f.workload(flip);
+    if (now.phase == "Failed") {
+      FAIL("failed on the way: " << now.phase_reason << ": " << now.phase_message.str()
+                                 << "\nlog:\n"
+                                 << f.log_text());
+    }
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   auto again = f.wait_for(flip, "made again", [](const Workload& w) {
