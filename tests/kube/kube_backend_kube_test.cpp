@@ -283,6 +283,67 @@ TEST_CASE("a Job made just before a crash is taken up, not made twice") {
   CHECK(f.workload(id).phase != "Failed");
 }
 
+TEST_CASE(
+    "a cluster's Warning event about a workload's pod is in its events, once across a restart") {
+  BackendFixture f;
+  auto admin = testbed_client();
+  const std::string project = f.project("team-e", 1);
+  const std::string ns = f.naming.namespace_prefix + project;
+  auto submitted = f.call("POST", "/api/v1/workloads/trainings",
+                          {{"name", "mounts"},
+                           {"projectId", project},
+                           {"spec", {{"image", "busybox"}, {"command", "true"}}}},
+                          202);
+  const std::string id = submitted.value("id", "");
+  const auto pod = f.cluster_pods(ns, id)[0];
+  const std::string pod_name = pod["metadata"]["name"];
+  // What a kubelet says when a volume does not mount.
+  must(*admin, {"POST", "/api/v1/namespaces/" + ns + "/events",
+                nlohmann::json{{"apiVersion", "v1"},
+                               {"kind", "Event"},
+                               {"metadata", {{"name", pod_name + ".mount"}, {"namespace", ns}}},
+                               {"involvedObject",
+                                {{"kind", "Pod"},
+                                 {"namespace", ns},
+                                 {"name", pod_name},
+                                 {"uid", pod["metadata"]["uid"]}}},
+                               {"type", "Warning"},
+                               {"reason", "FailedMount"},
+                               {"message", "MountVolume.SetUp failed for volume \"data\""},
+                               {"count", 3},
+                               {"source", {{"component", "kubelet"}}}}
+                    .dump(),
+                "application/json"});
+  const std::string line =
+      "FailedMount on pod " + pod_name + ": MountVolume.SetUp failed for volume \"data\" (3 times)";
+  auto told = [&] {
+    auto events = f.service->events(id);
+    REQUIRE(events.has_value());
+    int n = 0;
+    for (const auto& e : *events) n += e.type == "ClusterWarning" && e.message == line;
+    return n;
+  };
+
+  for (int i = 0; i < 400 && told() == 0; ++i) {
+    f.service->notify_change();
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  CHECK(told() == 1);
+
+  // A restarted daemon sees the same event: it is not said twice.
+  f.backend->stop();
+  f.backend = std::make_unique<KubeBackend>(*f.service, f.client, f.naming,
+                                            [&f](const std::string& l) { f.add_log(l); });
+  REQUIRE(f.backend->connect().has_value());
+  f.backend->recover();
+  f.backend->start();
+  for (int i = 0; i < 20; ++i) {
+    f.service->notify_change();
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  CHECK(told() == 1);
+}
+
 TEST_CASE("a daemon whose API server does not answer says which server and context, and stops") {
   const std::string dir = "/tmp/" + unique_name("gpuq-kube-down");
   std::filesystem::create_directories(dir);

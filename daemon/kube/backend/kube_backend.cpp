@@ -5,6 +5,7 @@
 #include <map>
 
 #include "daemon/kube/backend/cluster_log_stream.h"
+#include "daemon/kube/cluster_events.h"
 #include "daemon/kube/cluster_pods.h"
 #include "daemon/kube/project_secrets.h"
 #include "daemon/kube/queue_sync.h"
@@ -125,6 +126,12 @@ std::string workload_id_of(const nlohmann::json& object) {
 
 }  // namespace
 
+bool KubeBackend::being_deleted(const nlohmann::json& object) const {
+  const auto& metadata = object["metadata"];
+  return metadata.contains("deletionTimestamp") ||
+         deleted_uids_.contains(metadata.value("uid", ""));
+}
+
 // What one pass learnt of the cluster and did to it.
 struct KubeBackend::Pass {
   std::map<std::string, CollectionWatch::Object> jobs, deployments, pods;  // by namespace/name
@@ -136,7 +143,8 @@ struct KubeBackend::Pass {
   std::map<std::string, core::Error> refused;  // workload id -> why it can never be made
   std::map<std::string, std::string> blocked;  // workload id -> why it waits (tried again)
   std::set<std::string> gone;                  // workload ids whose object was deleted by hand
-  std::string trouble;                         // why the cluster could not be reached, or ""
+  std::map<std::string, std::vector<std::string>> warnings;  // workload id -> new event lines
+  std::string trouble;  // why the cluster could not be reached, or ""
   int64_t now = 0;
 };
 
@@ -165,13 +173,16 @@ KubeBackend::KubeBackend(Service& service, ApiClient& client, KubeNaming naming,
                                                    trim_job, wake, log_line);
   pods_ =
       std::make_unique<CollectionWatch>(client_, "/api/v1/pods?" + owned, trim_pod, wake, log_line);
+  // Warnings only: the events that say why something does not go.
+  events_ = std::make_unique<CollectionWatch>(
+      client_, "/api/v1/events?fieldSelector=type%3DWarning", trim_event, wake, log_line);
   // gpuq logs of the cluster's pods comes here.
   service_.attach_pod_logs(this);
 }
 
 KubeBackend::~KubeBackend() {
   stop();
-  service_.attach_pod_logs(nullptr);
+  if (service_.pod_logs() == this) service_.attach_pod_logs(nullptr);
 }
 
 void KubeBackend::log(const std::string& line) const {
@@ -179,7 +190,8 @@ void KubeBackend::log(const std::string& line) const {
 }
 
 core::Result<void> KubeBackend::connect() {
-  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(), pods_.get()}) {
+  for (auto* watch :
+       {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(), pods_.get(), events_.get()}) {
     if (auto listed = watch->list_once(); !listed) {
       auto e = listed.error();
       e.message = "cannot use the Kubernetes API server: " + e.message;
@@ -203,7 +215,8 @@ void KubeBackend::guarded_tick() {
 
 void KubeBackend::start() {
   stopping_ = false;
-  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(), pods_.get()})
+  for (auto* watch :
+       {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(), pods_.get(), events_.get()})
     watch->start();
   thread_ = std::thread([this] { run(); });
 }
@@ -212,7 +225,8 @@ void KubeBackend::stop() {
   stopping_ = true;
   service_.notify_change();
   if (thread_.joinable()) thread_.join();
-  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(), pods_.get()})
+  for (auto* watch :
+       {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(), pods_.get(), events_.get()})
     watch->stop();
 }
 
@@ -349,6 +363,15 @@ void KubeBackend::reconcile_workloads() {
   };
   take(pass.jobs, "Job");
   take(pass.deployments, "Deployment");
+  // A deleted object's uid is kept while a watch still shows it.
+  if (!deleted_uids_.empty()) {
+    std::set<std::string> shown;
+    for (const auto* objects : {&pass.jobs, &pass.deployments, &pass.pods}) {
+      for (const auto& [key, object] : *objects)
+        shown.insert((*object)["metadata"].value("uid", ""));
+    }
+    std::erase_if(deleted_uids_, [&](const std::string& uid) { return !shown.contains(uid); });
+  }
   // Pods without an owner: a workspace's own, or a Job's left behind by a
   // delete that orphaned them (told apart by the workload's type below).
   std::map<std::string, const nlohmann::json*> bare_pods;
@@ -364,6 +387,7 @@ void KubeBackend::reconcile_workloads() {
   };
   struct Target {
     std::string id, path;  // an object's item path
+    std::string uid;       // the object's, for a delete
   };
   std::vector<Create> creates, attached;
   std::vector<Target> deletes;
@@ -385,8 +409,9 @@ void KubeBackend::reconcile_workloads() {
       const auto job = pass.job_of.find(w.id);
       const bool has_job = job != pass.job_of.end();
       if (has_job && (w.desired_phase == "Deleted" || w.desired_phase == "Stopped")) {
-        if (!(*job->second)["metadata"].contains("deletionTimestamp")) {
-          deletes.push_back({w.id, item_path(pass.kind_of[w.id], *job->second)});
+        if (!being_deleted(*job->second)) {
+          deletes.push_back({w.id, item_path(pass.kind_of[w.id], *job->second),
+                             (*job->second)["metadata"].value("uid", "")});
         }
         continue;
       }
@@ -396,7 +421,7 @@ void KubeBackend::reconcile_workloads() {
       }
       const std::string project = project_names[w.project_id];
       if (has_job && !attached_made_.contains(w.id) && wants_to_run(w) &&
-          !(*job->second)["metadata"].contains("deletionTimestamp")) {
+          !being_deleted(*job->second)) {
         // Its Service and new volumes' claims, owned by the object: made
         // once it has a uid, deleted with it.
         const auto& metadata = (*job->second)["metadata"];
@@ -442,12 +467,13 @@ void KubeBackend::reconcile_workloads() {
     std::erase_if(attach_refused_, [&](const auto& entry) { return !ids.contains(entry.first); });
     // An object of this daemon whose workload is gone: delete it.
     for (const auto& [id, job] : pass.job_of) {
-      if (ids.contains(id) || (*job)["metadata"].contains("deletionTimestamp")) continue;
-      deletes.push_back({id, item_path(pass.kind_of[id], *job)});
+      if (ids.contains(id) || being_deleted(*job)) continue;
+      deletes.push_back(
+          {id, item_path(pass.kind_of[id], *job), (*job)["metadata"].value("uid", "")});
     }
     for (const auto& [id, pod] : bare_pods) {
-      if (ids.contains(id) || (*pod)["metadata"].contains("deletionTimestamp")) continue;
-      deletes.push_back({id, item_path("Pod", *pod)});
+      if (ids.contains(id) || being_deleted(*pod)) continue;
+      deletes.push_back({id, item_path("Pod", *pod), (*pod)["metadata"].value("uid", "")});
     }
   });
 
@@ -474,7 +500,9 @@ void KubeBackend::reconcile_workloads() {
       pass.trouble = r.error().to_string();
     } else if (r->status >= 500 || r->status == 429) {
       pass.trouble = error_of(request, *r, client_.describe_server()).to_string();
-    } else if (r->status != 404 && (r->status < 200 || r->status > 299)) {
+    } else if (r->status == 404 || (r->status >= 200 && r->status <= 299)) {
+      deleted_uids_.insert(d.uid);
+    } else {
       // Refused (401, 403, ...): the workload says so, and it is tried again.
       pass.blocked[d.id] = "its " + pass.kind_of[d.id] + " cannot be deleted: " +
                            error_of(request, *r, client_.describe_server()).to_string();
@@ -495,15 +523,57 @@ void KubeBackend::reconcile_workloads() {
     last_trouble_ = pass.trouble;
   }
 
+  take_warnings(pass);
   auto written = service_.write([&](State& state, Store& store) -> core::Result<void> {
     for (Workload& w : state.workloads) {
       const Workload before = w;
       follow(state, w, pass);
       if (auto r = commit_change(state, store, before, w, pass); !r) return r;
+      auto lines = pass.warnings.find(w.id);
+      if (lines == pass.warnings.end()) continue;
+      for (const std::string& line : lines->second) {
+        if (!warned_[w.id].insert(line).second) continue;
+        if (auto r = service_.record(state, store, w.id, kClusterWarning, line); !r) return r;
+      }
     }
     return remove_deleted(state, store);
   });
   if (!written) log("cluster: the workloads' state was not stored: " + written.error().to_string());
+}
+
+void KubeBackend::take_warnings(Pass& pass) {
+  // The objects a workload has in the cluster, by uid.
+  std::map<std::string, std::string> workload_of;
+  for (const auto& [id, object] : pass.job_of) {
+    workload_of[(*object)["metadata"].value("uid", "")] = id;
+  }
+  for (const auto& [id, pods] : pass.pods_of) {
+    for (const nlohmann::json* pod : pods) workload_of[(*pod)["metadata"].value("uid", "")] = id;
+  }
+  workload_of.erase("");
+  for (const auto& [key, event] : events_->objects()) {
+    auto owner = workload_of.find(event_subject_uid(*event));
+    if (owner == workload_of.end()) continue;
+    const std::string& id = owner->second;
+    if (!warned_.contains(id)) {
+      // First sight since this process started: what the store has already
+      // said is not said again after a restart.
+      auto& said = warned_[id];
+      if (auto stored = service_.events(id)) {
+        for (const Event& e : *stored) {
+          if (e.type == kClusterWarning) said.insert(e.message);
+        }
+      }
+    }
+    std::string line = event_line(*event);
+    if (!warned_[id].contains(line)) pass.warnings[id].push_back(std::move(line));
+  }
+  // Workloads gone: what was said of them is forgotten.
+  std::set<std::string> ids;
+  service_.read([&](const State& state) {
+    for (const Workload& w : state.workloads) ids.insert(w.id);
+  });
+  std::erase_if(warned_, [&](const auto& entry) { return !ids.contains(entry.first); });
 }
 
 void KubeBackend::create_attached(const std::string& id, const std::string& collection,
@@ -583,7 +653,7 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
   }
   const auto job = pass.job_of.find(w.id);
   const bool has_job = job != pass.job_of.end();
-  const bool terminating = has_job && (*job->second)["metadata"].contains("deletionTimestamp");
+  const bool terminating = has_job && being_deleted(*job->second);
   const bool made_now = pass.created.contains(w.id);
   if (made_now) {
     set_attempts(w, 1);

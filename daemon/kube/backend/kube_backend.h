@@ -13,6 +13,8 @@
 //     that raced a crash, a record removed);
 //   - secrets: each project's in one Secret of its namespace, applied when
 //     they change (project_secrets.h);
+//   - the cluster's Warning events about a workload's objects and pods go
+//     into its events, once each (cluster_events.h);
 //   - Nodes, Jobs and pods come back by watching (collection_watch.h): pods
 //     and counts per workload (cluster_pods.h), then update_phase(); the
 //     nodes become the State's nodes, so that submits are checked against
@@ -81,6 +83,9 @@ class KubeBackend : public Backend, public PodLogSource {
   // it goes into `pass`.
   void create_object(const std::string& id, const std::string& collection,
                      const nlohmann::json& object, Pass& pass);
+  // The cluster's Warning events about the pass's workloads' objects that
+  // are not recorded yet, into pass.warnings (cluster_events.h).
+  void take_warnings(Pass& pass);
   // A Service or PersistentVolumeClaim owned by the workload's object.
   void create_attached(const std::string& id, const std::string& collection,
                        const nlohmann::json& object, Pass& pass);
@@ -90,17 +95,24 @@ class KubeBackend : public Backend, public PodLogSource {
   core::Result<void> commit_change(State& state, Store& store, const Workload& before, Workload& w,
                                    const Pass& pass);
   void log(const std::string& line) const;
+  // Whether `object` is on its way out: the server says so, or this process
+  // deleted it and a watch has not caught up (it is not taken up again).
+  bool being_deleted(const nlohmann::json& object) const;
 
   Service& service_;
   ApiClient& client_;
   KubeNaming naming_;
   Logger log_;
-  std::unique_ptr<CollectionWatch> nodes_, queues_, jobs_, deployments_, pods_;
+  std::unique_ptr<CollectionWatch> nodes_, queues_, jobs_, deployments_, pods_, events_;
+  // What was recorded of the cluster's Warning events, per workload (with
+  // what the store held when it was first seen).
+  std::map<std::string, std::set<std::string>> warned_;
   // Workloads whose Service and volume claims were made (or need none, or
   // were refused: why is in attach_refused_) while their object lives; a
   // workload taken up after a restart tries once more (409: made).
   std::set<std::string> attached_made_;
   std::map<std::string, std::string> attach_refused_;
+  std::set<std::string> deleted_uids_;    // objects this process deleted, while watches show them
   std::string synced_projects_;           // what the Queues were last synced from
   std::set<std::string> foreign_queues_;  // Queues of projects' names that are not ours
   int64_t next_queue_sync_ms_ = 0;        // after a failed sync: not before this
