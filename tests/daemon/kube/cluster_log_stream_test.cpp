@@ -8,6 +8,7 @@
 
 #include <chrono>
 
+#include "tests/daemon/kube/plain_http_cluster.h"
 #include "tests/support/scripted_server.h"
 
 namespace gpuq::daemon::kube {
@@ -16,14 +17,6 @@ namespace {
 using test::reply_with;
 using test::ScriptedServer;
 using test::Step;
-
-ClusterCredentials plain_http(const ScriptedServer& server) {
-  ClusterCredentials c;
-  c.source = "kubeconfig test, context t";
-  c.server = "http://127.0.0.1:" + std::to_string(server.port());
-  c.token = "secret-token";
-  return c;
-}
 
 std::string chunked(const std::string& data) {
   char size[16];
