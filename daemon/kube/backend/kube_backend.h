@@ -5,28 +5,28 @@
 //     when they change and when a Queue changes in the cluster (drift is set
 //     back);
 //   - workloads: a Job (training), a Pod (workspace) or a Deployment
-//     (inference) each, a Service for their ports and claims for their new
-//     volumes, owned by it (workload_objects.h),
-//     created when the workload wants to run and has none, deleted
-//     (propagationPolicy Background) when it is suspended or deleted; an
-//     object of this daemon whose workload is gone is deleted too (a delete
-//     that raced a crash, a record removed);
+//     (inference) each, with a Service for their ports and claims for their
+//     volumes (workload_objects.h): created when the workload wants to run
+//     and has none, deleted (propagationPolicy Background) when it is
+//     suspended or deleted; an object of this daemon whose workload is gone
+//     is deleted too (a delete that raced a crash, a record removed);
 //   - secrets: each project's in one Secret of its namespace, applied when
 //     they change (project_secrets.h);
 //   - the cluster's Warning events about a workload's objects and pods go
 //     into its events, once each (cluster_events.h);
-//   - Nodes, Jobs and pods come back by watching (collection_watch.h): pods
-//     and counts per workload (cluster_pods.h), then update_phase(); the
-//     nodes become the State's nodes, so that submits are checked against
-//     the cluster's capacity as they are against the machine's.
+//   - Nodes, Jobs, Deployments and pods come back by watching
+//     (collection_watch.h): pods and counts per workload (cluster_pods.h),
+//     then update_phase(); the nodes become the State's nodes
+//     (cluster_nodes.h), so that submits are checked against the cluster's
+//     capacity as they are against the machine's.
 //
 // `gpuq logs` reads the pods' logs through pods/log (open()).
 //
 // While the API server cannot be reached, submits are still stored; the
 // workloads say "waiting for the cluster: ..." and everything is brought
-// up to date when it answers again, with nothing lost or made twice (a Job
-// is created under the workload's name, and one that exists with the
-// workload's id is taken as made).
+// up to date when it answers again, with nothing lost or made twice (an
+// object is created under the workload's name, and one that exists with
+// the workload's id is taken as made).
 //
 // Distributed trainings (gangs) are not mapped yet: they stay Pending with a
 // message saying so.
