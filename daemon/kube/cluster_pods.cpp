@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "daemon/kube/workload_objects.h"
 #include "daemon/model/iso_time.h"
 
 namespace gpuq::daemon::kube {
@@ -90,6 +91,10 @@ std::vector<core::DeviceShare> held_devices(const core::PodRequest& r) {
 }
 
 }  // namespace
+
+std::string workload_id_of(const nlohmann::json& object) {
+  return object["metadata"].value("labels", nlohmann::json::object()).value(kWorkloadIdLabel, "");
+}
 
 nlohmann::json trim_pod(const nlohmann::json& pod) {
   nlohmann::json out = {{"metadata", trim_metadata(pod)}};

@@ -28,6 +28,10 @@
 
 namespace gpuq::daemon::kube {
 
+// The gpuq workload an object belongs to (its gpuq.io/workload-id label;
+// "" when it has none).
+std::string workload_id_of(const nlohmann::json& object);
+
 // What the backend keeps of a Pod and of a Job or Deployment (metadata,
 // owners, the node, phase, conditions, how its container ended, counts): a
 // small part of each.

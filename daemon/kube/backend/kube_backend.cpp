@@ -55,10 +55,6 @@ bool bare_pod(const nlohmann::json& pod) {
   return !pod["metadata"].contains("ownerReferences") || pod["metadata"]["ownerReferences"].empty();
 }
 
-std::string workload_id_of(const nlohmann::json& object) {
-  return object["metadata"].value("labels", nlohmann::json::object()).value(kWorkloadIdLabel, "");
-}
-
 }  // namespace
 
 bool KubeBackend::being_deleted(const nlohmann::json& object) const {
@@ -183,106 +179,6 @@ void KubeBackend::tick() {
   reconcile_workloads();
 }
 
-void KubeBackend::sync_secrets_if_needed() {
-  // name -> value per namespace, for the projects gpuq made namespaces for.
-  std::map<std::string, std::map<std::string, std::string>> wanted;
-  service_.read([&](const State& state) {
-    std::map<int64_t, std::string> namespaces;
-    for (const auto& p : state.projects) {
-      if (foreign_queues_.contains(p.name)) continue;
-      if (auto ns = project_namespace(p.name, naming_)) namespaces[p.id] = *ns;
-    }
-    for (const Secret& s : state.assets.secrets) {
-      auto ns = namespaces.find(s.project_id);
-      if (ns != namespaces.end()) wanted[ns->second][s.name] = s.value;
-    }
-    // A namespace that had secrets and has none now: its Secret is emptied.
-    for (const auto& [ns, applied] : applied_secrets_) {
-      for (const auto& [id, name] : namespaces) {
-        if (name == ns) wanted.try_emplace(ns);
-      }
-    }
-  });
-  for (const auto& [ns, values] : wanted) {
-    const auto object = secrets_object(ns, values, naming_);
-    const std::string text = object.dump();
-    auto applied = applied_secrets_.find(ns);
-    if (applied != applied_secrets_.end() && applied->second == text) continue;
-    if (auto r = apply_secrets(client_, object); !r) {
-      // Tried again at the next pass (the namespace may not be there yet).
-      log("cluster: secrets of namespace " + ns + " not written: " + r.error().to_string());
-      continue;
-    }
-    applied_secrets_[ns] = text;
-  }
-  // Namespaces gone with their projects.
-  std::erase_if(applied_secrets_, [&](const auto& entry) { return !wanted.contains(entry.first); });
-}
-
-void KubeBackend::sync_nodes() {
-  std::vector<NodeInfo> nodes;
-  for (const auto& [name, node] : nodes_->objects()) nodes.push_back(node_info(*node));
-  (void)service_.write([&](State& state, Store&) -> core::Result<void> {
-    state.nodes = std::move(nodes);
-    return {};
-  });
-}
-
-void KubeBackend::sync_queues_if_needed() {
-  std::vector<Project> projects;
-  service_.read([&](const State& state) { projects = state.projects; });
-  std::string key;
-  std::map<int64_t, std::string> names;
-  for (const auto& p : projects) names[p.id] = p.name;
-  std::map<std::string, nlohmann::json> desired;
-  for (const auto& p : projects) {
-    auto q = queue_object(p, p.parent_id == 0 ? "" : names[p.parent_id], naming_);
-    key += q.dump();
-    desired[p.name] = std::move(q);
-  }
-  bool needed = key != synced_projects_;
-  if (!needed && queues_changed_.exchange(false)) {
-    // A Queue changed in the cluster: sync only when its spec or labels left
-    // what gpuq wrote (KAI updates the status all the time).
-    const auto seen = queues_->objects();
-    for (const auto& [name, q] : desired) {
-      if (foreign_queues_.contains(name)) continue;  // not ours: never in the watch
-      auto it = seen.find(name);
-      needed = needed || it == seen.end() ||
-               !drift_of(q["spec"], it->second->value("spec", nlohmann::json::object())).empty();
-    }
-    for (const auto& [name, q] : seen) needed = needed || !desired.contains(name);
-  }
-  if (!needed) return;
-  const int64_t now = service_.clock().now_ms();
-  if (now < next_queue_sync_ms_) {
-    queues_changed_ = true;  // still to do, after the wait
-    return;
-  }
-  auto result = sync_queues(client_, projects, naming_);
-  if (!result) {
-    // Retried after a wait that grows while it fails (1 s to a minute).
-    queue_sync_wait_ms_ =
-        std::min<int64_t>(std::max<int64_t>(queue_sync_wait_ms_ * 2, 1000), 60'000);
-    next_queue_sync_ms_ = now + queue_sync_wait_ms_;
-    queues_changed_ = true;
-    log("cluster: queues not synced: " + result.error().to_string());
-    return;
-  }
-  queue_sync_wait_ms_ = 0;
-  next_queue_sync_ms_ = 0;
-  synced_projects_ = key;
-  foreign_queues_ = {result->foreign_queues.begin(), result->foreign_queues.end()};
-  for (const auto& d : result->drift) log("cluster: drift set back: " + d);
-  for (const auto& r : result->refused) log("cluster: " + r);
-  for (const auto& w : result->warnings) log("cluster: warning: " + w);
-  if (!result->created.empty() || !result->deleted.empty()) {
-    log("cluster: queues: " + std::to_string(result->created.size()) + " created, " +
-        std::to_string(result->updated.size()) + " updated, " +
-        std::to_string(result->deleted.size()) + " deleted");
-  }
-}
-
 void KubeBackend::reconcile_workloads() {
   Pass pass;
   pass.now = service_.clock().now_ms();
@@ -399,6 +295,7 @@ void KubeBackend::reconcile_workloads() {
       creates.push_back({w.id, collection_path(object_kind(w), *ns), std::move(*object)});
     }
     std::erase_if(attached_made_, [&](const std::string& id) { return !ids.contains(id); });
+    std::erase_if(warned_, [&](const auto& entry) { return !ids.contains(entry.first); });
     std::erase_if(attach_refused_, [&](const auto& entry) { return !ids.contains(entry.first); });
     // An object of this daemon whose workload is gone: delete it.
     for (const auto& [id, job] : pass.job_of) {
@@ -503,12 +400,6 @@ void KubeBackend::take_warnings(Pass& pass) {
     std::string line = event_line(*event);
     if (!warned_[id].contains(line)) pass.warnings[id].push_back(std::move(line));
   }
-  // Workloads gone: what was said of them is forgotten.
-  std::set<std::string> ids;
-  service_.read([&](const State& state) {
-    for (const Workload& w : state.workloads) ids.insert(w.id);
-  });
-  std::erase_if(warned_, [&](const auto& entry) { return !ids.contains(entry.first); });
 }
 
 void KubeBackend::create_attached(const std::string& id, const std::string& collection,
@@ -635,52 +526,6 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
     w.phase_message = SharedText("waiting for the cluster: " + pass.trouble);
   }
   update_phase(service_, state, w);
-}
-
-core::Result<LogPull> KubeBackend::open(const Workload& w, const PodLogOptions& options) {
-  const std::string id = w.id;
-  auto pods_now = [this, id] {
-    std::vector<ClusterPod> out;
-    for (const auto& [key, pod] : pods_->objects()) {
-      if (workload_id_of(*pod) != id) continue;
-      out.push_back(
-          {(*pod)["metadata"].value("namespace", ""), (*pod)["metadata"].value("name", "")});
-    }
-    std::sort(out.begin(), out.end(),
-              [](const ClusterPod& a, const ClusterPod& b) { return a.name < b.name; });
-    return out;
-  };
-  std::function<std::vector<ClusterPod>()> pods = pods_now;
-  const auto now = pods_now();
-  if (options.pod) {
-    if (*options.pod < 0 || static_cast<std::size_t>(*options.pod) >= now.size()) {
-      return core::fail(w.name + " has " + std::to_string(now.size()) +
-                            " pod(s) in the cluster now; there is no pod " +
-                            std::to_string(*options.pod) + " (pods count from 0, in name order)",
-                        "pod", core::Error::Code::not_found);
-    }
-    const ClusterPod one = now[*options.pod];
-    pods = [one] { return std::vector<ClusterPod>{one}; };
-  } else if (now.empty() && !options.follow) {
-    return core::fail(
-        w.name + " has no pods in the cluster now, so it has no log (" + w.phase + ")", "pod",
-        core::Error::Code::not_found);
-  }
-  auto over = [this, id] {
-    bool ended = true;
-    service_.read([&](const State& state) {
-      auto position = state.find_workload(id);
-      if (!position) return;
-      const Workload& w = state.workloads[*position];
-      ended = w.phase == "Completed" || w.phase == "Failed" || w.phase == "Stopped" ||
-              w.desired_phase == "Deleted";
-    });
-    return ended;
-  };
-  const bool prefixed = !options.pod && (w.pods.size() > 1 || now.size() > 1);
-  auto stream = std::make_shared<ClusterLogStream>(client_, std::move(pods), std::move(over),
-                                                   options.follow, options.tail, prefixed);
-  return LogPull([stream](std::string& out) { return stream->pull(out); });
 }
 
 core::Result<void> KubeBackend::commit_change(State& state, Store& store, const Workload& before,

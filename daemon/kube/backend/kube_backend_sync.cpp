@@ -1,0 +1,110 @@
+// KubeBackend's project-wide syncs: the cluster's Nodes into the State,
+// projects into Queues and namespaces, their secrets into Secrets.
+#include "daemon/kube/backend/cluster_nodes.h"
+#include "daemon/kube/backend/kube_backend.h"
+#include "daemon/kube/project_secrets.h"
+#include "daemon/kube/queue_sync.h"
+
+namespace gpuq::daemon::kube {
+
+void KubeBackend::sync_secrets_if_needed() {
+  // name -> value per namespace, for the projects gpuq made namespaces for.
+  std::map<std::string, std::map<std::string, std::string>> wanted;
+  service_.read([&](const State& state) {
+    std::map<int64_t, std::string> namespaces;
+    for (const auto& p : state.projects) {
+      if (foreign_queues_.contains(p.name)) continue;
+      if (auto ns = project_namespace(p.name, naming_)) namespaces[p.id] = *ns;
+    }
+    for (const Secret& s : state.assets.secrets) {
+      auto ns = namespaces.find(s.project_id);
+      if (ns != namespaces.end()) wanted[ns->second][s.name] = s.value;
+    }
+    // A namespace that had secrets and has none now: its Secret is emptied.
+    for (const auto& [ns, applied] : applied_secrets_) {
+      for (const auto& [id, name] : namespaces) {
+        if (name == ns) wanted.try_emplace(ns);
+      }
+    }
+  });
+  for (const auto& [ns, values] : wanted) {
+    const auto object = secrets_object(ns, values, naming_);
+    const std::string text = object.dump();
+    auto applied = applied_secrets_.find(ns);
+    if (applied != applied_secrets_.end() && applied->second == text) continue;
+    if (auto r = apply_secrets(client_, object); !r) {
+      // Tried again at the next pass (the namespace may not be there yet).
+      log("cluster: secrets of namespace " + ns + " not written: " + r.error().to_string());
+      continue;
+    }
+    applied_secrets_[ns] = text;
+  }
+  // Namespaces gone with their projects.
+  std::erase_if(applied_secrets_, [&](const auto& entry) { return !wanted.contains(entry.first); });
+}
+
+void KubeBackend::sync_nodes() {
+  std::vector<NodeInfo> nodes;
+  for (const auto& [name, node] : nodes_->objects()) nodes.push_back(node_info(*node));
+  (void)service_.write([&](State& state, Store&) -> core::Result<void> {
+    state.nodes = std::move(nodes);
+    return {};
+  });
+}
+
+void KubeBackend::sync_queues_if_needed() {
+  std::vector<Project> projects;
+  service_.read([&](const State& state) { projects = state.projects; });
+  std::string key;
+  std::map<int64_t, std::string> names;
+  for (const auto& p : projects) names[p.id] = p.name;
+  std::map<std::string, nlohmann::json> desired;
+  for (const auto& p : projects) {
+    auto q = queue_object(p, p.parent_id == 0 ? "" : names[p.parent_id], naming_);
+    key += q.dump();
+    desired[p.name] = std::move(q);
+  }
+  bool needed = key != synced_projects_;
+  if (!needed && queues_changed_.exchange(false)) {
+    // A Queue changed in the cluster: sync only when its spec or labels left
+    // what gpuq wrote (KAI updates the status all the time).
+    const auto seen = queues_->objects();
+    for (const auto& [name, q] : desired) {
+      if (foreign_queues_.contains(name)) continue;  // not ours: never in the watch
+      auto it = seen.find(name);
+      needed = needed || it == seen.end() ||
+               !drift_of(q["spec"], it->second->value("spec", nlohmann::json::object())).empty();
+    }
+    for (const auto& [name, q] : seen) needed = needed || !desired.contains(name);
+  }
+  if (!needed) return;
+  const int64_t now = service_.clock().now_ms();
+  if (now < next_queue_sync_ms_) {
+    queues_changed_ = true;  // still to do, after the wait
+    return;
+  }
+  auto result = sync_queues(client_, projects, naming_);
+  if (!result) {
+    // Retried after a wait that grows while it fails (1 s to a minute).
+    queue_sync_wait_ms_ =
+        std::min<int64_t>(std::max<int64_t>(queue_sync_wait_ms_ * 2, 1000), 60'000);
+    next_queue_sync_ms_ = now + queue_sync_wait_ms_;
+    queues_changed_ = true;
+    log("cluster: queues not synced: " + result.error().to_string());
+    return;
+  }
+  queue_sync_wait_ms_ = 0;
+  next_queue_sync_ms_ = 0;
+  synced_projects_ = key;
+  foreign_queues_ = {result->foreign_queues.begin(), result->foreign_queues.end()};
+  for (const auto& d : result->drift) log("cluster: drift set back: " + d);
+  for (const auto& r : result->refused) log("cluster: " + r);
+  for (const auto& w : result->warnings) log("cluster: warning: " + w);
+  if (!result->created.empty() || !result->deleted.empty()) {
+    log("cluster: queues: " + std::to_string(result->created.size()) + " created, " +
+        std::to_string(result->updated.size()) + " updated, " +
+        std::to_string(result->deleted.size()) + " deleted");
+  }
+}
+
+}  // namespace gpuq::daemon::kube
