@@ -283,7 +283,7 @@ void KubeBackend::reconcile_workloads() {
         // Made once already: deleted by hand, or not in the watch yet.
         const auto made = made_at_.find(w.id);
         if (jobs_known && (made == made_at_.end() || pass.now - made->second > kWatchLagMs)) {
-          suspects.push_back({w.id, collection_path(object_kind(w), *ns) + "/" + w.name});
+          suspects.push_back({w.id, collection_path(object_kind(w), *ns) + "/" + w.name, ""});
         }
         continue;
       }
