@@ -10,6 +10,7 @@
 
 #include "cli/app/command_groups.h"
 #include "core/closest.h"
+#include "daemon/exec/shim/pod_launcher.h"
 #include "daemon/exec/shim/pod_shim.h"
 
 #ifndef GPUQ_VERSION
@@ -177,9 +178,13 @@ std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed) 
 }  // namespace
 
 int run(int argc, char** argv, Linkage linkage) {
-  // The pod shim runs before anything else (no CLI parsing, no threads).
+  // The pod shim and its launcher run before anything else (no CLI
+  // parsing, no threads).
   if (argc > 1 && argv[1] == daemon::kPodShimCommand) {
     return daemon::run_pod_shim(argc - 2, argv + 2);
+  }
+  if (argc > 1 && argv[1] == daemon::kPodLauncherCommand) {
+    return daemon::run_pod_launcher(argc, argv);
   }
   // What CLI11's --version flag prints, without building the app first.
   if (asks_only_version(argc, argv)) {

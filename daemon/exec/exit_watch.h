@@ -35,7 +35,8 @@ class ExitWatch {
   // must not call set_listener().
   void set_listener(std::function<void()> listener);
 
-  // Watches `pid` until forget(pid). False when it cannot (then poll).
+  // Watches `pid` until forget(pid); one that is gone already (its parent
+  // reaped it) is heard at once. False when it cannot (then poll).
   bool watch(pid_t pid);
   void forget(pid_t pid);
 
@@ -44,6 +45,7 @@ class ExitWatch {
 
   int epoll_fd_ = -1;
   int stop_fd_ = -1;  // an eventfd: written to end run()
+  int gone_fd_ = -1;  // an eventfd: written when a process was gone before watch()
   std::mutex fds_mu_;
   std::map<pid_t, int> pidfds_;
   std::mutex listener_mu_;  // held while the listener runs

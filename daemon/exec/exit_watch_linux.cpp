@@ -27,11 +27,14 @@ int open_pidfd(pid_t pid) {
 ExitWatch::ExitWatch() {
   epoll_fd_ = ::epoll_create1(EPOLL_CLOEXEC);
   stop_fd_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-  if (epoll_fd_ < 0 || stop_fd_ < 0) return;
-  epoll_event stop = {};
-  stop.events = EPOLLIN;
-  stop.data.fd = stop_fd_;
-  if (::epoll_ctl(epoll_fd_, EPOLL_CTL_ADD, stop_fd_, &stop) != 0) return;
+  gone_fd_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+  if (epoll_fd_ < 0 || stop_fd_ < 0 || gone_fd_ < 0) return;
+  for (int fd : {stop_fd_, gone_fd_}) {
+    epoll_event event = {};
+    event.events = EPOLLIN;
+    event.data.fd = fd;
+    if (::epoll_ctl(epoll_fd_, EPOLL_CTL_ADD, fd, &event) != 0) return;
+  }
   thread_ = std::thread([this] { run(); });
 }
 
@@ -44,6 +47,7 @@ ExitWatch::~ExitWatch() {
   }
   for (const auto& [pid, fd] : pidfds_) ::close(fd);
   if (stop_fd_ >= 0) ::close(stop_fd_);
+  if (gone_fd_ >= 0) ::close(gone_fd_);
   if (epoll_fd_ >= 0) ::close(epoll_fd_);
 }
 
@@ -57,6 +61,13 @@ bool ExitWatch::watch(pid_t pid) {
   std::lock_guard lock(fds_mu_);
   if (pidfds_.contains(pid)) return true;
   const int fd = open_pidfd(pid);
+  if (fd < 0 && errno == ESRCH) {
+    // Ended and reaped already (a shim its launcher reaped): heard now.
+    const uint64_t one = 1;
+    while (::write(gone_fd_, &one, sizeof one) < 0 && errno == EINTR) {
+    }
+    return true;
+  }
   if (fd < 0) return false;
   // One-shot: an ended process stays readable until it is forgotten; the
   // thread must hear it once, not spin on it.
@@ -88,6 +99,10 @@ void ExitWatch::run() {
     bool ended = false;
     for (int i = 0; i < n; ++i) {
       if (events[i].data.fd == stop_fd_) return;
+      if (events[i].data.fd == gone_fd_) {
+        uint64_t count;
+        (void)!::read(gone_fd_, &count, sizeof count);
+      }
       ended = true;
     }
     if (!ended) continue;

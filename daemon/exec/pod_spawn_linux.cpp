@@ -10,6 +10,7 @@
 #include <string>
 
 #include "daemon/exec/shim/pod_shim.h"
+#include "daemon/exec/shim_launcher.h"
 
 namespace gpuq::daemon {
 namespace {
@@ -57,7 +58,7 @@ core::Result<void> write_environment(
 core::Result<pid_t> spawn_pod_shim(
     const std::string& shim_path, PodShimOptions options,
     const std::vector<std::pair<std::string, std::string>>& environment,
-    const std::string& log_path, int control_socket) {
+    const std::string& log_path, int control_socket, ShimLauncher* launcher) {
   const std::string log = log_path.empty() ? "/dev/null" : log_path;
   Fd log_opened(::open(log.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOCTTY, 0640));
   if (log_opened.get() < 0) return core::fail(std::strerror(errno), log, core::Error::Code::io);
@@ -80,6 +81,11 @@ core::Result<pid_t> spawn_pod_shim(
   options.control_fd = control_socket >= 0 ? kPodShimControlFd : -1;
   std::vector<std::string> words = pod_shim_arguments(options);
   words.insert(words.begin(), shim_path);
+  if (launcher != nullptr) {
+    // Forked with the same words and fds; exec'd when it cannot be.
+    auto pid = launcher->launch(words, env_fd.get(), log_fd.get(), control_fd.get());
+    if (pid) return *pid;
+  }
   std::vector<char*> argv;
   for (std::string& word : words) argv.push_back(word.data());
   argv.push_back(nullptr);

@@ -74,6 +74,10 @@ class ProcessRunner {
   // "cgroup v2 at /sys/fs/cgroup/gpuq" or "process-tree watching", for the start-up log.
   virtual std::string limits_mode() const = 0;
 
+  // How pods' shims start ("forked by the pod launcher, pid 42", or why they
+  // are exec'd), for the start-up log. Empty where there are no shims.
+  virtual std::string shim_mode() const { return {}; }
+
   virtual core::Result<ProcessId> start(const LaunchRequest& request) = 0;
 
   // Takes over a process started before a restart of the daemon. False when
@@ -147,6 +151,10 @@ struct LinuxRunnerOptions {
   std::string shim_path = "/proc/self/exe";
   // Enforce limits by watching the process tree even where cgroup v2 works.
   bool force_process_tree_watching = false;
+  // Fork each shim from a launcher started once from shim_path
+  // (shim/pod_launcher.h), which saves the exec's start-up per pod; false:
+  // exec each.
+  bool pod_launcher = true;
 };
 
 // The runner for this machine. Pods' exit records live under

@@ -2,10 +2,13 @@
 // leads the pod's session and records its exit code in an exit file, so
 // that a restarted daemon can adopt the pod and still learn how it ended.
 //
+// Shims are forked by the pod launcher (shim_launcher.h) where it can, so
+// they are its children, not ours; else exec'd as our children.
+//
 // Exit codes reported by collect_exits(): the code in the exit file; else,
-// for our own child, its wait status (128 + signal when killed); else, for a
-// pod adopted after a restart that left no exit file, 137 (the shim only
-// dies without writing one when SIGKILLed); -1 for a garbled exit file.
+// for our own child, its wait status (128 + signal when killed); else, for
+// a shim the launcher forked or a pod adopted after a restart, 137 (the shim
+// only dies without writing one when SIGKILLed); -1 for a garbled exit file.
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -29,6 +32,7 @@
 #include "daemon/exec/shim/pod_tree.h"
 #include "daemon/exec/shim/proc_stat.h"
 #include "daemon/exec/shim/stream_frame.h"
+#include "daemon/exec/shim_launcher.h"
 #include "daemon/exec/user_access.h"
 
 namespace gpuq::daemon {
@@ -97,6 +101,7 @@ class LinuxProcessRunner final : public ProcessRunner {
  public:
   LinuxProcessRunner(std::string state_dir, LinuxRunnerOptions options)
       : state_dir_(std::move(state_dir)), options_(std::move(options)) {
+    if (options_.pod_launcher) launcher_ = std::make_unique<ShimLauncher>(options_.shim_path);
     if (options_.force_process_tree_watching) {
       fallback_reason_ = "chosen by configuration";
       return;
@@ -112,6 +117,13 @@ class LinuxProcessRunner final : public ProcessRunner {
   std::string limits_mode() const override {
     if (cgroups_) return "cgroup v2 (" + cgroups_->root() + ")";
     return "process-tree watching, memory only (" + fallback_reason_ + ")";
+  }
+
+  std::string shim_mode() const override {
+    if (!launcher_) return "exec'd for each pod (chosen by configuration)";
+    const std::string state = launcher_->state();
+    if (state.starts_with("pid ")) return "forked by the pod launcher, " + state;
+    return "exec'd for each pod (" + state + ")";
   }
 
   core::Result<ProcessId> start(const LaunchRequest& request) override {
@@ -166,7 +178,7 @@ class LinuxProcessRunner final : public ProcessRunner {
     const int control_socket = bind_pod_control(control);
     if (control_socket >= 0) shim.control = pod.control = control;
     auto pid = spawn_pod_shim(options_.shim_path, shim, request.environment, request.log_path,
-                              control_socket);
+                              control_socket, launcher_.get());
     if (control_socket >= 0) ::close(control_socket);
     if (!pid) {
       if (!pod.cgroup_dir.empty()) PodCgroups::remove(pod.cgroup_dir);
@@ -476,6 +488,7 @@ class LinuxProcessRunner final : public ProcessRunner {
   std::vector<std::string> cgroups_to_remove_;  // still busy when their pod ended
   // Wakes the caller when a pod ends; collect_exits() still polls every pod.
   ExitWatch exit_watch_;
+  std::unique_ptr<ShimLauncher> launcher_;  // null: each shim is exec'd
 };
 
 }  // namespace

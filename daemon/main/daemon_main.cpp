@@ -187,7 +187,7 @@ int run_daemon(const DaemonOptions& options) {
     runner = make_linux_process_runner(config->state_dir, runner_options);
     log_line("GPUs: " + std::to_string(gpu_count) + " from " + gpu_source);
     log_line("limits: " + runner->limits_mode());
-    log_line("pod shim: " + runner_options.shim_path);
+    log_line("pod shim: " + runner_options.shim_path + ", " + runner->shim_mode());
     service.attach_runner(runner.get());
     backend = std::make_unique<SchedulerLoop>(service, *runner, config->state_dir, log_line);
   }

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <string>
 
+#include "daemon/exec/shim/pod_launcher.h"
 #include "daemon/exec/shim/pod_shim.h"
 #include "daemon/flags/daemon_flags.h"
 #include "daemon/main/daemon_main.h"
@@ -18,9 +19,13 @@
 
 int main(int argc, char** argv) {
   using namespace gpuq;
-  // The pod shim runs before anything else (no CLI parsing, no threads).
+  // The pod shim and its launcher run before anything else (no CLI
+  // parsing, no threads).
   if (argc > 1 && argv[1] == daemon::kPodShimCommand) {
     return daemon::run_pod_shim(argc - 2, argv + 2);
+  }
+  if (argc > 1 && argv[1] == daemon::kPodLauncherCommand) {
+    return daemon::run_pod_launcher(argc, argv);
   }
   daemon::DaemonOptions options;
   CLI::App app{

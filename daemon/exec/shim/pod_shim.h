@@ -129,12 +129,15 @@ int run_pod_shim(int argc, char** argv);
 // /dev/null, the pod's `environment` on fd 3, `log_path` (created 0640 if
 // missing, appended; empty: /dev/null) on fd 4 and `control_socket` (a bound
 // control socket, pod_control.h; -1: none; the caller keeps and closes its
-// own) on fd 5. Returns the shim's pid, a child of the caller.
+// own) on fd 5. With a `launcher` that can, the launcher forks the shim
+// (shim_launcher.h), else it is exec'd. Returns the shim's pid: a child of
+// the caller, or of the launcher.
 // Errors: io, naming the log or the shim. Thread-safe.
+class ShimLauncher;
 core::Result<pid_t> spawn_pod_shim(
     const std::string& shim_path, PodShimOptions options,
     const std::vector<std::pair<std::string, std::string>>& environment,
-    const std::string& log_path, int control_socket = -1);
+    const std::string& log_path, int control_socket = -1, ShimLauncher* launcher = nullptr);
 
 // How a pod's main process ended, as its shim records it.
 struct PodExitRecord {

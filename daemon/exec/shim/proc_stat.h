@@ -62,8 +62,8 @@ struct ExecutableId {
 };
 std::optional<ExecutableId> read_executable_id(pid_t pid);
 
-// The arguments of a process (/proc/PID/cmdline); empty when it is gone
-// or not readable.
+// The arguments of a process (/proc/PID/cmdline), empty ones at the end
+// left out; empty when it is gone or not readable.
 std::vector<std::string> read_command_line(pid_t pid);
 
 // True when `pid` is alive (not a zombie) and started at `start_ticks`.

@@ -152,7 +152,10 @@ std::vector<std::string> read_command_line(pid_t pid) {
   std::vector<std::string> args;
   if (pid <= 0) return args;
   const std::string path = "/proc/" + std::to_string(pid) + "/cmdline";
-  const std::string text = read_small_file(path.c_str());
+  std::string text = read_small_file(path.c_str());
+  // A shim forked by the pod launcher shows its words in a larger room,
+  // zeroed past them (pod_launcher.h).
+  while (text.size() > 1 && text.back() == '\0' && text[text.size() - 2] == '\0') text.pop_back();
   for (std::size_t start = 0; start < text.size();) {
     std::size_t end = text.find('\0', start);
     if (end == std::string::npos) end = text.size();

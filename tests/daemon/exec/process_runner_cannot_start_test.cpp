@@ -75,8 +75,7 @@ TEST_CASE("process runner: a command that could not start says so after a restar
   {
     auto first = make_runner(dir);
     id = start(*first, r);
-    int status = 0;
-    REQUIRE(::waitpid(id.pid, &status, 0) == id.pid);  // what init does to orphans
+    wait_shim_ended(id);
   }
   auto second = make_runner(dir);
   CHECK_FALSE(second->adopt(id, r));

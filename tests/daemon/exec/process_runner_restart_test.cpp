@@ -81,8 +81,7 @@ TEST_CASE("process runner: a pod that ended while the daemon was down left its c
   {
     auto first = make_runner(dir);
     id = start(*first, r);
-    int status = 0;
-    REQUIRE(::waitpid(id.pid, &status, 0) == id.pid);  // what init does to orphans
+    wait_shim_ended(id);
   }
   auto second = make_runner(dir);
   CHECK_FALSE(second->adopt(id, r));
@@ -116,8 +115,7 @@ TEST_CASE("process runner: a pod started by an earlier version records where it 
   {
     auto first = make_runner(dir);
     orphan = start(*first, old);
-    int status = 0;
-    REQUIRE(::waitpid(orphan.pid, &status, 0) == orphan.pid);
+    wait_shim_ended(orphan);
   }
   REQUIRE(std::filesystem::exists(old_place));
   auto third = make_runner(dir);

@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 #include <stdlib.h>
+#include <sys/wait.h>
 
 #include <algorithm>
 #include <chrono>
@@ -26,10 +27,11 @@ TempDir::~TempDir() {
   std::filesystem::remove_all(path_, ignored);
 }
 
-std::unique_ptr<ProcessRunner> make_runner(const TempDir& dir, bool watch) {
+std::unique_ptr<ProcessRunner> make_runner(const TempDir& dir, bool watch, bool launcher) {
   LinuxRunnerOptions options;
   options.shim_path = GPUQ_BINARY;
   options.force_process_tree_watching = watch;
+  options.pod_launcher = launcher;
   return make_linux_process_runner(dir.path() + "/state", options);
 }
 
@@ -81,6 +83,17 @@ void wait_for_log(const std::string& path, std::string_view text) {
                     "log never said '" << text << "': " << read_file(path));
     std::this_thread::sleep_for(2ms);
   }
+}
+
+void wait_shim_ended(const ProcessId& id) {
+  const auto deadline = std::chrono::steady_clock::now() + 5s;
+  while (same_process_alive(id.pid, id.start_ticks) &&
+         std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(1ms);
+  }
+  REQUIRE_FALSE(same_process_alive(id.pid, id.start_ticks));
+  int status = 0;
+  ::waitpid(id.pid, &status, WNOHANG);
 }
 
 std::vector<ProcStat> pod_processes(const ProcessId& id) {

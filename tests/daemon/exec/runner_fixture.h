@@ -27,8 +27,10 @@ class TempDir {
 };
 
 // A Linux runner with its state in `dir`/state; `watch` forces watching
-// the process tree instead of cgroups.
-std::unique_ptr<daemon::ProcessRunner> make_runner(const TempDir& dir, bool watch = false);
+// the process tree instead of cgroups; `launcher` false has each shim exec'd
+// rather than forked by the pod launcher.
+std::unique_ptr<daemon::ProcessRunner> make_runner(const TempDir& dir, bool watch = false,
+                                                   bool launcher = true);
 // A request to run `argv` as this process's user in `dir`, logging to
 // `dir`/pod.log, under a cgroup name of its own.
 daemon::LaunchRequest request(const TempDir& dir, std::vector<std::string> argv);
@@ -38,6 +40,10 @@ std::vector<std::string> sh(const std::string& script);
 daemon::ProcessId start(daemon::ProcessRunner& runner, const daemon::LaunchRequest& r);
 // Waits (up to 5 s) for the pod's exit, enforcing limits meanwhile.
 daemon::Exit wait_exit(daemon::ProcessRunner& runner, const daemon::ProcessId& id);
+// Waits (up to 5 s) until the pod's shim has ended, and reaps it when it is
+// this process's child (exec'd, not forked by the launcher), as init does
+// for orphans.
+void wait_shim_ended(const daemon::ProcessId& id);
 // The whole file; empty when it cannot be read.
 std::string read_file(const std::string& path);
 // Waits (up to 2 s) until the log contains `text`.

@@ -1,0 +1,212 @@
+// The daemon's side of the pod launcher (shim_launcher.h).
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "daemon/exec/shim/pod_launcher.h"
+#include "daemon/exec/shim/proc_stat.h"
+#include "daemon/exec/shim_launcher.h"
+
+namespace gpuq::daemon {
+namespace {
+
+// How long a launcher may take to answer: it only forks, so one that takes
+// longer is stopped or stuck, and is replaced.
+constexpr int kAnswerMs = 10'000;
+constexpr auto kRestartEvery = std::chrono::seconds(10);
+
+// The int32 the launcher sends; nullopt when it ended or took too long.
+std::optional<int32_t> read_answer(int socket) {
+  pollfd fd{socket, POLLIN, 0};
+  int ready;
+  do {
+    ready = ::poll(&fd, 1, kAnswerMs);
+  } while (ready < 0 && errno == EINTR);
+  if (ready <= 0) return std::nullopt;
+  int32_t value = 0;
+  ssize_t n;
+  do {
+    n = ::recv(socket, &value, sizeof value, 0);
+  } while (n < 0 && errno == EINTR);
+  if (n != static_cast<ssize_t>(sizeof value)) return std::nullopt;
+  return value;
+}
+
+}  // namespace
+
+ShimLauncher::ShimLauncher(std::string shim_path) : shim_path_(std::move(shim_path)) {
+  std::lock_guard lock(mu_);
+  if (!start_locked()) given_up_ = true;
+}
+
+ShimLauncher::~ShimLauncher() {
+  std::lock_guard lock(mu_);
+  stop_locked();
+}
+
+std::string ShimLauncher::state() const {
+  std::lock_guard lock(mu_);
+  if (pid_ > 0) return "pid " + std::to_string(pid_);
+  return why_not_;
+}
+
+bool ShimLauncher::start_locked() {
+  started_at_ = std::chrono::steady_clock::now();
+  int pair[2];
+  if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0) {
+    why_not_ = std::string("socketpair: ") + std::strerror(errno);
+    return false;
+  }
+  // Its end above the fd it goes to, so that the dup2 cannot clobber it.
+  const int theirs = ::fcntl(pair[1], F_DUPFD_CLOEXEC, kPodLauncherFd + 1);
+  ::close(pair[1]);
+  std::vector<std::string> words = {shim_path_, std::string(kPodLauncherCommand),
+                                    std::string(kPodLauncherTitleBytes, '-')};
+  std::vector<char*> argv;
+  for (std::string& word : words) argv.push_back(word.data());
+  argv.push_back(nullptr);
+  char* empty_environment[] = {nullptr};
+
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, theirs, kPodLauncherFd);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t all;
+  sigfillset(&all);
+  sigset_t none;
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attributes, &all);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  // A group of its own: a Ctrl-C meant for a daemon in a terminal is not
+  // its, and it never leads a session, which only shims do.
+  posix_spawnattr_setpgroup(&attributes, 0);
+  posix_spawnattr_setflags(&attributes,
+                           POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  pid_t pid = -1;
+  const int error = theirs < 0 ? errno
+                               : ::posix_spawn(&pid, shim_path_.c_str(), &actions, &attributes,
+                                               argv.data(), empty_environment);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  if (theirs >= 0) ::close(theirs);
+  if (error != 0) {
+    ::close(pair[0]);
+    why_not_ = "cannot start " + shim_path_ + ": " + std::strerror(error);
+    return false;
+  }
+  socket_ = pair[0];
+  pid_ = pid;
+  if (read_answer(socket_) != 0) {
+    stop_locked();
+    why_not_ = shim_path_ + " does not run the pod launcher (an earlier version?)";
+    return false;
+  }
+  return true;
+}
+
+void ShimLauncher::stop_locked() {
+  if (socket_ >= 0) ::close(socket_);
+  socket_ = -1;
+  if (pid_ > 0) {
+    // Its socket closed, it ends at once; one that is stuck is ended.
+    int status;
+    pid_t waited = 0;
+    for (int i = 0; i < 100 && (waited = ::waitpid(pid_, &status, WNOHANG)) == 0; ++i) {
+      ::usleep(1000);
+    }
+    if (waited == 0) {
+      ::kill(pid_, SIGKILL);
+      while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+      }
+    }
+  }
+  pid_ = -1;
+}
+
+pid_t ShimLauncher::find_started(const std::vector<std::string>& argv) {
+  // Its flags, up to "--": the pod's own words may be shortened.
+  const auto separator = std::find(argv.begin(), argv.end(), "--");
+  const std::size_t flags = separator == argv.end()
+                                ? argv.size()
+                                : static_cast<std::size_t>(separator - argv.begin()) + 1;
+  for (const ProcStat& stat : read_all_proc_stats()) {
+    if (stat.pid != stat.session || stat.zombie()) continue;  // shims lead their session
+    const std::vector<std::string> words = read_command_line(stat.pid);
+    if (words.size() >= flags && std::equal(argv.begin(), argv.begin() + flags, words.begin())) {
+      return stat.pid;
+    }
+  }
+  return -1;
+}
+
+core::Result<pid_t> ShimLauncher::launch(const std::vector<std::string>& argv, int env_fd,
+                                         int log_fd, int control_fd) {
+  std::string request;
+  for (const std::string& word : argv) request.append(word).push_back('\0');
+  if (request.size() > kPodLauncherMaxRequest) {
+    return core::fail("too long for the pod launcher", "argv", core::Error::Code::io);
+  }
+  std::lock_guard lock(mu_);
+  if (socket_ < 0) {
+    if (given_up_ || std::chrono::steady_clock::now() - started_at_ < kRestartEvery ||
+        !start_locked()) {
+      return core::fail("no pod launcher: " + why_not_, "", core::Error::Code::io);
+    }
+  }
+  const int fds[3] = {env_fd, log_fd, control_fd};
+  const std::size_t count = control_fd >= 0 ? 3 : 2;
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof fds)] = {};
+  iovec data{request.data(), request.size()};
+  msghdr message{};
+  message.msg_iov = &data;
+  message.msg_iovlen = 1;
+  message.msg_control = control;
+  message.msg_controllen = CMSG_SPACE(sizeof(int) * count);
+  cmsghdr* c = CMSG_FIRSTHDR(&message);
+  c->cmsg_level = SOL_SOCKET;
+  c->cmsg_type = SCM_RIGHTS;
+  c->cmsg_len = CMSG_LEN(sizeof(int) * count);
+  std::memcpy(CMSG_DATA(c), fds, sizeof(int) * count);
+  ssize_t sent;
+  do {
+    sent = ::sendmsg(socket_, &message, MSG_NOSIGNAL);
+  } while (sent < 0 && errno == EINTR);
+  if (sent < 0) {
+    const int send_errno = errno;
+    stop_locked();
+    why_not_ = std::string("the pod launcher ended: ") + std::strerror(send_errno);
+    return core::fail(why_not_, "", core::Error::Code::io);
+  }
+  const std::optional<int32_t> answer = read_answer(socket_);
+  if (!answer) {
+    // It may have forked the shim before it ended: that one is the pod's.
+    stop_locked();
+    why_not_ = "the pod launcher ended while starting a pod";
+    if (const pid_t pid = find_started(argv); pid > 0) return pid;
+    return core::fail(why_not_, "", core::Error::Code::io);
+  }
+  if (*answer <= 0) {
+    return core::fail(
+        std::string("the pod launcher could not start it: ") + std::strerror(-*answer), "",
+        core::Error::Code::io);
+  }
+  return static_cast<pid_t>(*answer);
+}
+
+}  // namespace gpuq::daemon
