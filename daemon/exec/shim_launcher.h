@@ -16,12 +16,12 @@ namespace gpuq::daemon {
 
 class ShimLauncher {
  public:
-  // Starts the launcher from `shim_path` and waits for it to say it is
-  // ready. A binary that does not answer (one of a version without the
-  // launcher) is not asked again; state() says why.
+  // Starts the launcher from `shim_path`; the first launch() waits for it
+  // to say it is ready. A binary that does not (one of a version without
+  // the launcher) is not asked again; state() says why.
   explicit ShimLauncher(std::string shim_path);
-  // Closes the launcher's socket, which ends it, and reaps it. Shims it
-  // started run on.
+  // Closes the launcher's socket, which ends it (it is reaped if it has
+  // ended already: the daemon is about to exit). Shims it started run on.
   ~ShimLauncher();
   ShimLauncher(const ShimLauncher&) = delete;
   ShimLauncher& operator=(const ShimLauncher&) = delete;
@@ -42,7 +42,12 @@ class ShimLauncher {
 
  private:
   bool start_locked();
-  void stop_locked();
+  // Whether the launcher said it is ready (waits for it the first time).
+  bool ready_locked();
+  // Closes the launcher's socket (`kill`: and SIGKILLs it) and reaps it now
+  // or later.
+  void stop_locked(bool kill = false);
+  void reap_ended_locked();
   // The shim `argv` started that a launcher which ended left, if any.
   static pid_t find_started(const std::vector<std::string>& argv);
 
@@ -50,6 +55,8 @@ class ShimLauncher {
   mutable std::mutex mu_;
   int socket_ = -1;
   pid_t pid_ = -1;
+  std::vector<pid_t> ended_;  // launchers that ended, not reaped yet
+  bool ready_ = false;
   bool given_up_ = false;  // the binary has no launcher
   std::string why_not_;
   std::chrono::steady_clock::time_point started_at_;

@@ -112,31 +112,52 @@ bool ShimLauncher::start_locked() {
   }
   socket_ = pair[0];
   pid_ = pid;
-  if (read_answer(socket_) != 0) {
-    stop_locked();
-    why_not_ = shim_path_ + " does not run the pod launcher (an earlier version?)";
-    return false;
-  }
+  ready_ = false;  // said by its first message, read before the first request
   return true;
 }
 
-void ShimLauncher::stop_locked() {
+bool ShimLauncher::ready_locked() {
+  if (ready_) return true;
+  if (read_answer(socket_) != 0) {
+    // A binary without the launcher exits at once, saying so; one that was
+    // killed (or hangs, and is killed now) is started again later.
+    ::close(socket_);
+    socket_ = -1;
+    ::kill(pid_, SIGKILL);
+    int status = 0;
+    while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+    }
+    pid_ = -1;
+    if (WIFEXITED(status)) {
+      why_not_ = shim_path_ + " does not run the pod launcher (an earlier version?)";
+      given_up_ = true;
+    } else {
+      why_not_ = "the pod launcher ended: " + std::string(strsignal(WTERMSIG(status)));
+    }
+    return false;
+  }
+  ready_ = true;
+  return true;
+}
+
+void ShimLauncher::stop_locked(bool kill) {
   if (socket_ >= 0) ::close(socket_);
   socket_ = -1;
   if (pid_ > 0) {
-    // Its socket closed, it ends at once; one that is stuck is ended.
-    int status;
-    pid_t waited = 0;
-    for (int i = 0; i < 100 && (waited = ::waitpid(pid_, &status, WNOHANG)) == 0; ++i) {
-      ::usleep(1000);
-    }
-    if (waited == 0) {
-      ::kill(pid_, SIGKILL);
-      while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
-      }
-    }
+    // Its socket closed, it ends by itself; one that did not answer may be
+    // stopped or stuck, and is ended. Reaped now or at a later launch().
+    if (kill) ::kill(pid_, SIGKILL);
+    ended_.push_back(pid_);
   }
   pid_ = -1;
+  reap_ended_locked();
+}
+
+void ShimLauncher::reap_ended_locked() {
+  std::erase_if(ended_, [](pid_t pid) {
+    int status;
+    return ::waitpid(pid, &status, WNOHANG) != 0;
+  });
 }
 
 pid_t ShimLauncher::find_started(const std::vector<std::string>& argv) {
@@ -163,12 +184,14 @@ core::Result<pid_t> ShimLauncher::launch(const std::vector<std::string>& argv, i
     return core::fail("too long for the pod launcher", "argv", core::Error::Code::io);
   }
   std::lock_guard lock(mu_);
+  reap_ended_locked();
   if (socket_ < 0) {
     if (given_up_ || std::chrono::steady_clock::now() - started_at_ < kRestartEvery ||
         !start_locked()) {
       return core::fail("no pod launcher: " + why_not_, "", core::Error::Code::io);
     }
   }
+  if (!ready_locked()) return core::fail(why_not_, "", core::Error::Code::io);
   const int fds[3] = {env_fd, log_fd, control_fd};
   const std::size_t count = control_fd >= 0 ? 3 : 2;
   alignas(cmsghdr) char control[CMSG_SPACE(sizeof fds)] = {};
@@ -196,7 +219,7 @@ core::Result<pid_t> ShimLauncher::launch(const std::vector<std::string>& argv, i
   const std::optional<int32_t> answer = read_answer(socket_);
   if (!answer) {
     // It may have forked the shim before it ended: that one is the pod's.
-    stop_locked();
+    stop_locked(/*kill=*/true);
     why_not_ = "the pod launcher ended while starting a pod";
     if (const pid_t pid = find_started(argv); pid > 0) return pid;
     return core::fail(why_not_, "", core::Error::Code::io);

@@ -22,12 +22,13 @@
 // first, each word followed by a NUL, with two or three descriptors attached (SCM_RIGHTS): the
 // pod's environment, its log and, optionally, its bound control socket. The launcher forks a child
 // that leads a session of its own, gets the descriptors on kPodShimEnvFd, kPodShimLogFd and
-// kPodShimControlFd, default signal handling and no blocked signals (as the exec'd shim gets them),
-// and runs run_pod_shim() with the words after kPodShimCommand. The reply is one message, an int32:
-// the shim's pid once it leads its session, or -errno when there is none: E2BIG when its command
-// line does not fit in PADDING (the daemon then execs the shim), EINVAL for a malformed request,
-// else fork()'s. The launcher reaps its shims (their exit files say how their pods ended) and exits
-// when the daemon's end of the socket closes.
+// kPodShimControlFd, default signal handling with the group's signals blocked (pod_group_signals(),
+// which the shim blocks first thing: blocked here before its pid is out, a signal sent to its
+// group at once reaches the pod's process), and runs run_pod_shim() with the words after
+// kPodShimCommand. The reply is one message, an int32: the shim's pid once it leads its session, or
+// -errno when there is none: E2BIG when its command line does not fit in PADDING (the daemon then
+// execs the shim), EINVAL for a malformed request, else fork()'s. The launcher reaps its shims
+// (their exit files say how their pods ended) and exits when the daemon's end of the socket closes.
 #ifndef GPUQ_DAEMON_EXEC_SHIM_POD_LAUNCHER_H_
 #define GPUQ_DAEMON_EXEC_SHIM_POD_LAUNCHER_H_
 

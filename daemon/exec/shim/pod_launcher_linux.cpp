@@ -129,9 +129,11 @@ void reply(int socket, int32_t value) {
   ::dup2(high[0], kPodShimEnvFd);
   ::dup2(high[1], kPodShimLogFd);
   if (high[2] >= 0) ::dup2(high[2], kPodShimControlFd);
-  sigset_t none;
-  sigemptyset(&none);
-  ::sigprocmask(SIG_SETMASK, &none, nullptr);
+  // The signals the shim blocks first thing, blocked before anyone can
+  // signal its group (the pid is not out yet): one sent at once reaches the
+  // pod's process, as if sent a moment later. SIGCHLD stays blocked too.
+  const sigset_t group = pod_group_signals();
+  ::sigprocmask(SIG_BLOCK, &group, nullptr);
   const char byte = 1;
   (void)!::write(ready, &byte, 1);
   ::close(ready);

@@ -44,6 +44,7 @@
 #ifndef GPUQ_DAEMON_EXEC_SHIM_POD_SHIM_H_
 #define GPUQ_DAEMON_EXEC_SHIM_POD_SHIM_H_
 
+#include <signal.h>
 #include <sys/types.h>
 
 #include <cstdint>
@@ -122,6 +123,12 @@ core::Result<PodShimOptions> parse_pod_shim_arguments(const std::vector<std::str
 // `argc`/`argv` are the words after kPodShimCommand. Call it only from the
 // binary's main thread, before any other thread starts.
 int run_pod_shim(int argc, char** argv);
+
+// The signals a pod's group receives that would end the shim: the shim
+// blocks them from its start and, once the pod's process runs, passes on
+// those that came meanwhile and ignores the rest, so that only the pod's
+// process decides how to end.
+sigset_t pod_group_signals();
 
 // The daemon's side: starts `shim_path` with the shim's arguments for
 // `options` (its log_fd, env_fd and control_fd are set here) in a new

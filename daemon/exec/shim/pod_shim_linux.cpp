@@ -122,19 +122,6 @@ void close_other_fds(std::array<int, 3> keep) {
   ::close_range(first, ~0U, 0);
 }
 
-// The signals a pod's group receives that would end the shim: the shim
-// ignores them, so that only the pod's process decides how to end.
-sigset_t group_signals() {
-  constexpr int kSignals[] = {SIGHUP,  SIGINT,  SIGQUIT,  SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM,
-                              SIGTERM, SIGTSTP, SIGTTIN,  SIGTTOU, SIGXCPU, SIGXFSZ, SIGVTALRM,
-                              SIGPROF, SIGIO,   SIGWINCH, SIGPWR,  SIGURG,  SIGSYS};
-  sigset_t set;
-  sigemptyset(&set);
-  for (int signal : kSignals) sigaddset(&set, signal);
-  for (int signal = SIGRTMIN; signal <= SIGRTMAX; ++signal) sigaddset(&set, signal);
-  return set;
-}
-
 // After the fork: passes on to the child what reached the shim while the
 // group's signals were blocked, then ignores them from now on.
 // `child` must be a real pid (kill(-1) would reach every process).
@@ -309,6 +296,17 @@ void close_child_io(const PodIo& io) {
 
 }  // namespace
 
+sigset_t pod_group_signals() {
+  constexpr int kSignals[] = {SIGHUP,  SIGINT,  SIGQUIT,  SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM,
+                              SIGTERM, SIGTSTP, SIGTTIN,  SIGTTOU, SIGXCPU, SIGXFSZ, SIGVTALRM,
+                              SIGPROF, SIGIO,   SIGWINCH, SIGPWR,  SIGURG,  SIGSYS};
+  sigset_t set;
+  sigemptyset(&set);
+  for (int signal : kSignals) sigaddset(&set, signal);
+  for (int signal = SIGRTMIN; signal <= SIGRTMAX; ++signal) sigaddset(&set, signal);
+  return set;
+}
+
 int run_pod_shim(int argc, char** argv) {
   const std::vector<std::string_view> args(argv, argv + argc);
   auto parsed = parse_pod_shim_arguments(args);
@@ -328,7 +326,7 @@ int run_pod_shim(int argc, char** argv) {
 
   // Until the fork, signals to the group wait; the child (which unblocks
   // them) gets those sent after the fork, the shim passes on the others.
-  const sigset_t signals = group_signals();
+  const sigset_t signals = pod_group_signals();
   ::sigprocmask(SIG_BLOCK, &signals, nullptr);
   sigset_t child_signal;
   sigemptyset(&child_signal);

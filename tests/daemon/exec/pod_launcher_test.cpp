@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -146,4 +148,24 @@ TEST_CASE("pod launcher: run by hand it says it is not for people") {
   CHECK(read);
   CHECK(std::string(line) == "gpuq __pod-launcher: run by the gpuq daemon; not for people\n");
   CHECK(WEXITSTATUS(status) == 2);
+}
+
+TEST_CASE("pod launcher: a shim binary without it (an earlier version) has each shim exec'd") {
+  TempDir dir;
+  const std::string old_binary = dir.path() + "/old-gpuq";
+  {
+    std::ofstream script(old_binary);
+    script << "#!/bin/sh\n[ \"$1\" = __pod-launcher ] && { echo usage >&2; exit 2; }\nexec "
+           << GPUQ_BINARY << " \"$@\"\n";
+  }
+  std::filesystem::permissions(old_binary, std::filesystem::perms::owner_all);
+  LinuxRunnerOptions options;
+  options.shim_path = old_binary;
+  auto runner = make_linux_process_runner(dir.path() + "/state", options);
+  for (int i = 0; i < 2; ++i) {
+    const LaunchRequest r = request(dir, sh("exit 6"));
+    CHECK(wait_exit(*runner, start(*runner, r)).exit_code == 6);
+    CHECK(runner->shim_mode() == "exec'd for each pod (" + old_binary +
+                                     " does not run the pod launcher (an earlier version?))");
+  }
 }
