@@ -11,10 +11,10 @@
 //
 // (or has the pod launcher fork one that runs with these words and shows
 // them as its command line, pod_launcher.h) in a session of its own (the
-// shim is the leader of the pod's session and process group), with fd 3 holding the pod's environment ("K=V\0" each, read
-// from offset 0) and fd 4 the pod's log opened for appending. The pod's
-// environment is not the shim's own: the shim runs as the daemon's user with
-// an empty environment, so nothing the user sets (LD_PRELOAD) reaches it.
+// shim is the leader of the pod's session and process group), with fd 3 holding the pod's
+// environment ("K=V\0" each, read from offset 0) and fd 4 the pod's log opened for appending. The
+// pod's environment is not the shim's own: the shim runs as the daemon's user with an empty
+// environment, so nothing the user sets (LD_PRELOAD) reaches it.
 //
 // The shim ignores the signals a group receives (SIGTERM, SIGINT, SIGHUP,
 // SIGUSR1, ...), forks the pod's main process, which enters the cgroup,
