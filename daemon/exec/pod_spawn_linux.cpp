@@ -1,7 +1,6 @@
 // Starting a pod's shim from the daemon (see pod_shim.h).
 #include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -9,6 +8,7 @@
 #include <cstring>
 #include <string>
 
+#include "daemon/exec/clean_spawn.h"
 #include "daemon/exec/shim/pod_shim.h"
 #include "daemon/exec/shim_launcher.h"
 
@@ -86,40 +86,12 @@ core::Result<pid_t> spawn_pod_shim(
     auto pid = launcher->launch(words, env_fd.get(), log_fd.get(), control_fd.get());
     if (pid) return *pid;
   }
-  std::vector<char*> argv;
-  for (std::string& word : words) argv.push_back(word.data());
-  argv.push_back(nullptr);
-  char* empty_environment[] = {nullptr};
-
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
-  posix_spawn_file_actions_adddup2(&actions, env_fd.get(), kPodShimEnvFd);
-  posix_spawn_file_actions_adddup2(&actions, log_fd.get(), kPodShimLogFd);
-  if (control_fd.get() >= 0) {
-    posix_spawn_file_actions_adddup2(&actions, control_fd.get(), kPodShimControlFd);
-  }
-
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  sigset_t all;
-  sigfillset(&all);
-  sigset_t none;
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attributes, &all);
-  posix_spawnattr_setsigmask(&attributes, &none);
-  posix_spawnattr_setflags(&attributes,
-                           POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-
-  pid_t pid = 0;
-  const int error =
-      ::posix_spawn(&pid, shim_path.c_str(), &actions, &attributes, argv.data(), empty_environment);
-  posix_spawn_file_actions_destroy(&actions);
-  posix_spawnattr_destroy(&attributes);
-  if (error != 0) {
-    return core::fail(std::string("cannot start the pod shim: ") + std::strerror(error), shim_path,
+  std::vector<std::pair<int, int>> fds = {{env_fd.get(), kPodShimEnvFd},
+                                          {log_fd.get(), kPodShimLogFd}};
+  if (control_fd.get() >= 0) fds.emplace_back(control_fd.get(), kPodShimControlFd);
+  const pid_t pid = clean_spawn(std::move(words), fds, SpawnGroup::new_session);
+  if (pid < 0) {
+    return core::fail(std::string("cannot start the pod shim: ") + std::strerror(-pid), shim_path,
                       core::Error::Code::io);
   }
   return pid;

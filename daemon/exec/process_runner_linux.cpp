@@ -265,8 +265,13 @@ class LinuxProcessRunner final : public ProcessRunner {
   }
 
   std::vector<pid_t> pod_processes(const ProcessId& id) override {
+    // A shim that ended may stay a zombie until its parent (the launcher)
+    // reaps it: its pod has no processes then.
     const auto leader = read_proc_stat(id.pid);
-    if (!leader || leader->start_ticks != id.start_ticks || leader->session != id.pid) return {};
+    if (!leader || leader->zombie() || leader->start_ticks != id.start_ticks ||
+        leader->session != id.pid) {
+      return {};
+    }
     std::vector<pid_t> out = {id.pid};
     for (const ProcStat& stat : pod_tree(id.pid, read_all_proc_stats())) {
       if (!stat.zombie()) out.push_back(stat.pid);

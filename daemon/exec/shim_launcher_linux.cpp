@@ -2,7 +2,6 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <spawn.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -15,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "daemon/exec/clean_spawn.h"
 #include "daemon/exec/shim/pod_launcher.h"
 #include "daemon/exec/shim/proc_stat.h"
 #include "daemon/exec/shim_launcher.h"
@@ -72,42 +72,16 @@ bool ShimLauncher::start_locked() {
   // Its end above the fd it goes to, so that the dup2 cannot clobber it.
   const int theirs = ::fcntl(pair[1], F_DUPFD_CLOEXEC, kPodLauncherFd + 1);
   ::close(pair[1]);
-  std::vector<std::string> words = {shim_path_, std::string(kPodLauncherCommand),
-                                    std::string(kPodLauncherTitleBytes, '-')};
-  std::vector<char*> argv;
-  for (std::string& word : words) argv.push_back(word.data());
-  argv.push_back(nullptr);
-  char* empty_environment[] = {nullptr};
-
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
-  posix_spawn_file_actions_adddup2(&actions, theirs, kPodLauncherFd);
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  sigset_t all;
-  sigfillset(&all);
-  sigset_t none;
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attributes, &all);
-  posix_spawnattr_setsigmask(&attributes, &none);
   // A group of its own: a Ctrl-C meant for a daemon in a terminal is not
   // its, and it never leads a session, which only shims do.
-  posix_spawnattr_setpgroup(&attributes, 0);
-  posix_spawnattr_setflags(&attributes,
-                           POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-  pid_t pid = -1;
-  const int error = theirs < 0 ? errno
-                               : ::posix_spawn(&pid, shim_path_.c_str(), &actions, &attributes,
-                                               argv.data(), empty_environment);
-  posix_spawn_file_actions_destroy(&actions);
-  posix_spawnattr_destroy(&attributes);
+  const pid_t pid = theirs < 0 ? -errno
+                               : clean_spawn({shim_path_, std::string(kPodLauncherCommand),
+                                              std::string(kPodLauncherTitleBytes, '-')},
+                                             {{theirs, kPodLauncherFd}}, SpawnGroup::new_group);
   if (theirs >= 0) ::close(theirs);
-  if (error != 0) {
+  if (pid < 0) {
     ::close(pair[0]);
-    why_not_ = "cannot start " + shim_path_ + ": " + std::strerror(error);
+    why_not_ = "cannot start " + shim_path_ + ": " + std::strerror(-pid);
     return false;
   }
   socket_ = pair[0];
