@@ -321,8 +321,14 @@ inline void kill_leftovers(DaemonProcess* daemon, const std::string& dir) {
     if (name.empty() || !std::all_of(name.begin(), name.end(), ::isdigit)) continue;
     pid_t pid = static_cast<pid_t>(std::stol(name));
     if (pid == getpid()) continue;
-    std::ifstream in(entry.path() / "cmdline", std::ios::binary);
-    std::string cmdline((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    // Plain read(): a stream's iterator throws when the process ends
+    // between open and read (ESRCH).
+    std::string cmdline;
+    if (const int fd = ::open((entry.path() / "cmdline").c_str(), O_RDONLY | O_CLOEXEC); fd >= 0) {
+      char buffer[4096];
+      for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) > 0;) cmdline.append(buffer, n);
+      ::close(fd);
+    }
     if (cmdline.find(dir) == std::string::npos) continue;
     if (getpgid(pid) == pid) kill(-pid, SIGKILL);
     kill(pid, SIGKILL);

@@ -17,7 +17,6 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <mutex>
 #include <set>
@@ -285,12 +284,12 @@ class LinuxProcessRunner final : public ProcessRunner {
       if (pid == id.pid) continue;  // the leader is gpuq's shim, not the user's work
       const auto stat = read_proc_stat(pid);
       if (!stat) continue;
-      std::ifstream file("/proc/" + std::to_string(pid) + "/cmdline", std::ios::binary);
-      std::string command(256, '\0');
-      file.read(command.data(), static_cast<std::streamsize>(command.size()));
-      command.resize(static_cast<std::size_t>(std::max<std::streamsize>(file.gcount(), 0)));
-      while (!command.empty() && command.back() == '\0') command.pop_back();
-      std::replace(command.begin(), command.end(), '\0', ' ');
+      std::string command;
+      for (const std::string& word : read_command_line(pid)) {
+        if (!command.empty()) command += ' ';
+        command += word;
+      }
+      if (command.size() > 256) command.resize(256);
       out.push_back({pid, std::move(command), stat->rss_bytes});
     }
     return out;

@@ -10,7 +10,6 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -24,6 +23,18 @@ size_t append(char* data, size_t size, size_t count, void* out) {
 }
 
 void write_file(const std::string& path, const std::string& text) { std::ofstream(path) << text; }
+
+// A process's command line, empty once it is gone. Plain read(): a stream's
+// iterator throws when the process ends between open and read (ESRCH).
+std::string read_command_line(const std::filesystem::path& path) {
+  std::string text;
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return text;
+  char buffer[4096];
+  for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) > 0;) text.append(buffer, n);
+  ::close(fd);
+  return text;
+}
 
 }  // namespace
 
@@ -46,17 +57,16 @@ Daemon::~Daemon() {
   if (test_has_failed()) print_daemon_log(dir_, log());
   // Pods outlive their daemon by design: end the groups of this test's pod
   // shims (their command lines name files under dir_).
-  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
     const std::string name = entry.path().filename().string();
     if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-    std::ifstream in(entry.path() / "cmdline");
-    std::string cmdline((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string cmdline = read_command_line(entry.path() / "cmdline");
     if (cmdline.find("__pod-shim") != std::string::npos &&
         cmdline.find(dir_) != std::string::npos) {
       kill(-std::stoi(name), SIGKILL);
     }
   }
-  std::error_code ec;
   std::filesystem::remove_all(dir_, ec);
 }
 
