@@ -87,6 +87,7 @@ HttpHandler make_api_handler(Service& service) {
   add_project_routes(*router);
   add_cluster_routes(*router);
   add_me_routes(*router);
+  add_diagnostics_routes(*router);
   add_token_routes(*router);
   add_compute_asset_routes(*router);
   add_profile_routes(*router);

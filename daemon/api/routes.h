@@ -15,6 +15,8 @@ void add_project_routes(Router& router);  // projects_api.cpp: projects and depa
 void add_cluster_routes(Router& router);  // cluster_api.cpp: nodes, pools, version, metrics
 void add_token_routes(Router& router);    // tokens_api.cpp
 void add_me_routes(Router& router);       // me_api.cpp: who the caller is
+// diagnostics_api.cpp: the daemon's own set-up (gpuq doctor).
+void add_diagnostics_routes(Router& router);
 // Compute resources, hardware profiles, secrets and volumes.
 void add_compute_asset_routes(Router& router);  // compute_assets_api.cpp
 void add_profile_routes(Router& router);        // profiles_api.cpp

@@ -24,6 +24,9 @@ void add_daemon_flags(CLI::App& command, DaemonOptions& options) {
                      "then the pod's service account)");
   command.add_option("--context", options.context,
                      "The kubeconfig context to use (default: its current context)");
+  command.add_flag("--check-config", options.check_config,
+                   "Check the configuration, say whether it is valid (exit 0) or what is wrong "
+                   "and where (exit 2), and exit without starting");
 }
 
 std::vector<std::string> daemon_arguments(const DaemonOptions& options) {
@@ -37,6 +40,7 @@ std::vector<std::string> daemon_arguments(const DaemonOptions& options) {
     // One word, so that a value starting with '-' stays a value.
     args.push_back(std::string(flag) + "=" + *value);
   }
+  if (options.check_config) args.emplace_back("--check-config");
   return args;
 }
 

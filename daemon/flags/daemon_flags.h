@@ -13,7 +13,8 @@
 
 namespace gpuq::daemon {
 
-// Adds --config, --state-dir, --socket, --listen and --gpus to `command`,
+// Adds --config, --state-dir, --socket, --listen, --gpus, --backend,
+// --kubeconfig, --context and --check-config to `command`,
 // filling in `options`, which must outlive the parse.
 void add_daemon_flags(CLI::App& command, DaemonOptions& options);
 

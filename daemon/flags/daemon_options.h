@@ -17,6 +17,9 @@ struct DaemonOptions {
   std::string backend;      // local | kubernetes; overrides the config's
   std::string kubeconfig;   // the Kubernetes backend's kubeconfig; overrides the config's
   std::string context;      // its context; overrides the config's
+  // Read and check the configuration (and the mock inventory it names), say
+  // whether it is valid, and exit without starting.
+  bool check_config = false;
   // The binary started as `SHIM __pod-shim ...` for each pod. This default
   // means gpuq-pod-shim beside the running binary when it is there, else the
   // running binary itself (gpuq-daemon, which answers __pod-shim first).

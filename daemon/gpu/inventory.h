@@ -42,7 +42,8 @@ core::Result<MachineResources> read_machine_resources();
 class GpuInventory {
  public:
   virtual ~GpuInventory() = default;
-  // "nvml", "mock:FILE" or "none", for the start-up log line.
+  // "nvml, driver 550.54.15", "mock:FILE" or "none (why)", for the start-up
+  // log line and GET /api/v1/diagnostics.
   virtual std::string source() const = 0;
   virtual const std::vector<GpuDevice>& devices() const = 0;
   // Bytes of GPU memory that process `pid` uses on the device with `uuid`

@@ -70,6 +70,7 @@ struct NvmlApi {
   NvmlReturn (*get_mig_handle)(NvmlDevice, unsigned, NvmlDevice*) = nullptr;  // ...ByIndex
   NvmlReturn (*get_attributes)(NvmlDevice, NvmlDeviceAttributes*) = nullptr;  // ..._v2
   NvmlReturn (*get_processes)(NvmlDevice, unsigned*, NvmlProcessInfo*) = nullptr;
+  NvmlReturn (*driver_version)(char*, unsigned) = nullptr;  // nvmlSystemGetDriverVersion
 };
 
 template <class F>
@@ -231,6 +232,7 @@ std::unique_ptr<GpuInventory> open_nvml_inventory() {
         lib, NvmlApi{}, false, std::string("none (libnvidia-ml.so.1 lacks ") + missing + ")");
   }
   resolve(lib, "nvmlErrorString", api.error_string);
+  resolve(lib, "nvmlSystemGetDriverVersion", api.driver_version);
   resolve(lib, "nvmlDeviceGetMigMode", api.get_mig_mode);
   resolve(lib, "nvmlDeviceGetMaxMigDeviceCount", api.get_max_mig);
   resolve(lib, "nvmlDeviceGetMigDeviceHandleByIndex", api.get_mig_handle);
@@ -247,7 +249,14 @@ std::unique_ptr<GpuInventory> open_nvml_inventory() {
     std::string why = api.error_string ? api.error_string(rc) : "error " + std::to_string(rc);
     return std::make_unique<NvmlInventory>(lib, api, false, "none (nvmlInit failed: " + why + ")");
   }
-  auto inventory = std::make_unique<NvmlInventory>(lib, api, true, "nvml");
+  // "nvml, driver 550.54.15": what the start-up log and `gpuq doctor` show.
+  std::string source = "nvml";
+  char version[kNvmlBufferSize] = {};
+  if (api.driver_version != nullptr &&
+      api.driver_version(version, sizeof version) == kNvmlSuccess) {
+    source += ", driver " + std::string(version);
+  }
+  auto inventory = std::make_unique<NvmlInventory>(lib, api, true, source);
   inventory->enumerate();
   return inventory;
 }

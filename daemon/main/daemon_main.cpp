@@ -7,8 +7,7 @@
 
 #include <cerrno>
 #include <chrono>
-#include <cstring>
-#include <ctime>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <mutex>
@@ -17,11 +16,13 @@
 #include "daemon/api/api.h"
 #include "daemon/config/config.h"
 #include "daemon/exec/process_runner.h"
+#include "daemon/flags/install_layout.h"
 #include "daemon/gpu/inventory.h"
 #include "daemon/http/http_server.h"
 #include "daemon/kube/api_client.h"
 #include "daemon/kube/backend/kube_backend.h"
 #include "daemon/kube/kubeconfig.h"
+#include "daemon/main/service_manager.h"
 #include "daemon/sched/scheduler_loop.h"
 #include "daemon/service/service.h"
 #include "daemon/store/store.h"
@@ -29,37 +30,26 @@
 namespace gpuq::daemon {
 namespace {
 
-// The binary each pod's shim runs: gpuq-pod-shim beside the daemon's own
-// binary when it is there (it starts a few ms faster, daemon/main/
+// The binary each pod's shim runs: gpuq-pod-shim where gpuq installs it
+// (flags/install_layout.h), which starts a few ms faster (daemon/main/
 // pod_shim_main.cpp says why), else the daemon's binary itself. A path
 // given explicitly is kept.
 std::string pod_shim_path(const std::string& configured) {
   if (configured != DaemonOptions().shim_path) return configured;
-  std::error_code error;
-  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
-  if (error) return configured;
-  const std::string beside = (self.parent_path() / "gpuq-pod-shim").string();
-  return ::access(beside.c_str(), X_OK) == 0 ? beside : configured;
+  const std::string shim = companion_binary("gpuq-pod-shim");
+  return !shim.empty() && ::access(shim.c_str(), X_OK) == 0 ? shim : configured;
 }
 
 std::mutex log_mu;
+// Set once at start, before any thread: whether stderr is the journal's
+// stream (then the journal stamps each line).
+bool log_to_journal = false;
 
-// One line per event on stderr: "2026-11-22T10:00:00.123Z message", in one
-// write(): every pod's start and end logs a few lines, under the state's
-// lock, and std::cerr with std::endl made four system calls of each.
+// One line per event on stderr, in one write(): every pod's start and end
+// logs a few lines, under the state's lock, and std::cerr with std::endl
+// made four system calls of each.
 void log_line(const std::string& line) {
-  auto now = std::chrono::system_clock::now();
-  std::time_t t = std::chrono::system_clock::to_time_t(now);
-  auto ms =
-      std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char stamp[64];
-  std::snprintf(stamp, sizeof stamp, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900,
-                tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, static_cast<int>(ms));
-  std::string text;
-  text.reserve(std::strlen(stamp) + line.size() + 2);
-  text.append(stamp).append(" ").append(line).append("\n");
+  const std::string text = format_log_line(line, std::chrono::system_clock::now(), log_to_journal);
   std::lock_guard lock(log_mu);
   std::string_view rest = text;
   while (!rest.empty()) {
@@ -67,6 +57,14 @@ void log_line(const std::string& line) {
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) return;  // nowhere to say it
     rest.remove_prefix(static_cast<std::size_t>(n));
+  }
+}
+
+// Tells the service manager, and logs when that fails (once is enough to
+// see a unit file that says Type=notify where no socket is given).
+void notify(const ServiceNotifier& notifier, std::string_view state) {
+  if (auto sent = notifier.notify(state); !sent) {
+    log_line("cannot notify the service manager: " + sent.error().to_string());
   }
 }
 
@@ -106,6 +104,8 @@ int run_daemon(const DaemonOptions& options) {
   // carve them from the heap, where the workloads submitted meanwhile pin
   // them: 11% less memory at 30,000 workloads.
   mallopt(M_MMAP_THRESHOLD, 256 * 1024);
+  log_to_journal = is_journal_stream(STDERR_FILENO, std::getenv("JOURNAL_STREAM"));
+  const ServiceNotifier notifier = ServiceNotifier::from_environment();
   auto config = resolve_config(options);
   if (!config) {
     std::cerr << "gpuq: error: " << config.error().to_string() << "\n";
@@ -117,6 +117,12 @@ int run_daemon(const DaemonOptions& options) {
   if (!gpus) {
     std::cerr << "gpuq: error: " << gpus.error().to_string() << "\n";
     return 2;
+  }
+  if (options.check_config) {
+    std::cout << (options.config_path.empty() ? std::string("the defaults") : options.config_path)
+              << ": valid; state in " << config->state_dir << ", socket " << config->socket_path
+              << ", GPUs from " << (*gpus)->source() << "\n";
+    return 0;
   }
   std::error_code ec;
   std::filesystem::create_directories(config->state_dir, ec);
@@ -220,6 +226,7 @@ int run_daemon(const DaemonOptions& options) {
   }
   log_line("listening on unix://" + config->socket_path +
            ((*server)->tcp_address().empty() ? "" : " and http://" + (*server)->tcp_address()));
+  notify(notifier, "READY=1\nSTATUS=listening on " + config->socket_path);
 
   for (;;) {
     int sig = 0;
@@ -229,20 +236,23 @@ int run_daemon(const DaemonOptions& options) {
         log_line("SIGHUP: no --config file to reload");
         continue;
       }
+      notify(notifier, "RELOADING=1");
       auto reloaded = resolve_config(options);
+      std::string outcome;
       if (!reloaded) {
-        log_line("SIGHUP: config not reloaded: " + reloaded.error().to_string());
-        continue;
-      }
-      if (auto r = service.reload(*reloaded); !r) {
-        log_line("SIGHUP: config not reloaded: " + r.error().to_string());
+        outcome = "config not reloaded: " + reloaded.error().to_string();
+      } else if (auto r = service.reload(*reloaded); !r) {
+        outcome = "config not reloaded: " + r.error().to_string();
       } else {
-        log_line("SIGHUP: config reloaded from " + options.config_path);
+        outcome = "config reloaded from " + options.config_path;
       }
+      log_line("SIGHUP: " + outcome);
+      notify(notifier, "READY=1\nSTATUS=" + outcome);
       continue;
     }
     log_line(std::string("stopping on ") + (sig == SIGTERM ? "SIGTERM" : "SIGINT") +
              "; running pods keep running");
+    notify(notifier, "STOPPING=1");
     break;
   }
   (*server)->stop();
