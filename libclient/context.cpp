@@ -79,13 +79,24 @@ std::string default_config_path(const EnvLookup& env) {
   return home_directory(env) + "/.config/gpuq/config.yaml";
 }
 
-std::string default_local_server(const EnvLookup& env) {
+std::string default_local_server(const EnvLookup& env,
+                                 const std::function<bool(const std::string&)>& is_socket) {
   // As daemon::default_socket_path(), which the daemon listens on.
-  if (geteuid() == 0) return "unix:///run/gpuq/gpuq.sock";
+  constexpr const char* kMachineSocket = "/run/gpuq/gpuq.sock";
+  if (geteuid() == 0) return std::string("unix://") + kMachineSocket;
+  std::string own = "/tmp/gpuq-" + std::to_string(geteuid()) + "/gpuq.sock";
   if (auto runtime = env("XDG_RUNTIME_DIR"); runtime && runtime->starts_with('/')) {
-    return "unix://" + *runtime + "/gpuq.sock";
+    own = *runtime + "/gpuq.sock";
   }
-  return "unix:///tmp/gpuq-" + std::to_string(geteuid()) + "/gpuq.sock";
+  if (!is_socket(own) && is_socket(kMachineSocket)) return std::string("unix://") + kMachineSocket;
+  return "unix://" + own;
+}
+
+std::string default_local_server(const EnvLookup& env) {
+  return default_local_server(env, [](const std::string& path) {
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0 && S_ISSOCK(st.st_mode);
+  });
 }
 
 const Context* ClientConfig::find(std::string_view name) const {

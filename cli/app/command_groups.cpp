@@ -5,6 +5,7 @@
 #include "cli/commands/compute_resource_command.h"
 #include "cli/commands/config_command.h"
 #include "cli/commands/daemon_command.h"
+#include "cli/commands/doctor_command.h"
 #include "cli/commands/node_command.h"
 #include "cli/commands/profile_command.h"
 #include "cli/commands/project_command.h"
@@ -62,6 +63,7 @@ constexpr CommandGroup kCommandGroups[] = {
     {add_login_command, {"login"}},
     {add_logout_command, {"logout"}},
     {add_whoami_command, {"whoami"}},
+    {add_doctor_command, {"doctor"}},
     {add_version_command, {"version"}},
     {add_completion_command, {"completion", "__complete", "__generate-docs"}},
 };

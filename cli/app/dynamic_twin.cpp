@@ -6,11 +6,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
 #include <iostream>
-#include <system_error>
 
 #include "cli/app/app.h"
+#include "daemon/flags/install_layout.h"
 #include "gpuq/transport.h"
 
 namespace gpuq::cli {
@@ -27,23 +26,37 @@ std::string dynamic_twin_path() {
   if (const char* path = std::getenv(kDynamicTwinVariable); path != nullptr && *path != '\0') {
     return path;
   }
-  std::error_code ec;
-  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
-  if (ec) return {};
-  return (self.parent_path() / "gpuq-dynamic").string();
+  return daemon::companion_binary("gpuq-dynamic");
 }
+
+namespace {
+
+// Whether this process was handed a command by a static gpuq. Read once, and
+// the variable unset then, so that nothing this process starts or records
+// (a pod's captured environment) inherits it.
+bool handed_over() {
+  static const bool once = [] {
+    const bool set = std::getenv(kHandedOverVariable) != nullptr;
+    ::unsetenv(kHandedOverVariable);
+    return set;
+  }();
+  return once;
+}
+
+}  // namespace
 
 std::optional<int> hand_over_if_needed(const GlobalOptions& options,
                                        const client::TransportOptions& transport) {
   if (options.linkage != Linkage::static_with_twin || options.argv == nullptr) return std::nullopt;
+  if (const auto reason = needs_shared_libraries(transport)) return hand_over_for(options, *reason);
+  return std::nullopt;
+}
+
+std::optional<int> hand_over_for(const GlobalOptions& options, const std::string& reason) {
   // Handed over already: whatever runs here is the end of the chain, even a
   // static binary that GPUQ_DYNAMIC_BINARY named by mistake.
-  if (std::getenv(kHandedOverVariable) != nullptr) {
-    ::unsetenv(kHandedOverVariable);
-    return std::nullopt;
-  }
-  const auto reason = needs_shared_libraries(transport);
-  if (!reason) return std::nullopt;
+  if (handed_over()) return std::nullopt;
+  if (options.linkage != Linkage::static_with_twin || options.argv == nullptr) return std::nullopt;
   const std::string path = dynamic_twin_path();
   std::string why = "cannot read /proc/self/exe to find it";
   if (!path.empty()) {
@@ -58,13 +71,14 @@ std::optional<int> hand_over_if_needed(const GlobalOptions& options,
   // libcurl nor the user database (config, simulate, help), and one that
   // does fails where it needs it, saying so.
   if (options.verbose) {
-    std::cerr << "gpuq: " << *reason << ", but gpuq-dynamic cannot be run (" << why
+    std::cerr << "gpuq: " << reason << ", but gpuq-dynamic cannot be run (" << why
               << "); going on without it\n";
   }
   return std::nullopt;
 }
 
 std::optional<int> hand_over_if_needed(const GlobalOptions& options) {
+  if (handed_over()) return std::nullopt;
   if (options.linkage != Linkage::static_with_twin || options.argv == nullptr) return std::nullopt;
   // Without a home directory, resolving the context itself needs the user
   // database: hand over before trying.

@@ -7,7 +7,7 @@
 // them: libcurl (dlopen, for http:// and https:// servers) and the user
 // database (NSS, for the home directory when $HOME is not set). For those the
 // static gpuq replaces itself (execv) with `gpuq-dynamic`, the same command
-// line linked dynamically and installed beside it, with the same arguments,
+// line linked dynamically and installed with it, with the same arguments,
 // environment and working directory, before the command has read or written
 // anything. Commands on the local daemon's Unix socket never pay for it.
 #ifndef GPUQ_CLI_APP_DYNAMIC_TWIN_H_
@@ -34,8 +34,9 @@ inline constexpr const char* kHandedOverVariable = "GPUQ_HANDED_OVER";
 // when the static binary can run it.
 std::optional<std::string> needs_shared_libraries(const client::TransportOptions& transport);
 
-// $GPUQ_DYNAMIC_BINARY when set, else "gpuq-dynamic" in the directory of the
-// running binary (/proc/self/exe); "" when that cannot be read.
+// $GPUQ_DYNAMIC_BINARY when set, else "gpuq-dynamic" where gpuq installs it
+// (daemon/flags/install_layout.h: beside the running binary or in
+// ../libexec/gpuq/); "" when /proc/self/exe cannot be read.
 std::string dynamic_twin_path();
 
 // In a static gpuq (options.linkage), when the command's context (resolved
@@ -52,6 +53,11 @@ std::optional<int> hand_over_if_needed(const GlobalOptions& options);
 // before reading standard input or writing anything.
 std::optional<int> hand_over_if_needed(const GlobalOptions& options,
                                        const client::TransportOptions& transport);
+
+// The same for a command that needs shared libraries for `reason` of its
+// own (`gpuq doctor` reads the group database): hands over unconditionally
+// in a static gpuq.
+std::optional<int> hand_over_for(const GlobalOptions& options, const std::string& reason);
 
 }  // namespace gpuq::cli
 

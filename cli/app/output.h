@@ -10,7 +10,9 @@
 #define GPUQ_CLI_APP_OUTPUT_H_
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -87,7 +89,9 @@ int report(const client::ApiError& error);
 // Helpers for cells.
 std::string format_gpus(double gpus);          // 2, 0.5, 1.25
 std::string format_age(std::string_view iso);  // "5m", "3h", "2d" from an ISO-8601 time
-std::string format_bytes(int64_t bytes);       // "80Gi"
+// "2026-11-27T12:00:00.123Z" -> ms since the epoch; nullopt when not that form.
+std::optional<int64_t> iso_to_unix_ms(std::string_view iso);
+std::string format_bytes(int64_t bytes);  // "80Gi"
 // A quantity of bytes as the API writes it ("20615843020", "20Gi") for
 // people: "19Gi"; the text as it is when it is no quantity.
 std::string format_quantity_bytes(const std::string& quantity);

@@ -174,7 +174,7 @@ for Unix sockets too).
 The dynamically linked gpuq that a statically linked gpuq hands a command
 to when the command needs shared libraries (libcurl for http:// and
 https:// servers, the user database when HOME is not set); by default
-gpuq-dynamic in gpuq's own directory.
+gpuq-dynamic in gpuq's own directory or in ../libexec/gpuq/ beside it.
 .TP
 .B NO_COLOR
 When set and not empty, tables are never coloured (they are coloured only
@@ -184,8 +184,10 @@ on a terminal anyway).
 Where the client configuration lives (default ~/.config).
 .TP
 .B XDG_RUNTIME_DIR
-Where the local daemon's socket is for users other than root
-($XDG_RUNTIME_DIR/gpuq.sock; root's is /run/gpuq/gpuq.sock).
+Where the socket of a user's own daemon is ($XDG_RUNTIME_DIR/gpuq.sock).
+Without a context, a user other than root reaches that daemon when its
+socket is there, else the machine's daemon (/run/gpuq/gpuq.sock, the
+service's); root always reaches the machine's.
 .SH FILES
 .TP
 .I ~/.config/gpuq/config.yaml

@@ -64,10 +64,17 @@ EnvLookup process_environment();
 
 // $XDG_CONFIG_HOME/gpuq/config.yaml, else $HOME/.config/gpuq/config.yaml.
 std::string default_config_path(const EnvLookup& env);
-// unix:///run/gpuq/gpuq.sock for root, else unix://$XDG_RUNTIME_DIR/gpuq.sock
-// (unix:///tmp/gpuq-UID/gpuq.sock without XDG_RUNTIME_DIR), as the daemon's
-// own default.
+// The socket of the daemon on this machine. For root: the machine's daemon,
+// unix:///run/gpuq/gpuq.sock. For other users: their own daemon's,
+// unix://$XDG_RUNTIME_DIR/gpuq.sock (unix:///tmp/gpuq-UID/gpuq.sock without
+// XDG_RUNTIME_DIR), as `gpuq daemon` run by them listens on, when that
+// socket is there; else the machine's (a daemon installed as a service) when
+// that one is there; else their own's path, which an error then names.
+// `is_socket` says whether a path is a socket (the real file system unless
+// given).
 std::string default_local_server(const EnvLookup& env);
+std::string default_local_server(const EnvLookup& env,
+                                 const std::function<bool(const std::string&)>& is_socket);
 
 // What a command runs with after every override.
 struct ResolvedContext {

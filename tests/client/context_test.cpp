@@ -1,8 +1,10 @@
 // Contexts: which server, project and token a command ends up with, and the
 // errors when the choice is wrong.
 #include <doctest/doctest.h>
+
 #include <unistd.h>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 
@@ -41,12 +43,27 @@ TEST_CASE("default paths follow XDG and match the daemon's socket") {
   CHECK(default_config_path(env) == "/x/cfg/gpuq/config.yaml");
   CHECK(default_config_path(env_of({{"HOME", "/home/u"}})) == "/home/u/.config/gpuq/config.yaml");
   if (geteuid() != 0) {
-    CHECK(default_local_server(env) == "unix:///run/user/7/gpuq.sock");
-    CHECK(default_local_server(env_of({})) ==
+    const auto no_sockets = [](const std::string&) { return false; };
+    CHECK(default_local_server(env, no_sockets) == "unix:///run/user/7/gpuq.sock");
+    CHECK(default_local_server(env_of({}), no_sockets) ==
           "unix:///tmp/gpuq-" + std::to_string(geteuid()) + "/gpuq.sock");
   } else {
     CHECK(default_local_server(env) == "unix:///run/gpuq/gpuq.sock");
   }
+}
+
+TEST_CASE("a user without a daemon of their own reaches the machine's daemon") {
+  if (geteuid() == 0) return;  // root always uses the machine's socket (above)
+  const auto env = env_of({{"XDG_RUNTIME_DIR", "/run/user/7"}});
+  const auto only = [](std::vector<std::string> sockets) {
+    return [sockets](const std::string& path) {
+      return std::find(sockets.begin(), sockets.end(), path) != sockets.end();
+    };
+  };
+  CHECK(default_local_server(env, only({"/run/gpuq/gpuq.sock"})) == "unix:///run/gpuq/gpuq.sock");
+  CHECK(default_local_server(env, only({"/run/gpuq/gpuq.sock", "/run/user/7/gpuq.sock"})) ==
+        "unix:///run/user/7/gpuq.sock");
+  CHECK(default_local_server(env, only({})) == "unix:///run/user/7/gpuq.sock");
 }
 
 TEST_CASE("without a config the default context is the local socket") {
