@@ -9,6 +9,7 @@ packages=(
   libsqlite3-dev libmicrohttpd-dev nettle-dev libcurl4-openssl-dev libbenchmark-dev
   curl bash-completion clang-format-14
   python3 python3-venv
+  lintian systemd   # the package test: lintian and systemd-analyze verify
 )
 
 missing=()
