@@ -10,7 +10,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <ctime>
+
+#include "daemon/model/iso_time.h"
 
 namespace gpuq::daemon {
 
@@ -62,18 +63,11 @@ std::string format_log_line(std::string_view message, std::chrono::system_clock:
                             bool for_journal) {
   std::string text;
   if (!for_journal) {
-    const std::time_t t = std::chrono::system_clock::to_time_t(now);
-    const auto ms =
-        std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() %
-        1000;
-    std::tm tm{};
-    gmtime_r(&t, &tm);
     char stamp[64];
-    std::snprintf(stamp, sizeof stamp, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ ", tm.tm_year + 1900,
-                  tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec,
-                  static_cast<int>(ms));
-    text.reserve(std::strlen(stamp) + message.size() + 1);
-    text.append(stamp);
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch());
+    const std::size_t length = format_iso8601(ms.count(), stamp);
+    text.reserve(length + 1 + message.size() + 1);
+    text.append(stamp, length).append(" ");
   }
   text.append(message).append("\n");
   return text;
