@@ -33,7 +33,13 @@ file(INSTALL "${GPUQ_SOURCE_DIR}/completions/_gpuq" DESTINATION "${zshdir}"
 # does. An administrator's edited file is never overwritten: the new one is
 # installed beside it as daemon.yaml.new (the package's conffile handling
 # does the same through dpkg).
-file(STRINGS "${GPUQ_SOURCE_DIR}/examples/daemon.yaml" example_lines)
+# Read whole and commented by a regular expression: a CMake list of lines
+# would split each at its semicolons.
+file(READ "${GPUQ_SOURCE_DIR}/examples/daemon.yaml" example)
+# (A newline in front stands for the first line's start: CMake's ^ matches
+# wherever each repeated match begins.)
+string(REGEX REPLACE "\n([^#\n])" "\n# \\1" example "\n${example}")
+string(SUBSTRING "${example}" 1 -1 example)
 set(config "# gpuq daemon configuration for this machine, read by gpuq-daemon.service.
 #
 # After an edit:  sudo systemctl reload gpuq-daemon   (running pods keep running)
@@ -48,13 +54,7 @@ socket:
 
 # ----------------------------------------------------------------------------
 ")
-foreach(line IN LISTS example_lines)
-  if(line STREQUAL "" OR line MATCHES "^#")
-    string(APPEND config "${line}\n")
-  else()
-    string(APPEND config "# ${line}\n")
-  endif()
-endforeach()
+string(APPEND config "${example}")
 file(WRITE "${staging}/daemon.yaml" "${config}")
 set(installed_config "$ENV{DESTDIR}${sysconfdir}/gpuq/daemon.yaml")
 if(EXISTS "${installed_config}")

@@ -77,10 +77,11 @@ set(CPACK_DEBIAN_ENABLE_COMPONENT_DEPENDS ON)
 
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME gpuq)
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION admin)
-# addgroup (postinst), deb-systemd-helper and deb-systemd-invoke. NVML is
+# addgroup (postinst), deb-systemd-helper and deb-systemd-invoke, kill
+# (procps: the unit's ExecReload). NVML is
 # loaded by the daemon with dlopen (Debian's non-free libnvidia-ml1, or the
 # driver's own); libcurl by gpuq too, but gpuq-daemon links it (Depends).
-set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "adduser, init-system-helpers (>= 1.52)")
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "adduser, init-system-helpers (>= 1.52), procps")
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SUGGESTS "libnvidia-ml1")
 set(CPACK_COMPONENT_RUNTIME_DESCRIPTION "fair sharing of a machine's GPUs: scheduler daemon and CLI
 gpuq shares the GPUs of one machine among the users and projects of a lab:
@@ -97,7 +98,8 @@ set(CPACK_DEBIAN_RUNTIME_PACKAGE_CONTROL_EXTRA
 
 set(CPACK_DEBIAN_DEV_PACKAGE_NAME gpuq-dev)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
-set(CPACK_COMPONENT_DEV_DEPENDS runtime)
+# No dependency on gpuq: a program built with the library talks to a daemon
+# that may be on another machine, and installing gpuq would start one here.
 # What gpuqConfig.cmake finds (find_dependency) and the headers include.
 set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "libyaml-cpp-dev, nlohmann-json3-dev, libcurl4")
 set(CPACK_COMPONENT_DEV_DESCRIPTION "fair sharing of a machine's GPUs: client library

@@ -4,7 +4,9 @@
 
 #include <fcntl.h>
 #include <pwd.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -79,23 +81,54 @@ std::string default_config_path(const EnvLookup& env) {
   return home_directory(env) + "/.config/gpuq/config.yaml";
 }
 
+namespace {
+
+constexpr const char* kMachineSocket = "/run/gpuq/gpuq.sock";
+
+// A socket that a daemon of this user, or root's, made: a socket someone
+// else put at the user's path (/tmp/gpuq-UID/ is guessable) must not
+// receive their requests and the environments their submits capture.
+bool socket_of_self_or_root(const std::string& path) {
+  struct stat st {};
+  return ::stat(path.c_str(), &st) == 0 && S_ISSOCK(st.st_mode) &&
+         (st.st_uid == ::geteuid() || st.st_uid == 0);
+}
+
+// Whether a daemon answers on `path` (connect() alone).
+bool answers(const std::string& path) {
+  sockaddr_un address{};
+  if (path.size() >= sizeof address.sun_path) return false;
+  address.sun_family = AF_UNIX;
+  std::memcpy(address.sun_path, path.c_str(), path.size() + 1);
+  const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (fd < 0) return false;
+  const bool connected =
+      ::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0;
+  ::close(fd);
+  return connected;
+}
+
+}  // namespace
+
 std::string default_local_server(const EnvLookup& env,
-                                 const std::function<bool(const std::string&)>& is_socket) {
+                                 const std::function<bool(const std::string&)>& usable) {
   // As daemon::default_socket_path(), which the daemon listens on.
-  constexpr const char* kMachineSocket = "/run/gpuq/gpuq.sock";
   if (geteuid() == 0) return std::string("unix://") + kMachineSocket;
   std::string own = "/tmp/gpuq-" + std::to_string(geteuid()) + "/gpuq.sock";
   if (auto runtime = env("XDG_RUNTIME_DIR"); runtime && runtime->starts_with('/')) {
     own = *runtime + "/gpuq.sock";
   }
-  if (!is_socket(own) && is_socket(kMachineSocket)) return std::string("unix://") + kMachineSocket;
+  if (!usable(own) && usable(kMachineSocket)) return std::string("unix://") + kMachineSocket;
   return "unix://" + own;
 }
 
 std::string default_local_server(const EnvLookup& env) {
   return default_local_server(env, [](const std::string& path) {
-    struct stat st {};
-    return ::stat(path.c_str(), &st) == 0 && S_ISSOCK(st.st_mode);
+    if (!socket_of_self_or_root(path)) return false;
+    if (path == kMachineSocket) return true;
+    // The user's own socket, left behind by a daemon that was killed, must
+    // not hide the machine's: only when both are there is it tried.
+    return !socket_of_self_or_root(kMachineSocket) || answers(path);
   });
 }
 

@@ -5,13 +5,12 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
 #include <iostream>
-#include <system_error>
 #include <vector>
 
 #include "cli/app/app.h"
 #include "daemon/flags/daemon_flags.h"
+#include "daemon/flags/install_layout.h"
 
 namespace gpuq::cli {
 
@@ -19,10 +18,9 @@ std::string daemon_binary_path() {
   if (const char* path = std::getenv(kDaemonBinaryVariable); path != nullptr && *path != '\0') {
     return path;
   }
-  std::error_code ec;
-  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
-  if (ec) return {};
-  return (self.parent_path() / "gpuq-daemon").string();
+  // gpuq-dynamic, which runs `gpuq daemon` for a static gpuq, is in
+  // libexec/gpuq/ once installed: install_layout.h finds bin/ from there.
+  return daemon::companion_binary("gpuq-daemon");
 }
 
 int exec_daemon(const daemon::DaemonOptions& options) {

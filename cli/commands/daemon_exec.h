@@ -15,8 +15,9 @@ namespace gpuq::cli {
 // unusual installs); unset or empty: gpuq-daemon beside gpuq.
 inline constexpr const char* kDaemonBinaryVariable = "GPUQ_DAEMON_BINARY";
 
-// $GPUQ_DAEMON_BINARY when set, else "gpuq-daemon" in the directory of the
-// running binary (/proc/self/exe); "" when that cannot be read.
+// $GPUQ_DAEMON_BINARY when set, else "gpuq-daemon" where gpuq installs it
+// (daemon/flags/install_layout.h: beside the running binary, or in bin/ for
+// gpuq-dynamic in libexec/gpuq/); "" when /proc/self/exe cannot be read.
 std::string daemon_binary_path();
 
 // Execs daemon_binary_path() with the flags of `options` (see

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 
 #include "core/quantity.h"
 
@@ -25,9 +26,36 @@ std::string octal_mode(unsigned mode) {
   return text;
 }
 
-std::string string_at(const json& object, const char* key) {
+// Typed reads that take whatever the daemon sent: a missing field, or one of
+// another type, reads as absent (a check then says it cannot tell) rather
+// than throwing and losing the whole report.
+const json* field_at(const json& object, const char* key) {
+  if (!object.is_object()) return nullptr;
   auto it = object.find(key);
-  return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+  return it == object.end() ? nullptr : &*it;
+}
+
+std::string string_at(const json& object, const char* key) {
+  const json* v = field_at(object, key);
+  return v != nullptr && v->is_string() ? v->get<std::string>() : std::string();
+}
+
+std::optional<int64_t> number_at(const json& object, const char* key) {
+  const json* v = field_at(object, key);
+  if (v == nullptr || !v->is_number_integer()) return std::nullopt;
+  return v->get<int64_t>();
+}
+
+std::optional<bool> bool_at(const json& object, const char* key) {
+  const json* v = field_at(object, key);
+  if (v == nullptr || !v->is_boolean()) return std::nullopt;
+  return v->get<bool>();
+}
+
+const json& object_at(const json& object, const char* key) {
+  static const json empty = json::object();
+  const json* v = field_at(object, key);
+  return v != nullptr && v->is_object() ? *v : empty;
 }
 
 }  // namespace
@@ -69,6 +97,19 @@ Check socket_check(const SocketFacts& f) {
         "socket", CheckStatus::fail,
         seen + ": " + f.user + " was added to group " + f.group + " after this session began",
         "log out and in again (or run: newgrp " + f.group + ")");
+  }
+  if (f.in_group_now) {
+    return make("socket", CheckStatus::fail,
+                seen + ": " + f.user + " is in group " + f.group +
+                    ", but its mode does not let the group read and write it",
+                "restart the daemon, which makes it 0660 (sudo systemctl restart gpuq-daemon)");
+  }
+  if (f.group_is_root) {
+    // Adding people to group root is not the fix: give the socket a group.
+    return make("socket", CheckStatus::fail, seen + ": " + f.user + " may not open it",
+                "an administrator sets the socket's group (socket: {group: gpuq} in "
+                "/etc/gpuq/daemon.yaml), restarts the daemon and adds " +
+                    f.user + " to that group (sudo adduser " + f.user + " gpuq)");
   }
   return make("socket", CheckStatus::fail, seen + ": " + f.user + " may not open it",
               "an administrator runs: sudo adduser " + f.user + " " + f.group + " (then " + f.user +
@@ -127,14 +168,14 @@ Check project_check(const json& me, const std::string& default_project) {
 }
 
 Check gpus_check(const json& d) {
-  const json gpus = d.value("gpus", json::object());
+  const json& gpus = object_at(d, "gpus");
   const std::string source = string_at(gpus, "source");
-  const int devices = gpus.value("devices", 0);
-  const std::string backend = d.value("backend", std::string("local"));
-  if (backend == "kubernetes") {
+  const int64_t devices = number_at(gpus, "devices").value_or(0);
+  if (string_at(d, "backend") == "kubernetes") {
     return make("gpus", CheckStatus::ok, "the cluster's nodes' (Kubernetes backend)");
   }
   const std::string count = std::to_string(devices) + (devices == 1 ? " GPU" : " GPUs");
+  if (source.empty()) return make("gpus", CheckStatus::skip, "the daemon did not say");
   if (source.starts_with("mock:")) {
     return make("gpus", CheckStatus::warn, count + " from a mock inventory (" + source + ")",
                 "for the real GPUs: gpus: auto in daemon.yaml (the default)");
@@ -163,18 +204,19 @@ Check limits_check(const json& d) {
 }
 
 Check state_check(const json& d) {
-  const json state = d.value("stateDir", json::object());
+  const json& state = object_at(d, "stateDir");
   const std::string path = string_at(state, "path");
-  if (!state.value("writable", false)) {
+  const std::optional<bool> writable = bool_at(state, "writable");
+  if (path.empty() || !writable) return make("state", CheckStatus::skip, "the daemon did not say");
+  if (!*writable) {
     return make("state", CheckStatus::fail, path + " is not writable by the daemon",
                 "check its owner and mode (the service's is /var/lib/gpuq, root, 0711) and that "
                 "its file system is not read-only");
   }
-  if (!state.contains("freeBytes")) {
-    return make("state", CheckStatus::warn, path + ": free space unknown");
-  }
-  const int64_t free = state.value("freeBytes", int64_t{0});
-  const int64_t reserve = state.value("logDiskReserveBytes", int64_t{0});
+  const std::optional<int64_t> free_bytes = number_at(state, "freeBytes");
+  if (!free_bytes) return make("state", CheckStatus::warn, path + ": free space unknown");
+  const int64_t free = *free_bytes;
+  const int64_t reserve = number_at(state, "logDiskReserveBytes").value_or(0);
   const std::string seen = path + ", " + core::format_bytes_short(free) + " free";
   if (free <= reserve) {
     return make("state", CheckStatus::fail,

@@ -78,6 +78,7 @@ SocketFacts socket_facts(const std::string& path, const std::string& user) {
   f.can_open = ::access(path.c_str(), R_OK | W_OK) == 0;
   f.in_group_now = in_process_groups(st.st_gid);
   f.in_group_database = listed_in_group(user, st.st_gid);
+  f.group_is_root = st.st_gid == 0;
   return f;
 }
 
@@ -127,8 +128,10 @@ std::vector<Check> run_checks(const GlobalOptions& g) {
                              std::chrono::system_clock::now().time_since_epoch())
                              .count();
   if (!c) {
-    // What can be told here without the daemon.
-    checks.push_back(driver_check(read_text("/proc/driver/nvidia/version")));
+    // What can be told here without the daemon, when it is this machine's.
+    if (context->transport.server.scheme == client::Server::Scheme::unix_socket) {
+      checks.push_back(driver_check(read_text("/proc/driver/nvidia/version")));
+    }
     skip_all(checks, {"project", "gpus", "limits", "state"});
     checks.push_back(clock_check(std::nullopt, now_ms, kEarliestMs));
     return checks;
@@ -140,9 +143,12 @@ std::vector<Check> run_checks(const GlobalOptions& g) {
   }
   auto answer = c->request("GET", "/api/v1/diagnostics");
   if (!answer) {
+    // 404: a daemon older than this client, which has no such route.
+    const bool older = answer.error().http_status == 404;
     checks.push_back({"diagnostics", CheckStatus::warn,
                       "the daemon does not say its set-up: " + answer.error().describe(),
-                      "a daemon older than this client: sudo systemctl restart gpuq-daemon"});
+                      older ? "a daemon older than this client: sudo systemctl restart gpuq-daemon"
+                            : std::string()});
     skip_all(checks, {"gpus", "limits", "state"});
     checks.push_back(clock_check(std::nullopt, now_ms, kEarliestMs));
     return checks;
@@ -151,8 +157,11 @@ std::vector<Check> run_checks(const GlobalOptions& g) {
   checks.push_back(gpus_check(diagnostics));
   checks.push_back(limits_check(diagnostics));
   checks.push_back(state_check(diagnostics));
-  checks.push_back(
-      clock_check(iso_to_unix_ms(diagnostics.value("time", std::string())), now_ms, kEarliestMs));
+  const auto time = diagnostics.is_object() ? diagnostics.find("time") : diagnostics.end();
+  checks.push_back(clock_check(time != diagnostics.end() && time->is_string()
+                                   ? iso_to_unix_ms(time->get<std::string>())
+                                   : std::nullopt,
+                               now_ms, kEarliestMs));
   return checks;
 }
 

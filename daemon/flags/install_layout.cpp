@@ -13,9 +13,11 @@ std::string companion_binary(std::string_view name) {
   if (error) return {};
   const std::string beside = (self.parent_path() / name).string();
   if (::access(beside.c_str(), X_OK) == 0) return beside;
-  const std::string libexec =
-      (self.parent_path().parent_path() / "libexec" / "gpuq" / name).string();
-  if (::access(libexec.c_str(), X_OK) == 0) return libexec;
+  const std::filesystem::path dir = self.parent_path();
+  for (const std::filesystem::path& other : {dir.parent_path() / "libexec" / "gpuq" / name,
+                                             dir.parent_path().parent_path() / "bin" / name}) {
+    if (::access(other.c_str(), X_OK) == 0) return other.string();
+  }
   return beside;
 }
 

@@ -12,8 +12,10 @@ namespace gpuq::daemon {
 
 // The path of gpuq's program `name` for this process: beside this
 // process's binary when an executable of that name is there, else in
-// <binary's dir>/../libexec/gpuq/ when one is there, else the path beside
-// (for the caller's error message). Empty when /proc/self/exe cannot be read.
+// <binary's dir>/../libexec/gpuq/ (a program in bin/ looking for a helper),
+// else in <binary's dir>/../../bin/ (a helper in libexec/gpuq/, such as
+// gpuq-dynamic, looking for gpuq-daemon), else the path beside (for the
+// caller's error message). Empty when /proc/self/exe cannot be read.
 std::string companion_binary(std::string_view name);
 
 }  // namespace gpuq::daemon

@@ -70,11 +70,13 @@ std::string default_config_path(const EnvLookup& env);
 // XDG_RUNTIME_DIR), as `gpuq daemon` run by them listens on, when that
 // socket is there; else the machine's (a daemon installed as a service) when
 // that one is there; else their own's path, which an error then names.
-// `is_socket` says whether a path is a socket (the real file system unless
-// given).
+// `usable` says whether a socket path may be used; the real one takes only
+// a socket owned by the user or by root, and, when both sockets are there,
+// the user's own only when a daemon answers on it (a killed daemon's socket
+// does not hide the machine's).
 std::string default_local_server(const EnvLookup& env);
 std::string default_local_server(const EnvLookup& env,
-                                 const std::function<bool(const std::string&)>& is_socket);
+                                 const std::function<bool(const std::string&)>& usable);
 
 // What a command runs with after every override.
 struct ResolvedContext {

@@ -89,7 +89,10 @@ TEST_CASE("gpuq doctor as a user who may not open the socket, or not yet in this
                 "setpriv --reuid=65534 --regid=65534 --clear-groups gpuq doctor");
   CHECK(o.code == 1);
   CHECK(contains(o.out, "group root): nobody may not open it"));
-  CHECK(contains(o.out, "fix: an administrator runs: sudo adduser nobody root"));
+  // Adding people to group root is not the advice: giving the socket a group is.
+  CHECK(contains(o.out,
+                 "fix: an administrator sets the socket's group (socket: {group: gpuq} in "
+                 "/etc/gpuq/daemon.yaml), restarts the daemon and adds nobody to that group"));
   CHECK(contains(o.out, "fix: as the socket line says"));
 
   // In the group: the same user passes the socket check.

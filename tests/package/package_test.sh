@@ -9,6 +9,9 @@
 set -euo pipefail
 build=$(cd "$1" && pwd)
 work=$(mktemp -d /tmp/gpuq-package-XXXXXX)
+# Nothing of the caller's gpuq set-up may choose what runs or where it goes.
+unset GPUQ_SERVER GPUQ_CONTEXT GPUQ_PROJECT GPUQ_DAEMON_BINARY GPUQ_DYNAMIC_BINARY
+export XDG_CONFIG_HOME="$work/config"
 daemon_pid=
 cleanup() {
   [[ -n "$daemon_pid" ]] && kill "$daemon_pid" 2>/dev/null && wait "$daemon_pid" 2>/dev/null
@@ -53,10 +56,11 @@ done
 dpkg-deb -e "$deb" "$work/control"
 has_line "$(cat "$work/control/conffiles")" /etc/gpuq/daemon.yaml "not a conffile"
 depends=$(dpkg-deb -f "$deb" Depends)
-for dep in adduser libsqlite3-0 libmicrohttpd12 libc6; do
+for dep in adduser procps libsqlite3-0 libmicrohttpd12 libc6; do
   [[ "$depends" == *"$dep"* ]] || fail "Depends lacks $dep (from dpkg-shlibdeps): $depends"
 done
-[[ "$(dpkg-deb -f "$dev" Depends)" == *"gpuq (= $version)"* ]] || fail "gpuq-dev does not depend on gpuq"
+# The library talks to a daemon anywhere: installing it must not start one.
+[[ "$(dpkg-deb -f "$dev" Depends)" != *"gpuq ("* ]] || fail "gpuq-dev depends on the daemon's package"
 grep -q 'addgroup --system --quiet gpuq' "$work/control/postinst" || fail "postinst makes no gpuq group"
 for script in postinst prerm postrm; do
   sh -n "$work/control/$script" || fail "$script is not valid sh"
@@ -78,22 +82,28 @@ dpkg -x "$dev" "$root"
 unit="$root/lib/systemd/system/gpuq-daemon.service"
 grep -qx 'ExecStart=/usr/bin/gpuq-daemon --config=/etc/gpuq/daemon.yaml' "$unit" || fail "ExecStart"
 # shellcheck disable=SC2016 # $MAINPID is the unit's, not the shell's
-for directive in Type=notify KillMode=process Delegate=yes RuntimeDirectory=gpuq \
+for directive in Type=notify RestartPreventExitStatus=2 KillMode=process Delegate=yes RuntimeDirectory=gpuq \
   StateDirectory=gpuq 'ExecReload=/bin/kill -HUP $MAINPID' Restart=on-failure; do
   grep -qxF "$directive" "$unit" || fail "the unit lacks $directive"
 done
 mkdir -p "$work/units"
 sed "s|/usr/bin/gpuq-daemon|$root/usr/bin/gpuq-daemon|" "$unit" >"$work/units/gpuq-daemon.service"
 command -v systemd-analyze >/dev/null || fail "systemd-analyze is not installed (scripts/setup.sh)"
+# It also prints what it finds in other units installed here: only lines
+# about this one count.
 verified=$(systemd-analyze verify --man=no "$work/units/gpuq-daemon.service" 2>&1) ||
   fail "systemd-analyze verify: $verified"
-[[ -z "$verified" ]] || fail "systemd-analyze verify: $verified"
+about_ours=$(grep -F gpuq-daemon <<<"$verified" || true)
+[[ -z "$about_ours" ]] || fail "systemd-analyze verify: $about_ours"
 
 # The conffile is valid as shipped (the socket's group is made by postinst).
 config_check=$("$root/usr/bin/gpuq-daemon" --check-config --config "$root/etc/gpuq/daemon.yaml" \
   --gpus none --state-dir "$work/check-state" 2>&1) || fail "the shipped daemon.yaml: $config_check"
 grep -q '^socket:$' "$root/etc/gpuq/daemon.yaml" || fail "daemon.yaml sets no socket group"
 grep -q '^#   group: gpu-users$' "$root/etc/gpuq/daemon.yaml" || fail "daemon.yaml's example is not commented"
+# Comments keep their semicolons (a CMake list would have split them there).
+grep -qF '# its devices, and no device is in two pools; devices in no pool are not used.' \
+  "$root/etc/gpuq/daemon.yaml" || fail "daemon.yaml's comments lost their semicolons"
 
 # The unpacked daemon runs a workload, with the shim from /usr/libexec/gpuq.
 printf 'devices:\n  - {model: Mock GPU, memory: 80Gi, count: 2}\n' >"$work/mock.yaml"
@@ -101,7 +111,7 @@ printf 'devices:\n  - {model: Mock GPU, memory: 80Gi, count: 2}\n' >"$work/mock.
   --socket "$work/gpuq.sock" 2>"$work/daemon.log" &
 daemon_pid=$!
 for _ in $(seq 100); do [[ -S "$work/gpuq.sock" ]] && break; sleep 0.1; done
-export GPUQ_SERVER="unix://$work/gpuq.sock" XDG_CONFIG_HOME="$work/config"
+export GPUQ_SERVER="unix://$work/gpuq.sock"
 gpuq=("$root/usr/bin/gpuq")
 "${gpuq[@]}" project create lab --gpu-quota 1 >/dev/null || { cat "$work/daemon.log" >&2; fail "project create"; }
 "${gpuq[@]}" submit hello -p lab -q --wait-for completion -- echo hello-from-the-package >/dev/null ||

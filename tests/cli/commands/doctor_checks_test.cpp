@@ -50,6 +50,21 @@ TEST_CASE("doctor: the socket, open, closed, not yet in effect, missing") {
   CHECK(has(c.detail, "alice was added to group gpuq after this session began"));
   CHECK(has(c.fix, "newgrp gpuq"));
 
+  f.in_group_database = false;
+  f.in_group_now = true;  // in the group, yet the mode shuts the group out
+  c = gpuq::cli::socket_check(f);
+  CHECK(
+      has(c.detail, "alice is in group gpuq, but its mode does not let the group read and write"));
+  CHECK(has(c.fix, "systemctl restart gpuq-daemon"));
+
+  f.in_group_now = false;
+  f.group = "root";
+  f.group_is_root = true;  // a daemon.yaml without socket.group
+  c = gpuq::cli::socket_check(f);
+  CHECK(c.status == CheckStatus::fail);
+  CHECK(has(c.fix, "socket: {group: gpuq}"));
+  CHECK_FALSE(has(c.fix, "adduser alice root"));
+
   f.stat_errno = ENOENT;
   c = gpuq::cli::socket_check(f);
   CHECK(c.status == CheckStatus::fail);
@@ -150,4 +165,25 @@ TEST_CASE("doctor: NVIDIA's driver without the daemon") {
       "NVRM version: NVIDIA UNIX x86_64 Kernel Module  550.54.15\nGCC version: 12\n");
   CHECK(c.status == CheckStatus::ok);
   CHECK(c.detail == "NVRM version: NVIDIA UNIX x86_64 Kernel Module  550.54.15");
+}
+
+TEST_CASE("doctor: a diagnostics answer with missing or mistyped fields says so, never throws") {
+  for (const json& odd :
+       {json(nullptr), json("text"), json::object(), json{{"gpus", nullptr}},
+        json{{"gpus", {{"source", 3}, {"devices", "four"}}}},
+        json{{"stateDir", {{"path", "/s"}, {"writable", "yes"}}}},
+        json{{"stateDir", {{"path", "/s"}, {"writable", true}, {"freeBytes", "many"}}}},
+        json{{"limits", 7}}}) {
+    CAPTURE(odd.dump());
+    CHECK_NOTHROW(gpuq::cli::gpus_check(odd));
+    CHECK_NOTHROW(gpuq::cli::limits_check(odd));
+    CHECK_NOTHROW(gpuq::cli::state_check(odd));
+    CHECK_NOTHROW(gpuq::cli::project_check(odd, "team-a"));
+  }
+  CHECK(gpuq::cli::gpus_check(json::object()).status == CheckStatus::skip);
+  CHECK(gpuq::cli::state_check(json{{"stateDir", {{"path", "/s"}, {"writable", "yes"}}}}).status ==
+        CheckStatus::skip);
+  CHECK(gpuq::cli::state_check(
+            json{{"stateDir", {{"path", "/s"}, {"writable", true}, {"freeBytes", "many"}}}})
+            .detail == "/s: free space unknown");
 }
