@@ -4,16 +4,17 @@
 
 #include <fcntl.h>
 #include <pwd.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/un.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <sstream>
+
+#include "libclient/unix_socket.h"
 
 namespace gpuq::client {
 namespace {
@@ -94,26 +95,10 @@ bool socket_of_self_or_root(const std::string& path) {
          (st.st_uid == ::geteuid() || st.st_uid == 0);
 }
 
-// Whether a daemon answers on `path` (connect() alone).
-bool answers(const std::string& path) {
-  sockaddr_un address{};
-  if (path.size() >= sizeof address.sun_path) return false;
-  address.sun_family = AF_UNIX;
-  std::memcpy(address.sun_path, path.c_str(), path.size() + 1);
-  const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (fd < 0) return false;
-  const bool connected =
-      ::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0;
-  ::close(fd);
-  return connected;
-}
-
 }  // namespace
 
 std::string default_local_server(const EnvLookup& env,
                                  const std::function<bool(const std::string&)>& usable) {
-  // As daemon::default_socket_path(), which the daemon listens on.
-  if (geteuid() == 0) return std::string("unix://") + kMachineSocket;
   std::string own = "/tmp/gpuq-" + std::to_string(geteuid()) + "/gpuq.sock";
   if (auto runtime = env("XDG_RUNTIME_DIR"); runtime && runtime->starts_with('/')) {
     own = *runtime + "/gpuq.sock";
@@ -123,12 +108,16 @@ std::string default_local_server(const EnvLookup& env,
 }
 
 std::string default_local_server(const EnvLookup& env) {
+  // As daemon::default_socket_path(), which the daemon listens on.
+  if (geteuid() == 0) return std::string("unix://") + kMachineSocket;
   return default_local_server(env, [](const std::string& path) {
     if (!socket_of_self_or_root(path)) return false;
     if (path == kMachineSocket) return true;
     // The user's own socket, left behind by a daemon that was killed, must
     // not hide the machine's: only when both are there is it tried.
-    return !socket_of_self_or_root(kMachineSocket) || answers(path);
+    return !socket_of_self_or_root(kMachineSocket) ||
+           UnixSocket::connect(path, std::chrono::steady_clock::now() + std::chrono::seconds(1))
+               .has_value();
   });
 }
 

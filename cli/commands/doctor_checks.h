@@ -38,7 +38,6 @@ struct SocketFacts {
   bool in_group_now = false;       // the group is among this process's groups
   bool in_group_database = false;  // the group database lists the user in it
   bool group_is_root = false;      // the socket's group is gid 0
-  bool is_root = false;
 };
 Check socket_check(const SocketFacts& facts);
 

@@ -65,7 +65,6 @@ SocketFacts socket_facts(const std::string& path, const std::string& user) {
   SocketFacts f;
   f.path = path;
   f.user = user;
-  f.is_root = ::geteuid() == 0;
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) {
     f.stat_errno = errno;
