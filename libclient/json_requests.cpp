@@ -2,6 +2,8 @@
 // json_mapping.h.
 #include <cctype>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 #include "libclient/json_mapping.h"
 
@@ -14,7 +16,9 @@ void put(json& out, const char* key, const std::optional<T>& value) {
 }
 
 // Adds `pairs` to `list`, which is either {NAME: value} or [{name, value}]
-// (the two forms the API reads), replacing an entry of the same name.
+// (the two forms the API reads), replacing every entry of the same name. The
+// entries are indexed by name first: a submit carries its whole captured
+// environment here, and comparing each pair with each entry was quadratic.
 void merge_pairs(json& list, const NameValues& pairs, const char* name_key, const char* value_key) {
   if (pairs.empty()) return;
   if (list.is_object()) {
@@ -22,15 +26,24 @@ void merge_pairs(json& list, const NameValues& pairs, const char* name_key, cons
     return;
   }
   if (!list.is_array()) list = json::array();
+  std::unordered_map<std::string, std::vector<std::size_t>> by_name;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const json& e = list[i];
+    if (!e.is_object()) continue;
+    const auto name = e.find(name_key);
+    if (name != e.end() && name->is_string()) by_name[name->get<std::string>()].push_back(i);
+  }
   for (const auto& [name, value] : pairs) {
-    bool replaced = false;
-    for (json& e : list) {
-      if (e.is_object() && e.value(name_key, json()) == name) {
-        e[value_key] = value;
-        replaced = true;
-      }
+    auto [found, added] = by_name.try_emplace(name);
+    if (added) {
+      found->second.push_back(list.size());
+      json entry = json::object();
+      entry[name_key] = name;
+      entry[value_key] = value;
+      list.push_back(std::move(entry));
+      continue;
     }
-    if (!replaced) list.push_back({{name_key, name}, {value_key, value}});
+    for (const std::size_t i : found->second) list[i][value_key] = value;
   }
 }
 

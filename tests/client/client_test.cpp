@@ -109,7 +109,7 @@ TEST_CASE("submit merges the typed fields into base_spec_json") {
     "labels":{"x":"1"},"compute":{"cpuCoreRequest":1,"gpuDevicesRequest":2,"extendedResources":[{"resource":"r/a","quantity":"1"}]},
     "security":{"runAsGid":5}})";
   r.spec.command = "new";
-  r.spec.environment = {{"A", "1"}, {"C", "3"}};
+  r.spec.environment = {{"A", "1"}, {"C", "0"}, {"C", "3"}};  // the last of a name wins
   r.spec.labels = {{"y", "2"}};
   r.spec.compute.gpu_devices_request = 1;
   r.spec.compute.extended_resources = {{"r/a", "2"}, {"r/b", "1"}};
