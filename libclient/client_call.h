@@ -17,6 +17,8 @@ namespace gpuq::client::detail {
 // request in messages ("GET /api/v1/workloads").
 ApiResult<json> call_json(Transport& transport, std::string method, std::string target,
                           std::string body = {});
+// The same for a call with more than a method, a target and a body.
+ApiResult<json> call_json(Transport& transport, HttpCall call);
 // As call_json, ignoring the answer's body.
 ApiResult<void> call_void(Transport& transport, std::string method, std::string target,
                           std::string body = {});

@@ -243,6 +243,8 @@ ApiResult<HttpAnswer> CurlTransport::perform(const HttpCall& call,
   curl_slist* headers = c.slist_append(nullptr, "Accept: application/json");
   headers = c.slist_append(headers, "Expect:");  // no 100-continue round trip
   if (!call.body.empty()) headers = c.slist_append(headers, "Content-Type: application/json");
+  const std::string prefer = "Prefer: " + call.prefer;
+  if (!call.prefer.empty()) headers = c.slist_append(headers, prefer.c_str());
   std::string authorization;
   if (!unix_socket && !options_.token.empty()) {
     authorization = "Authorization: Bearer " + options_.token;

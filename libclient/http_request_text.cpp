@@ -19,6 +19,11 @@ std::string http_request_text(const HttpCall& call, std::string_view host,
   r += " HTTP/1.1\r\nHost: ";
   r += host;
   r += "\r\nAccept: application/json\r\n";
+  if (!call.prefer.empty()) {
+    r += "Prefer: ";
+    r += call.prefer;
+    r += "\r\n";
+  }
   for (const std::string& header : extra_headers) {
     r += header;
     r += "\r\n";

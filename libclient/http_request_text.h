@@ -18,7 +18,8 @@ namespace gpuq::client {
 bool fits_request_line(std::string_view text);
 
 // "METHOD TARGET HTTP/1.1" (a '/' put before a target without one), Host,
-// Accept: application/json, each of `extra_headers` ("Name: value"),
+// Accept: application/json, Prefer when the call has one, each of
+// `extra_headers` ("Name: value"),
 // Content-Type for a body, Content-Length for a body or a POST or PUT, the
 // empty line and the body. The caller checks fits_request_line() first.
 std::string http_request_text(const HttpCall& call, std::string_view host,

@@ -22,6 +22,23 @@ constexpr TypedPath kTypes[] = {{"trainings", core::WorkloadType::training},
                                 {"workspaces", core::WorkloadType::workspace},
                                 {"inferences", core::WorkloadType::inference}};
 
+// Whether the request asks for a minimal answer (RFC 7240's Prefer header,
+// "return=minimal" among its comma-separated preferences).
+bool prefers_minimal(const HttpRequest& request) {
+  const auto header = request.headers.find("prefer");
+  if (header == request.headers.end()) return false;
+  std::string_view rest = header->second;
+  while (!rest.empty()) {
+    const std::size_t comma = std::min(rest.find(','), rest.size());
+    std::string_view item = rest.substr(0, comma);
+    rest.remove_prefix(std::min(comma + 1, rest.size()));
+    while (!item.empty() && (item.front() == ' ' || item.front() == '\t')) item.remove_prefix(1);
+    while (!item.empty() && (item.back() == ' ' || item.back() == '\t')) item.remove_suffix(1);
+    if (item == "return=minimal") return true;
+  }
+  return false;
+}
+
 std::string project_param(const ApiContext& c) {
   const std::string* p = c.query("project");
   return p != nullptr ? *p : std::string();
@@ -67,12 +84,20 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type, bool d
     }
     names.nodes = s.nodes;
   });
-  nlohmann::json out = workload_detail(w, StateIndex(names), {}, /*show_private=*/true);
+  // With Prefer: return=minimal the answer is the workload's list item, which
+  // is all a client needs to name what it submitted: the detail view echoes
+  // the whole spec (a captured environment) and was a quarter of a submit's
+  // work on each side.
+  const bool minimal = prefers_minimal(c.request);
+  nlohmann::json out = minimal ? workload_item(w, StateIndex(names))
+                               : workload_detail(w, StateIndex(names), {}, /*show_private=*/true);
   out["workloadId"] = w.id;
   out["requestedName"] = requested;
   out["createdBy"] = w.submitted_by;
   out["actualPhase"] = w.phase;
-  return json_response(202, out);
+  HttpResponse answer = json_response(202, out);
+  if (minimal) answer.headers["Preference-Applied"] = "return=minimal";
+  return answer;
 }
 
 // The body is written as text under the lock: with JsonTextWriter a page of

@@ -38,6 +38,8 @@ class Client {
   ~Client();
 
   // ---- workloads ----
+  // The workload as a list item. It asks for the server's minimal answer
+  // (Prefer: return=minimal); get_workload() has the whole detail.
   ApiResult<Workload> submit(const SubmitRequest& request);
   ApiResult<WorkloadPage> list_workloads(const WorkloadListQuery& query);
   // Every page of `query` from its offset on (at most `query.limit` items in

@@ -52,6 +52,8 @@ struct HttpCall {
   std::string method = "GET";
   std::string target{};  // path and query, "/api/v1/workloads?limit=50", already escaped
   std::string body{};    // sent when not empty, as application/json
+  // The Prefer header (RFC 7240), such as "return=minimal"; none when empty.
+  std::string prefer{};
 };
 
 // Percent-encodes `text` for a path segment or a query value of a target

@@ -96,6 +96,8 @@ TEST_CASE("submit posts a typed spec to the type's collection") {
   CHECK(body["spec"]["tty"] == false);
   CHECK_FALSE(body["spec"].contains("image"));  // unset fields are not sent
   CHECK_FALSE(body.contains("profile"));
+  // The answer is read as an item: the detail view is not asked for.
+  CHECK(f.fake->calls().at(0).prefer == "return=minimal");
 }
 
 TEST_CASE("submit merges the typed fields into base_spec_json") {

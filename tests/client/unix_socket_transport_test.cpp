@@ -32,7 +32,8 @@ const std::string kChunkedHead =
 
 }  // namespace
 
-TEST_CASE("requests carry the headers libcurl's do, and one connection serves them all") {
+TEST_CASE(
+    "requests carry the headers libcurl's do, a preference, and one connection serves them all") {
   TempDir dir;
   const std::string socket = dir.path() + "/s.sock";
   ScriptedServer server(socket, {{reply_with(200, "[1]")}, {reply_with(201, "{}")}});
@@ -43,7 +44,7 @@ TEST_CASE("requests carry the headers libcurl's do, and one connection serves th
   CHECK(first->status == 200);
   CHECK(first->body == "[1]");
   CHECK(first->content_type == "application/json");
-  auto second = t->call({"POST", "api/v1/projects", "{\"name\":\"a\"}"});
+  auto second = t->call({"POST", "api/v1/projects", "{\"name\":\"a\"}", "return=minimal"});
   REQUIRE(second);
   CHECK(second->status == 201);
 
@@ -55,7 +56,8 @@ TEST_CASE("requests carry the headers libcurl's do, and one connection serves th
         "Accept: application/json\r\n\r\n");
   CHECK(sent[1] ==
         "POST /api/v1/projects HTTP/1.1\r\nHost: localhost\r\nAccept: application/json\r\n"
-        "Content-Type: application/json\r\nContent-Length: 12\r\n\r\n{\"name\":\"a\"}");
+        "Prefer: return=minimal\r\nContent-Type: application/json\r\nContent-Length: "
+        "12\r\n\r\n{\"name\":\"a\"}");
 }
 
 TEST_CASE("a connection the server closed is remade for the next call") {

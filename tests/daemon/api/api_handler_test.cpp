@@ -35,10 +35,11 @@ struct Fixture {
   }
 
   HttpResponse call(const std::string& method, const std::string& target,
-                    const std::string& body = {}, bool tcp = false,
-                    const std::string& bearer = {}) {
+                    const std::string& body = {}, bool tcp = false, const std::string& bearer = {},
+                    const std::map<std::string, std::string>& headers = {}) {
     HttpRequest r;
     r.method = method;
+    r.headers = headers;
     auto q = target.find('?');
     r.path = target.substr(0, q);
     if (q != std::string::npos) {  // tests use plain key=value&... without escapes
@@ -86,6 +87,44 @@ struct Fixture {
                      202);
   }
 };
+
+TEST_CASE("api handler: a submit that prefers a minimal answer gets the list item") {
+  Fixture f;
+  f.project("team-a", 2);
+  const json body = {{"name", "train-a"},
+                     {"projectId", "team-a"},
+                     {"spec", {{"command", "sleep 60"}, {"compute", {{"gpuDevicesRequest", 1}}}}}};
+  for (const std::string prefer :
+       {"return=minimal", "respond-async, return=minimal ", "handling=lenient,return=minimal"}) {
+    CAPTURE(prefer);
+    json prefixed = body;
+    prefixed["name"] = "m";
+    prefixed["useGivenNameAsPrefix"] = true;
+    HttpResponse r = f.call("POST", "/api/v1/workloads/trainings", prefixed.dump(), false, {},
+                            {{"prefer", prefer}});
+    REQUIRE(r.status == 202);
+    CHECK(r.headers["Preference-Applied"] == "return=minimal");
+    const json item = json::parse(r.body);
+    CHECK(item["name"].get<std::string>().starts_with("m-"));
+    CHECK(item["workloadId"] == item["id"]);
+    CHECK(item["phase"] == "Pending");
+    CHECK_FALSE(item.contains("spec"));  // the detail's parts are left out
+    CHECK_FALSE(item.contains("pods"));
+  }
+  // Without the preference, or with another one, the answer is the detail.
+  for (const std::string prefer : {"", "return=representation", "return=minimalist"}) {
+    CAPTURE(prefer);
+    std::map<std::string, std::string> headers;
+    if (!prefer.empty()) headers["prefer"] = prefer;
+    HttpResponse r = f.call("POST", "/api/v1/workloads/trainings", body.dump(), false, {}, headers);
+    REQUIRE(r.status == 202);
+    CHECK_FALSE(r.headers.contains("Preference-Applied"));
+    const json detail = json::parse(r.body);
+    CHECK(detail["spec"]["command"] == "sleep 60");
+    CHECK(detail["pods"].size() == 1);
+    f.call("DELETE", "/api/v1/workloads/" + detail["id"].get<std::string>());
+  }
+}
 
 TEST_CASE("api handler: projects, submission, listing, one workload, actions") {
   Fixture f;
