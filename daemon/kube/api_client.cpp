@@ -3,6 +3,7 @@
 #include <curl/curl.h>
 
 #include <algorithm>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -10,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "daemon/kube/exec_credential.h"
+#include "daemon/model/iso_time.h"
 
 namespace gpuq::daemon::kube {
 namespace {
@@ -83,6 +85,9 @@ void curl_init_once() {
 
 struct Transfer {
   ApiResponse response;
+  // The answer's Retry-After and Date headers, read once it is whole (they
+  // may come in either order).
+  std::string retry_after, date;
   // Streams: the line being assembled, the consumer, and whether it stopped.
   const std::function<bool(std::string_view)>* on_line = nullptr;
   std::string pending;
@@ -91,6 +96,12 @@ struct Transfer {
   CURL* handle = nullptr;
 };
 
+std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
+  return text;
+}
+
 std::size_t on_header(char* data, std::size_t size, std::size_t count, void* user) {
   auto* t = static_cast<Transfer*>(user);
   std::string_view line(data, size * count);
@@ -98,7 +109,8 @@ std::size_t on_header(char* data, std::size_t size, std::size_t count, void* use
   if (line.starts_with("HTTP/")) {
     // A new answer (after a redirect or 100 Continue): forget the last one's.
     t->response.warnings.clear();
-    t->response.retry_after_s = -1;
+    t->retry_after.clear();
+    t->date.clear();
     return size * count;
   }
   const auto colon = line.find(':');
@@ -116,13 +128,9 @@ std::size_t on_header(char* data, std::size_t size, std::size_t count, void* use
                                           ? value.substr(open + 1, close - open - 1)
                                           : value);
   } else if (name == "retry-after") {
-    int seconds = 0;
-    bool digits = !value.empty();
-    for (char c : value) digits = digits && c >= '0' && c <= '9';
-    if (digits && value.size() < 7) {
-      for (char c : value) seconds = seconds * 10 + (c - '0');
-      t->response.retry_after_s = seconds;
-    }
+    t->retry_after = value;
+  } else if (name == "date") {
+    t->date = value;
   }
   return size * count;
 }
@@ -442,6 +450,7 @@ struct ApiClient::Impl {
     curl_easy_setopt(h, CURLOPT_ERRORBUFFER, error_text);
     const CURLcode rc = curl_easy_perform(h);
     curl_easy_getinfo(h, CURLINFO_RESPONSE_CODE, &t.response.status);
+    t.response.retry_after_s = retry_after_seconds(t.retry_after, t.date, options.now());
     curl_easy_setopt(h, CURLOPT_HTTPHEADER, nullptr);
     curl_easy_setopt(h, CURLOPT_CONNECT_TO, nullptr);
     curl_easy_setopt(h, CURLOPT_ERRORBUFFER, nullptr);
@@ -460,7 +469,41 @@ struct ApiClient::Impl {
   }
 
   std::string describe() const { return credentials.server + " (" + credentials.source + ")"; }
+
+  // Whether `response` asks to be tried again (429 or 503 with Retry-After)
+  // and may be, after waiting the time it asks, cut to max_retry_after_s.
+  bool wait_to_retry(const ApiResponse& response, int attempt) const {
+    const long s = response.status;
+    if ((s != 429 && s != 503) || response.retry_after_s < 0 || attempt >= options.max_retries) {
+      return false;
+    }
+    options.sleep(std::chrono::seconds(
+        std::min(std::max(response.retry_after_s, 1), options.max_retry_after_s)));
+    return true;
+  }
 };
+
+int retry_after_seconds(std::string_view value, std::string_view date,
+                        std::chrono::system_clock::time_point now) {
+  value = trimmed(value);
+  if (value.empty()) return -1;
+  if (std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    if (value.size() > 9) return std::numeric_limits<int>::max();
+    int seconds = 0;
+    for (char c : value) seconds = seconds * 10 + (c - '0');
+    return seconds;
+  }
+  const auto when = parse_http_date(value);
+  if (!when) return -1;
+  const auto server_now = parse_http_date(trimmed(date));
+  const int64_t from_ms =
+      server_now
+          ? *server_now
+          : std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count();
+  const int64_t wait_s = (*when - from_ms + 999) / 1000;
+  return static_cast<int>(
+      std::clamp<int64_t>(wait_s, 0, static_cast<int64_t>(std::numeric_limits<int>::max())));
+}
 
 ApiClient::ApiClient(ClusterCredentials credentials, ApiClientOptions options)
     : impl_(std::make_unique<Impl>()) {
@@ -501,13 +544,7 @@ core::Result<ApiResponse> ApiClient::send(const ApiRequest& request) {
       refreshed = true;
       continue;
     }
-    if ((s == 429 || s == 503) && t.response.retry_after_s >= 0 &&
-        attempt < impl_->options.max_retries) {
-      const int wait =
-          std::min(std::max(t.response.retry_after_s, 1), impl_->options.max_retry_after_s);
-      impl_->options.sleep(std::chrono::seconds(wait));
-      continue;
-    }
+    if (impl_->wait_to_retry(t.response, attempt)) continue;
     return std::move(t.response);
   }
 }
@@ -528,7 +565,7 @@ core::Result<void> ApiClient::stream(const std::string& path,
   ApiRequest request;
   request.path = path;
   bool refreshed = false;
-  for (;;) {
+  for (int attempt = 0;; ++attempt) {
     Transfer t;
     t.on_line = &on_line;
     t.cancel = cancel;
@@ -545,6 +582,8 @@ core::Result<void> ApiClient::stream(const std::string& path,
       if (!t.stopped && !t.pending.empty()) on_line(t.pending);
       return {};
     }
+    // Nothing of an answer that is not 2xx reached `on_line`: it may be asked again.
+    if (impl_->wait_to_retry(t.response, attempt)) continue;
     return std::unexpected(error_of(request, t.response, impl_->describe()));
   }
 }

@@ -13,8 +13,9 @@
 // message is the server's Status message with the verb and resource, and for
 // 401/403 the RBAC rule that is missing; not_found (404), conflict (409),
 // permission_denied (403), unauthenticated (401), invalid_argument (400,
-// 422), io (no answer, 5xx, 410). A 429 or 503 with Retry-After is retried
-// after the time it asks, a few times, before it is an error. `where` names
+// 422), io (no answer, 5xx, 410). A 429 or 503 with Retry-After (seconds or
+// a date) is retried after the time it asks, a few times, before it is an
+// error; so is a watch's. `where` names
 // the server and the kubeconfig context, for the administrator to look at.
 //
 // Thread-safe: requests run in parallel (each takes its own curl handle from
@@ -48,6 +49,14 @@ struct ApiResponse {
   std::vector<std::string> warnings;  // `Warning:` headers' texts (unknown fields, deprecations)
   int retry_after_s = -1;             // Retry-After, when the server sent one
 };
+
+// The seconds a Retry-After header's `value` asks to wait (RFC 9110 section
+// 10.2.3): its delay-seconds, or its HTTP-date less the answer's own `date`
+// header (less `now` when that is missing or unreadable, so that the
+// server's clock and ours need not agree), at least 0. -1 when the value is
+// neither.
+int retry_after_seconds(std::string_view value, std::string_view date,
+                        std::chrono::system_clock::time_point now);
 
 // What the API server's `Status` object says, read from an error answer.
 struct ApiStatus {

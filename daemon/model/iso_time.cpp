@@ -48,6 +48,22 @@ bool expect(std::string_view s, std::size_t& pos, char c) {
   return true;
 }
 
+// A month's three-letter name ("Jan") -> 1..12, 0 when it is none.
+int64_t month_number(std::string_view name) {
+  static constexpr std::string_view kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                                 "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+  for (std::size_t i = 0; i < 12; ++i) {
+    if (name == kMonths[i]) return static_cast<int64_t>(i) + 1;
+  }
+  return 0;
+}
+
+// "HH:MM:SS" at pos.
+bool clock_time(std::string_view s, std::size_t& pos, int64_t& h, int64_t& mi, int64_t& sec) {
+  return digits(s, pos, 2, h) && expect(s, pos, ':') && digits(s, pos, 2, mi) &&
+         expect(s, pos, ':') && digits(s, pos, 2, sec);
+}
+
 }  // namespace
 
 std::size_t format_iso8601(int64_t ms, char (&buf)[64]) {
@@ -148,6 +164,67 @@ core::Result<int64_t> parse_iso8601(std::string_view s) {
   if (mo == 2 && d == 29 && !leap) return bad();
   int64_t days = days_from_civil(y, static_cast<unsigned>(mo), static_cast<unsigned>(d));
   return ((days * 24 + h) * 60 + mi - offset_min) * 60000 + sec * 1000 + ms;
+}
+
+core::Result<int64_t> parse_http_date(std::string_view s) {
+  auto bad = [&] {
+    return core::fail("expected an HTTP date such as \"Sun, 06 Nov 1994 08:49:37 GMT\", got \"" +
+                      std::string(s) + "\"");
+  };
+  const std::size_t comma = s.find(',');
+  const std::size_t first_space = s.find(' ');
+  if (first_space == std::string_view::npos || first_space == 0) return bad();
+  std::size_t pos = 0;
+  int64_t y = 0, mo = 0, d = 0, h = 0, mi = 0, sec = 0;
+  if (comma == 3) {  // IMF-fixdate: "Sun, 06 Nov 1994 08:49:37 GMT"
+    pos = 4;
+    if (!expect(s, pos, ' ') || !digits(s, pos, 2, d) || !expect(s, pos, ' ') ||
+        pos + 3 > s.size()) {
+      return bad();
+    }
+    mo = month_number(s.substr(pos, 3));
+    pos += 3;
+    if (!expect(s, pos, ' ') || !digits(s, pos, 4, y) || !expect(s, pos, ' ') ||
+        !clock_time(s, pos, h, mi, sec) || s.substr(pos) != " GMT") {
+      return bad();
+    }
+  } else if (comma != std::string_view::npos && comma + 1 == first_space) {
+    // RFC 850: "Sunday, 06-Nov-94 08:49:37 GMT"
+    pos = comma + 2;
+    if (!digits(s, pos, 2, d) || !expect(s, pos, '-') || pos + 3 > s.size()) return bad();
+    mo = month_number(s.substr(pos, 3));
+    pos += 3;
+    if (!expect(s, pos, '-') || !digits(s, pos, 2, y) || !expect(s, pos, ' ') ||
+        !clock_time(s, pos, h, mi, sec) || s.substr(pos) != " GMT") {
+      return bad();
+    }
+    y += y < 50 ? 2000 : 1900;
+  } else if (comma == std::string_view::npos && first_space == 3) {
+    // asctime: "Sun Nov  6 08:49:37 1994" (the day padded with a space)
+    pos = 4;
+    if (pos + 3 > s.size()) return bad();
+    mo = month_number(s.substr(pos, 3));
+    pos += 3;
+    if (!expect(s, pos, ' ')) return bad();
+    if (pos < s.size() && s[pos] == ' ') {
+      ++pos;
+      if (!digits(s, pos, 1, d)) return bad();
+    } else if (!digits(s, pos, 2, d)) {
+      return bad();
+    }
+    if (!expect(s, pos, ' ') || !clock_time(s, pos, h, mi, sec) || !expect(s, pos, ' ') ||
+        !digits(s, pos, 4, y) || pos != s.size()) {
+      return bad();
+    }
+  } else {
+    return bad();
+  }
+  static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  if (mo < 1 || d < 1 || d > kDays[mo - 1] || h > 23 || mi > 59 || sec > 60) return bad();
+  const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  if (mo == 2 && d == 29 && !leap) return bad();
+  const int64_t days = days_from_civil(y, static_cast<unsigned>(mo), static_cast<unsigned>(d));
+  return (((days * 24 + h) * 60 + mi) * 60 + sec) * 1000;
 }
 
 }  // namespace gpuq::daemon

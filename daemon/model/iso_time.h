@@ -28,6 +28,14 @@ nlohmann::json iso_or_null(int64_t ms);
 // naming what was expected otherwise.
 core::Result<int64_t> parse_iso8601(std::string_view text);
 
+// An HTTP-date (RFC 9110 section 5.6.7) in milliseconds since the epoch: the
+// IMF-fixdate HTTP servers send ("Sun, 06 Nov 1994 08:49:37 GMT") and the two
+// obsolete forms a recipient must still read, RFC 850's ("Sunday,
+// 06-Nov-94 08:49:37 GMT", its two-digit year taken within 50 years of
+// 2000) and asctime's ("Sun Nov  6 08:49:37 1994"). The weekday is not
+// checked against the date. invalid_argument otherwise.
+core::Result<int64_t> parse_http_date(std::string_view text);
+
 }  // namespace gpuq::daemon
 
 #endif  // GPUQ_DAEMON_MODEL_ISO_TIME_H_

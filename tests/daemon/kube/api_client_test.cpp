@@ -9,6 +9,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 
 #include "daemon/kube/exec_credential.h"
 #include "tests/daemon/kube/plain_http_cluster.h"
@@ -149,6 +150,54 @@ TEST_CASE("a 429 is retried after the time Retry-After asks, then answered") {
   CHECK(*r == R"({"kind":"Queue"})");
   CHECK(slept == std::vector<long>{2000, 1000});
   CHECK(server.requests().size() == 3);
+}
+
+TEST_CASE("Retry-After in seconds or as a date, counted from the answer's own Date") {
+  const auto now = std::chrono::system_clock::time_point(std::chrono::seconds(784111777));
+  CHECK(retry_after_seconds("120", "", now) == 120);
+  CHECK(retry_after_seconds(" 0 ", "", now) == 0);
+  CHECK(retry_after_seconds("99999999999", "", now) == std::numeric_limits<int>::max());
+  // The server's clock is 10 minutes ahead of ours: its Date is what counts.
+  CHECK(retry_after_seconds("Sun, 06 Nov 1994 09:00:00 GMT", "Sun, 06 Nov 1994 08:59:30 GMT",
+                            now) == 30);
+  // No Date (or one that does not read): from our clock.
+  CHECK(retry_after_seconds("Sun, 06 Nov 1994 08:49:40 GMT", "", now) == 3);
+  CHECK(retry_after_seconds("Sunday, 06-Nov-94 08:49:40 GMT", "yesterday", now) == 3);
+  CHECK(retry_after_seconds("Sun, 06 Nov 1994 08:00:00 GMT", "", now) == 0);  // past
+  CHECK(retry_after_seconds("", "", now) == -1);
+  CHECK(retry_after_seconds("-5", "", now) == -1);
+  CHECK(retry_after_seconds("1.5", "", now) == -1);
+  CHECK(retry_after_seconds("soon", "", now) == -1);
+}
+
+TEST_CASE("a 503 whose Retry-After is a date waits until then by the server's clock") {
+  const std::string unavailable =
+      R"({"kind":"Status","reason":"ServiceUnavailable","message":"starting","code":503})";
+  ScriptedServer server({Step{reply_with(503, unavailable,
+                                         "Date: Sun, 06 Nov 1994 08:49:37 GMT\r\n"
+                                         "Retry-After: Sun, 06 Nov 1994 08:49:42 GMT\r\n")},
+                         Step{reply_with(200, R"({"kind":"NodeList","items":[]})")}});
+  std::vector<long> slept;
+  ApiClient client(plain_http(server), recording_sleeps(slept));
+  auto r = client.call(ApiRequest{"GET", "/api/v1/nodes", "", ""});
+  REQUIRE(r.has_value());
+  CHECK(slept == std::vector<long>{5000});
+}
+
+TEST_CASE("a watch answered 429 is asked again after Retry-After, then streams") {
+  const std::string busy =
+      R"({"kind":"Status","reason":"TooManyRequests","message":"slow down","code":429})";
+  ScriptedServer server(
+      {Step{reply_with(429, busy, "Retry-After: 2\r\n")},
+       Step{kChunkedHead + chunk("{\"type\":\"ADDED\"}\n") + chunk(""), Step::Then::close}});
+  std::vector<long> slept;
+  ApiClient client(plain_http(server), recording_sleeps(slept));
+  std::vector<std::string> lines;
+  auto r = stream_all(client, lines);
+  REQUIRE_MESSAGE(r.has_value(), (r ? "" : r.error().message));
+  CHECK(slept == std::vector<long>{2000});
+  CHECK(lines == std::vector<std::string>{R"({"type":"ADDED"})"});
+  CHECK(server.requests().size() == 2);
 }
 
 TEST_CASE("a 429 that goes on is an error after the last retry, and a 500 is not retried") {
