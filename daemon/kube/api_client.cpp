@@ -472,14 +472,24 @@ struct ApiClient::Impl {
 
   // Whether `response` asks to be tried again (429 or 503 with Retry-After)
   // and may be, after waiting the time it asks, cut to max_retry_after_s.
-  bool wait_to_retry(const ApiResponse& response, int attempt) const {
+  // With `cancel` the wait is a second at a time, and false once it is set:
+  // a watch being stopped does not sit out the server's wait.
+  bool wait_to_retry(const ApiResponse& response, int attempt,
+                     const std::atomic<bool>* cancel = nullptr) const {
     const long s = response.status;
     if ((s != 429 && s != 503) || response.retry_after_s < 0 || attempt >= options.max_retries) {
       return false;
     }
-    options.sleep(std::chrono::seconds(
-        std::min(std::max(response.retry_after_s, 1), options.max_retry_after_s)));
-    return true;
+    const int wait = std::min(std::max(response.retry_after_s, 1), options.max_retry_after_s);
+    if (cancel == nullptr) {
+      options.sleep(std::chrono::seconds(wait));
+      return true;
+    }
+    for (int i = 0; i < wait; ++i) {
+      if (cancel->load()) return false;
+      options.sleep(std::chrono::seconds(1));
+    }
+    return !cancel->load();
   }
 };
 
@@ -583,7 +593,8 @@ core::Result<void> ApiClient::stream(const std::string& path,
       return {};
     }
     // Nothing of an answer that is not 2xx reached `on_line`: it may be asked again.
-    if (impl_->wait_to_retry(t.response, attempt)) continue;
+    if (impl_->wait_to_retry(t.response, attempt, cancel)) continue;
+    if (cancel != nullptr && cancel->load()) return {};  // stopped while waiting
     return std::unexpected(error_of(request, t.response, impl_->describe()));
   }
 }

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -195,9 +196,28 @@ TEST_CASE("a watch answered 429 is asked again after Retry-After, then streams")
   std::vector<std::string> lines;
   auto r = stream_all(client, lines);
   REQUIRE_MESSAGE(r.has_value(), (r ? "" : r.error().message));
-  CHECK(slept == std::vector<long>{2000});
+  CHECK(slept == std::vector<long>{2000});  // no cancel flag: one wait
   CHECK(lines == std::vector<std::string>{R"({"type":"ADDED"})"});
   CHECK(server.requests().size() == 2);
+}
+
+TEST_CASE("a watch waiting out a Retry-After stops as soon as it is cancelled") {
+  const std::string busy =
+      R"({"kind":"Status","reason":"TooManyRequests","message":"slow down","code":429})";
+  ScriptedServer server({Step{reply_with(429, busy, "Retry-After: 20\r\n")}});
+  std::atomic<bool> cancel{false};
+  std::vector<long> slept;
+  ApiClientOptions options;
+  options.sleep = [&](std::chrono::milliseconds d) {
+    slept.push_back(d.count());
+    if (slept.size() == 3) cancel = true;  // stopped during the third second
+  };
+  ApiClient client(plain_http(server), options);
+  auto r = client.stream(
+      "/api/v1/pods?watch=1", [](std::string_view) { return true; }, &cancel);
+  CHECK(r.has_value());  // a stop, not an error
+  CHECK(slept == std::vector<long>(3, 1000));
+  CHECK(server.requests().size() == 1);
 }
 
 TEST_CASE("a 429 that goes on is an error after the last retry, and a 500 is not retried") {
