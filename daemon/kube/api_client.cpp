@@ -3,7 +3,6 @@
 #include <curl/curl.h>
 
 #include <algorithm>
-#include <limits>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -11,7 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "daemon/kube/exec_credential.h"
-#include "daemon/model/iso_time.h"
+#include "daemon/kube/retry_after.h"
 
 namespace gpuq::daemon::kube {
 namespace {
@@ -95,12 +94,6 @@ struct Transfer {
   const std::atomic<bool>* cancel = nullptr;
   CURL* handle = nullptr;
 };
-
-std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-  return text;
-}
 
 std::size_t on_header(char* data, std::size_t size, std::size_t count, void* user) {
   auto* t = static_cast<Transfer*>(user);
@@ -492,28 +485,6 @@ struct ApiClient::Impl {
     return !cancel->load();
   }
 };
-
-int retry_after_seconds(std::string_view value, std::string_view date,
-                        std::chrono::system_clock::time_point now) {
-  value = trimmed(value);
-  if (value.empty()) return -1;
-  if (std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-    if (value.size() > 9) return std::numeric_limits<int>::max();
-    int seconds = 0;
-    for (char c : value) seconds = seconds * 10 + (c - '0');
-    return seconds;
-  }
-  const auto when = parse_http_date(value);
-  if (!when) return -1;
-  const auto server_now = parse_http_date(trimmed(date));
-  const int64_t from_ms =
-      server_now
-          ? *server_now
-          : std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count();
-  const int64_t wait_s = (*when - from_ms + 999) / 1000;
-  return static_cast<int>(
-      std::clamp<int64_t>(wait_s, 0, static_cast<int64_t>(std::numeric_limits<int>::max())));
-}
 
 ApiClient::ApiClient(ClusterCredentials credentials, ApiClientOptions options)
     : impl_(std::make_unique<Impl>()) {

@@ -50,14 +50,6 @@ struct ApiResponse {
   int retry_after_s = -1;             // Retry-After, when the server sent one
 };
 
-// The seconds a Retry-After header's `value` asks to wait (RFC 9110 section
-// 10.2.3): its delay-seconds, or its HTTP-date less the answer's own `date`
-// header (less `now` when that is missing or unreadable, so that the
-// server's clock and ours need not agree), at least 0. -1 when the value is
-// neither.
-int retry_after_seconds(std::string_view value, std::string_view date,
-                        std::chrono::system_clock::time_point now);
-
 // What the API server's `Status` object says, read from an error answer.
 struct ApiStatus {
   long code = 0;
