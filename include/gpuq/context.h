@@ -70,12 +70,11 @@ std::string default_config_path(const EnvLookup& env);
 // XDG_RUNTIME_DIR), as `gpuq daemon` run by them listens on, when that
 // socket is there; else the machine's (a daemon installed as a service) when
 // that one is there; else their own's path, which an error then names.
-// The second form is the choice for a user other than root, with `usable`
-// saying whether a socket path may be used (tests give their own); the
-// first form's takes only
-// a socket owned by the user or by root, and, when both sockets are there,
-// the user's own only when a daemon answers on it (a killed daemon's socket
-// does not hide the machine's).
+// The first form takes only a socket owned by the user or by root and, when
+// both sockets are there, the user's own only when a daemon answers on it
+// (a killed daemon's socket does not hide the machine's). The second form
+// is the choice for a user other than root, with `usable` saying whether a
+// socket path may be used (tests give their own).
 std::string default_local_server(const EnvLookup& env);
 std::string default_local_server(const EnvLookup& env,
                                  const std::function<bool(const std::string&)>& usable);
