@@ -216,6 +216,14 @@ TEST_CASE("a Job deleted by hand fails its workload, and a quick suspend and res
       f.wait_for(by_hand, "Failed", [](const Workload& w) { return w.phase == "Failed"; });
   CHECK(failed.phase_reason == "JobDeleted");
   CHECK(failed.phase_message.str() == "its Job was deleted outside gpuq");
+  // Its pods, orphaned by the deletion, linger; the passes their changes
+  // start must not replace why it failed.
+  for (int i = 0; i < 40; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    const Workload now = f.workload(by_hand);
+    REQUIRE(now.phase == "Failed");
+    REQUIRE(now.phase_message.str() == "its Job was deleted outside gpuq");
+  }
 
   const std::string flip = submit("flip");
   const std::string first_uid = must(

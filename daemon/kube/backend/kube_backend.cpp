@@ -497,6 +497,11 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
     w.phase_message = SharedText("its " + object_kind(w) + " was deleted outside gpuq");
     update_phase(service_, state, w);
     return;
+  } else if (!has_job && (w.phase == "Completed" || w.phase == "Failed")) {
+    // Ended, and its object is gone: pods of it that linger until the
+    // garbage collector takes them say nothing more about it (they would
+    // overwrite why it failed with "waiting for KAI to schedule it").
+    return;
   }
   // The pods of this Job only: a terminating earlier Job's stay out.
   const auto own = pass.pods_of.find(w.id);
