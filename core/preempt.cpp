@@ -33,21 +33,25 @@ void preempt(Session& session) {
     const int count = pods_to_place(job);
     if (count == 0) continue;
     const ResourceVector r = session.pending_charge(job, count);
-    if (!capacity_violation(session, job, r).empty()) continue;
     SolveRequest req;
     req.preemptor = j;
     req.candidates =
         still_running(session, running[static_cast<std::size_t>(job.project)],
                       [&](const RtJob& cand) { return cand.spec->priority < job.spec->priority; });
     if (req.candidates.empty()) continue;
+    // A job at its project's limit may still preempt what runs under it.
+    if (!capacity_violation_with_victims(session, job, r, req.candidates).empty()) continue;
+    const LimitHit limit = limit_hit(session, job, r);
     Scenario scenario;
     if (!solve(session, req, &scenario, nullptr)) continue;
     job.reason.clear();
     const std::string by = qualified_name(session, job);
+    const std::string where = limit.queue >= 0 ? ": " + describe_limit(session, limit)
+                                               : std::string{" in the same project"};
     for (const auto& chunk : scenario.chunks) {
       RtJob& victim = session.jobs()[static_cast<std::size_t>(chunk.front().job)];
       victim.reason = "preempted by " + by + " (priority " + std::to_string(job.spec->priority) +
-                      " > " + std::to_string(victim.spec->priority) + ") in the same project";
+                      " > " + std::to_string(victim.spec->priority) + ")" + where;
     }
     explain_moves(session,
                   [&](const RtJob&, const RtPod&) { return "moved to make room for " + by; });

@@ -45,6 +45,55 @@ std::string capacity_violation(const Session& session, const RtJob& job,
   return {};
 }
 
+LimitHit limit_hit(const Session& session, const RtJob& job, const ResourceVector& request) {
+  for (int q = job.project; q >= 0; q = queue(session, q).parent) {
+    const QueueState& qs = queue(session, q);
+    for (Resource r : kAllResources) {
+      if (request[r] <= 0 || qs.limit[r] == kUnlimited) continue;
+      if (qs.allocated[r] + request[r] > qs.limit[r]) return {q, r};
+    }
+  }
+  return {};
+}
+
+std::string capacity_violation_with_victims(const Session& session, const RtJob& job,
+                                            const ResourceVector& request,
+                                            const std::vector<int>& victims) {
+  // What each queue's subtree would release if every victim were evicted.
+  std::vector<ResourceVector> released(session.queues().size());
+  for (int v : victims) {
+    const RtJob& victim = session.jobs()[static_cast<std::size_t>(v)];
+    ResourceVector held;
+    for (const RtPod& p : victim.pods) {
+      if (p.status == PodStatus::running && session.node_in_pool(p.node)) held += charge_of(p.need);
+    }
+    for (int q = victim.project; q >= 0; q = queue(session, q).parent) {
+      released[static_cast<std::size_t>(q)] += held;
+    }
+  }
+  for (int q = job.project; q >= 0; q = queue(session, q).parent) {
+    const QueueState& qs = queue(session, q);
+    for (Resource r : kAllResources) {
+      if (request[r] <= 0 || qs.limit[r] == kUnlimited) continue;
+      const int64_t after = qs.allocated[r] - released[static_cast<std::size_t>(q)][r];
+      if (after + request[r] > qs.limit[r]) {
+        return qs.spec->name + " would exceed its " + std::string(resource_name(r)) + " limit (" +
+               describe_amount(r, qs.allocated[r]) + " allocated + " +
+               describe_amount(r, request[r]) + " requested > " + describe_amount(r, qs.limit[r]) +
+               ", and no lower-ranked work under it can make room)";
+      }
+    }
+  }
+  if (!job.spec->preemptible) return non_preemptible_quota_violation(session, job, request);
+  return {};
+}
+
+std::string describe_limit(const Session& session, const LimitHit& hit) {
+  const QueueState& qs = queue(session, hit.queue);
+  return qs.spec->name + " is at its limit of " +
+         describe_amount(hit.resource, qs.limit[hit.resource]);
+}
+
 std::string non_preemptible_quota_violation(const Session& session, const RtJob& job,
                                             const ResourceVector& request) {
   for (int q = job.project; q >= 0; q = queue(session, q).parent) {

@@ -17,6 +17,25 @@ namespace gpuq::core {
 std::string capacity_violation(const Session& session, const RtJob& job,
                                const ResourceVector& request);
 
+// The queue on `job`'s path (leaf first) whose limit `request` would break,
+// and in which resource; queue -1 when no limit is in the way.
+struct LimitHit {
+  int queue = -1;
+  Resource resource = Resource::gpu;
+};
+LimitHit limit_hit(const Session& session, const RtJob& job, const ResourceVector& request);
+
+// The limit check of preempt and reclaim: like capacity_violation, but each
+// queue on the path counts as released what `victims` (job indices) hold in
+// the pool inside its subtree, so a job at its limit may still make room by
+// evicting work under the same limit. Empty when some victims could do it.
+std::string capacity_violation_with_victims(const Session& session, const RtJob& job,
+                                            const ResourceVector& request,
+                                            const std::vector<int>& victims);
+
+// "team-a is at its limit of 1 GPU", for the reasons of victims.
+std::string describe_limit(const Session& session, const LimitHit& hit);
+
 // Non-preemptible work must fit in deserved quota at every level: empty when
 // it does, else the reason.
 std::string non_preemptible_quota_violation(const Session& session, const RtJob& job,

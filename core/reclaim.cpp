@@ -190,7 +190,7 @@ void reclaim(Session& session) {
     for (Resource res : kAllResources) {
       within = within && !(r[res] > 0 && q.allocated[res] + r[res] > q.fair_share[res]);
     }
-    if (within && capacity_violation(session, job, r).empty()) {
+    if (within && capacity_violation_with_victims(session, job, r, running).empty()) {
       any = true;
       break;
     }
@@ -214,7 +214,12 @@ void reclaim(Session& session) {
     req.preemptor = j;
     req.candidates = still_running(session, running,
                                    [&](const RtJob& cand) { return cand.project != job.project; });
-    if (req.candidates.empty() || !capacity_violation(session, job, r).empty()) continue;
+    // A job at a department's limit may still reclaim from its siblings.
+    if (req.candidates.empty() ||
+        !capacity_violation_with_victims(session, job, r, req.candidates).empty()) {
+      continue;
+    }
+    const LimitHit limit = limit_hit(session, job, r);
     req.validator = [](Session& s, const Scenario& sc) { return validate_reclaim(s, sc, nullptr); };
     Scenario scenario;
     std::string why;
@@ -229,6 +234,7 @@ void reclaim(Session& session) {
     for (std::size_t c = 0; c < scenario.chunks.size(); ++c) {
       RtJob& victim = session.jobs()[static_cast<std::size_t>(scenario.chunks[c].front().job)];
       victim.reason = "reclaimed by " + by + ": " + (c < because.size() ? because[c] : "");
+      if (limit.queue >= 0) victim.reason += "; " + describe_limit(session, limit);
     }
     explain_moves(session,
                   [&](const RtJob&, const RtPod&) { return "moved to make room for " + by; });

@@ -106,6 +106,20 @@ bool replace_victim(Session& session, int j, int p) {
   return true;
 }
 
+// Whether a queue on `job`'s path holds more than its limit in a resource
+// that `request` asks for.
+bool over_limit(const Session& session, const RtJob& job, const ResourceVector& request) {
+  for (int q = job.project; q >= 0; q = session.queues()[static_cast<std::size_t>(q)].parent) {
+    const QueueState& qs = session.queues()[static_cast<std::size_t>(q)];
+    for (Resource r : kAllResources) {
+      if (request[r] > 0 && qs.limit[r] != kUnlimited && qs.allocated[r] > qs.limit[r]) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 std::vector<int> running_candidates(Session& session,
@@ -192,7 +206,10 @@ bool solve(Session& session, const SolveRequest& request, Scenario* out, std::st
         session.set_pod(vj, p, std::move(next));
       }
     }
-    if (!place_pods(session, request.preemptor, count, &last_reason)) {
+    // The preemptor's limits count what the victims release under them.
+    std::string over = capacity_violation(session, preemptor, scenario.request);
+    if (!over.empty() || !place_pods(session, request.preemptor, count, &last_reason)) {
+      if (!over.empty()) last_reason = std::move(over);
       session.rollback(cp);
       continue;
     }
@@ -206,7 +223,8 @@ bool solve(Session& session, const SolveRequest& request, Scenario* out, std::st
         if (cj != vj) continue;
         for (int p : pods) all = all && replace_victim(session, vj, p);
       }
-      if (!all) session.rollback(job_cp);
+      // A victim placed again must not take back the room under a limit.
+      if (!all || over_limit(session, preemptor, scenario.request)) session.rollback(job_cp);
     }
     scenario.evicted.clear();
     scenario.chunks.clear();

@@ -231,3 +231,58 @@ TEST_CASE("the same snapshot gives the same decisions") {
     }
   }
 }
+
+TEST_CASE("a job at its project's limit preempts its own project's work, and says why") {
+  Snapshot s;
+  s.nodes = {node("n1", 2)};
+  s.projects = {project("team-a", 1)};
+  s.projects[0].quota.limit[Resource::gpu] = kMilli;
+  s.workloads = {running("train1", "team-a", "n1", {0}), pending("ws1", "team-a", 1)};
+  s.workloads[1].type = WorkloadType::workspace;
+  s.workloads[1].priority = 100;
+  s.workloads[1].preemptible = false;
+  REQUIRE(validate(s));
+  CycleResult r = run_cycle(s);
+  CHECK(decision(s, r, "ws1").status == PodStatus::allocated);
+  const WorkloadDecision& train = decision(s, r, "train1");
+  CHECK(train.status == PodStatus::evicted);  // not moved to the free GPU: that breaks the limit
+  CHECK(train.reason ==
+        "preempted by team-a/ws1 (priority 100 > 50): team-a is at its limit of 1 GPU");
+}
+
+TEST_CASE("a job at a department's limit reclaims from a sibling, and says why") {
+  Snapshot s;
+  s.nodes = {node("n1", 4)};
+  s.projects = {project("dept", 2), project("a", 1, "dept"), project("b", 1, "dept")};
+  s.projects[0].quota.limit[Resource::gpu] = 2 * kMilli;
+  s.workloads = {running("b1", "b", "n1", {0}), running("b2", "b", "n1", {1}),
+                 pending("a1", "a", 1)};
+  REQUIRE(validate(s));
+  CycleResult r = run_cycle(s);
+  CHECK(decision(s, r, "a1").status != PodStatus::pending);
+  CHECK(decision(s, r, "b1").status == PodStatus::running);
+  const WorkloadDecision& b2 = decision(s, r, "b2");
+  CHECK(b2.status == PodStatus::evicted);
+  CHECK(b2.reason ==
+        "reclaimed by a/a1: b is above its fair share (2 GPUs > 1 GPU); dept is at its limit of 2 "
+        "GPUs");
+}
+
+TEST_CASE("a job no victim can bring under its limit keeps the limit as its reason") {
+  Snapshot s;
+  s.nodes = {node("n1", 4)};
+  s.projects = {project("team-a", 2)};
+  s.projects[0].quota.limit[Resource::gpu] = 2 * kMilli;
+  s.workloads = {running("low", "team-a", "n1", {0}), running("other", "team-a", "n1", {1}),
+                 pending("p1", "team-a", 2)};
+  s.workloads[0].priority = 40;
+  s.workloads[1].priority = 90;  // outranks p1: not a victim
+  s.workloads[2].priority = 80;
+  REQUIRE(validate(s));
+  CycleResult r = run_cycle(s);
+  CHECK(decision(s, r, "low").status == PodStatus::running);
+  const WorkloadDecision& p1 = decision(s, r, "p1");
+  CHECK(p1.status == PodStatus::pending);
+  CHECK(p1.reason ==
+        "team-a would exceed its gpu limit (2 GPUs allocated + 2 GPUs requested > 2 GPUs)");
+}
