@@ -56,10 +56,7 @@ LimitHit limit_hit(const Session& session, const RtJob& job, const ResourceVecto
   return {};
 }
 
-std::string capacity_violation_with_victims(const Session& session, const RtJob& job,
-                                            const ResourceVector& request,
-                                            const std::vector<int>& victims) {
-  // What each queue's subtree would release if every victim were evicted.
+std::vector<ResourceVector> released_by(const Session& session, const std::vector<int>& victims) {
   std::vector<ResourceVector> released(session.queues().size());
   for (int v : victims) {
     const RtJob& victim = session.jobs()[static_cast<std::size_t>(v)];
@@ -71,6 +68,12 @@ std::string capacity_violation_with_victims(const Session& session, const RtJob&
       released[static_cast<std::size_t>(q)] += held;
     }
   }
+  return released;
+}
+
+std::string capacity_violation_with_released(const Session& session, const RtJob& job,
+                                             const ResourceVector& request,
+                                             const std::vector<ResourceVector>& released) {
   for (int q = job.project; q >= 0; q = queue(session, q).parent) {
     const QueueState& qs = queue(session, q);
     for (Resource r : kAllResources) {
@@ -86,6 +89,17 @@ std::string capacity_violation_with_victims(const Session& session, const RtJob&
   }
   if (!job.spec->preemptible) return non_preemptible_quota_violation(session, job, request);
   return {};
+}
+
+std::string capacity_violation_with_victims(const Session& session, const RtJob& job,
+                                            const ResourceVector& request,
+                                            const std::vector<int>& victims) {
+  // Most jobs are within their limits: only those at a limit pay for the victims' sum.
+  if (limit_hit(session, job, request).queue < 0) {
+    return job.spec->preemptible ? std::string{}
+                                 : non_preemptible_quota_violation(session, job, request);
+  }
+  return capacity_violation_with_released(session, job, request, released_by(session, victims));
 }
 
 std::string describe_limit(const Session& session, const LimitHit& hit) {

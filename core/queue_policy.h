@@ -33,6 +33,16 @@ std::string capacity_violation_with_victims(const Session& session, const RtJob&
                                             const ResourceVector& request,
                                             const std::vector<int>& victims);
 
+// What each queue's subtree (indexed by queue) would release if every job of
+// `victims` were evicted: running pods in the session's pool.
+std::vector<ResourceVector> released_by(const Session& session, const std::vector<int>& victims);
+
+// The same check with `released` from released_by, for callers that ask it of
+// many jobs with the same victims.
+std::string capacity_violation_with_released(const Session& session, const RtJob& job,
+                                             const ResourceVector& request,
+                                             const std::vector<ResourceVector>& released);
+
 // "team-a is at its limit of 1 GPU", for the reasons of victims.
 std::string describe_limit(const Session& session, const LimitHit& hit);
 

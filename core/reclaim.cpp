@@ -180,6 +180,7 @@ void reclaim(Session& session) {
   // Until a scenario is accepted nothing the pre-check reads changes, so if
   // no job can get past it the job order does not matter: skip the queue.
   bool any = false;
+  std::vector<ResourceVector> released;  // by all candidates, computed when a job is at a limit
   for (const RtJob& job : session.jobs()) {
     if (!job.in_session || job.project < 0 || job.pending_pods() == 0) continue;
     const int count = pods_to_place(job);
@@ -190,7 +191,13 @@ void reclaim(Session& session) {
     for (Resource res : kAllResources) {
       within = within && !(r[res] > 0 && q.allocated[res] + r[res] > q.fair_share[res]);
     }
-    if (within && capacity_violation_with_victims(session, job, r, running).empty()) {
+    if (!within) continue;
+    std::string over = capacity_violation(session, job, r);
+    if (!over.empty() && limit_hit(session, job, r).queue >= 0) {
+      if (released.empty()) released = released_by(session, running);
+      over = capacity_violation_with_released(session, job, r, released);
+    }
+    if (over.empty()) {
       any = true;
       break;
     }
