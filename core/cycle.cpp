@@ -4,6 +4,7 @@
 #include <map>
 
 #include "core/actions.h"
+#include "core/min_runtime.h"
 #include "core/session.h"
 
 namespace gpuq::core {
@@ -93,6 +94,28 @@ QueueReport report_of(const QueueState& q, const std::string& pool) {
 
 }  // namespace
 
+namespace {
+
+// For every preemptible job still running in the session's pool that a
+// minimum runtime protects now: when its longest protection ends.
+void record_protection(const Session& session, std::vector<std::optional<int64_t>>* out) {
+  std::vector<std::optional<int64_t>> longest(session.queues().size());  // per victim queue
+  for (std::size_t j = 0; j < session.jobs().size(); ++j) {
+    const RtJob& job = session.jobs()[j];
+    if (job.project < 0 || !job.spec->preemptible || !job.spec->last_start_s) continue;
+    bool runs = false;
+    for (const RtPod& p : job.pods) {
+      runs = runs || (p.status == PodStatus::running && session.node_in_pool(p.node));
+    }
+    if (!runs) continue;
+    auto& d = longest[static_cast<std::size_t>(job.project)];
+    if (!d) d = longest_min_runtime(session, job.project);
+    if (protected_now(session, job, *d)) (*out)[j] = protected_until(job, *d);
+  }
+}
+
+}  // namespace
+
 CycleResult run_cycle(const Snapshot& snap) {
   CycleState st = build(snap);
   std::size_t ranks = 0;
@@ -129,6 +152,7 @@ CycleResult run_cycle(const Snapshot& snap) {
   }
 
   CycleResult result;
+  std::vector<std::optional<int64_t>> protection(st.jobs.size());
   for (const std::string& pool : st.pools) {
     Session session(pool, snap.config, st.nodes, st.jobs, snap.projects);
     for (std::size_t j = 0; j < st.jobs.size(); ++j) {
@@ -136,6 +160,7 @@ CycleResult run_cycle(const Snapshot& snap) {
     }
     session.open();
     for (const QueueState& q : session.queues()) result.queues.push_back(report_of(q, pool));
+    record_protection(session, &protection);
   }
   result.workloads.reserve(st.jobs.size());
   // The cycle's state ends here: reasons move into the decisions.
@@ -160,9 +185,20 @@ CycleResult run_cycle(const Snapshot& snap) {
         d.status == PodStatus::moved) {
       d.reason = job.reason.empty() ? "waiting for its turn in the queue" : std::move(job.reason);
     }
+    d.protected_until_s = protection[result.workloads.size()];
     result.workloads.push_back(std::move(d));
   }
   return result;
+}
+
+std::vector<std::optional<int64_t>> protections(const Snapshot& snap) {
+  CycleState st = build(snap);
+  std::vector<std::optional<int64_t>> out(st.jobs.size());
+  for (const std::string& pool : st.pools) {
+    Session session(pool, snap.config, st.nodes, st.jobs, snap.projects);
+    record_protection(session, &out);
+  }
+  return out;
 }
 
 }  // namespace gpuq::core

@@ -6,6 +6,10 @@
 #ifndef GPUQ_CORE_CYCLE_H_
 #define GPUQ_CORE_CYCLE_H_
 
+#include <cstdint>
+#include <optional>
+#include <vector>
+
 #include "core/decision.h"
 #include "core/error.h"
 #include "core/model.h"
@@ -20,6 +24,14 @@ Result<void> validate(const Snapshot& snapshot);
 
 // Runs one cycle. The snapshot must have passed validate().
 CycleResult run_cycle(const Snapshot& snapshot);
+
+// For each workload of the snapshot (same order), when a minimum runtime
+// stops protecting it: set for a preemptible workload running now whose
+// preempt value, or reclaim value against some other project, still holds at
+// config.now_s (the longest of them); unset otherwise. The same values as
+// WorkloadDecision::protected_until_s, without running a cycle. The snapshot
+// must have passed validate().
+std::vector<std::optional<int64_t>> protections(const Snapshot& snapshot);
 
 }  // namespace gpuq::core
 

@@ -4,6 +4,8 @@
 #ifndef GPUQ_CORE_DECISION_H_
 #define GPUQ_CORE_DECISION_H_
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,6 +44,9 @@ struct WorkloadDecision {
   PodStatus status = PodStatus::pending;  // derived from the pods, see workload_status()
   std::string reason;  // why it waits, or who took its resources; set for pending/evicted/moved
   std::vector<PodDecision> pods;
+  // A running workload that a minimum runtime protects from some job that
+  // could take its resources: the clock reading when the last protection ends.
+  std::optional<int64_t> protected_until_s;
 };
 
 // One queue's standing in one node pool, after the cycle's decisions.

@@ -41,6 +41,14 @@ struct NodeSpec {
 
 enum class Placement { binpack, spread };
 
+// Minimum runtime before preempt and reclaim (kai-time.md §1): seconds after
+// a job's last start during which it is not a victim of that action; 0 never
+// protects. Unset values inherit (project: its parent, then the node pool's).
+struct MinRuntime {
+  std::optional<int64_t> preempt_s;
+  std::optional<int64_t> reclaim_s;
+};
+
 // Scheduler settings of one cycle.
 struct SchedulerConfig {
   Placement placement_gpu = Placement::binpack;
@@ -51,6 +59,13 @@ struct SchedulerConfig {
   int max_consolidation_victims = -1;                   // -1: unlimited
   double k_value = 1.0;                // fair-share usage penalty (no usage history: no effect)
   double saturation_multiplier = 1.0;  // reclaim boundary multiplier, >= 1
+  // Minimum runtime of every node pool, unless pool_min_runtime sets it.
+  int64_t preempt_min_runtime_s = 0;
+  int64_t reclaim_min_runtime_s = 0;
+  std::map<std::string, MinRuntime> pool_min_runtime;
+  // The clock reading the cycle decides at, in seconds on the same clock as
+  // WorkloadSpec::last_start_s (the daemon: Unix time; a scenario: its clock).
+  int64_t now_s = 0;
 };
 
 // ---------------------------------------------------------------- projects
@@ -71,6 +86,7 @@ struct ProjectSpec {
   QueueQuota quota;                              // applies in every pool ...
   std::map<std::string, QueueQuota> pool_quota;  // ... unless this names the pool
   int priority = 100;                            // queue priority; higher is served first
+  MinRuntime min_runtime;                        // unset: inherited
 
   const QueueQuota& quota_in(const std::string& pool) const {
     auto it = pool_quota.find(pool);
@@ -136,6 +152,9 @@ struct WorkloadSpec {
   std::vector<std::string> node_pools;  // ordered preference; empty = any pool
   std::vector<PodState> pods;           // pod i is named "<name>-<i>"
   int64_t stale_for_s = 0;              // how long a running gang has been below min_available
+  // When it last started (placed with nothing of it running), on the clock of
+  // SchedulerConfig::now_s; unset: never protected by a minimum runtime.
+  std::optional<int64_t> last_start_s;
 };
 
 struct Snapshot {

@@ -4,6 +4,7 @@
 #include <climits>
 
 #include "core/actions.h"
+#include "core/min_runtime.h"
 #include "core/placement.h"
 #include "core/queue_policy.h"
 #include "core/reasons.h"
@@ -28,6 +29,10 @@ void preempt(Session& session) {
                   job.spec->priority > lowest[static_cast<std::size_t>(job.project)]);
   }
   if (!any) return;  // no candidate for anyone: no side effects to keep
+  const bool guarded = min_runtime_in_use(session);
+  const RuntimeOf runtime_of = [&](const RtJob& victim) {
+    return preempt_min_runtime(session, victim.project);
+  };
   for (int j : pending_jobs_in_order(session)) {
     RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
     const int count = pods_to_place(job);
@@ -42,8 +47,22 @@ void preempt(Session& session) {
     // A job at its project's limit may still preempt what runs under it.
     if (!capacity_violation_with_victims(session, job, r, req.candidates).empty()) continue;
     const LimitHit limit = limit_hit(session, job, r);
+    SolveRequest unguarded;  // for the reason when protections are in the way
+    if (guarded) {
+      unguarded = req;
+      req.candidates = unprotected(session, req.candidates, runtime_of);
+      req.validator = [&](Session& s, const Scenario& sc) {
+        return elastic_protection_violation(s, sc, runtime_of, "preempt");
+      };
+    }
     Scenario scenario;
-    if (!solve(session, req, &scenario, nullptr)) continue;
+    if (req.candidates.empty() || !solve(session, req, &scenario, nullptr)) {
+      if (guarded) {
+        std::string why = blocked_by_protection(session, unguarded, runtime_of, "preempt");
+        if (!why.empty()) job.reason += (job.reason.empty() ? "" : "; ") + why;
+      }
+      continue;
+    }
     job.reason.clear();
     const std::string by = qualified_name(session, job);
     const std::string where = limit.queue >= 0 ? ": " + describe_limit(session, limit)

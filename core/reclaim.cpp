@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 
 #include "core/actions.h"
+#include "core/min_runtime.h"
 #include "core/placement.h"
 #include "core/queue_policy.h"
 #include "core/reasons.h"
@@ -210,6 +212,7 @@ void reclaim(Session& session) {
     }
     return;
   }
+  const bool guarded = min_runtime_in_use(session);
   for (int j : pending_jobs_in_order(session)) {
     RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
     const int count = pods_to_place(job);
@@ -228,10 +231,32 @@ void reclaim(Session& session) {
     }
     const LimitHit limit = limit_hit(session, job, r);
     req.validator = [](Session& s, const Scenario& sc) { return validate_reclaim(s, sc, nullptr); };
+    std::map<int, int64_t> runtime_by_project;  // the tree walk, once per victim project
+    const RuntimeOf runtime_of = [&](const RtJob& victim) {
+      auto [it, fresh] = runtime_by_project.try_emplace(victim.project, 0);
+      if (fresh) it->second = reclaim_min_runtime(session, job.project, victim.project);
+      return it->second;
+    };
+    SolveRequest unguarded;  // for the reason when protections are in the way
+    if (guarded) {
+      unguarded = req;
+      req.candidates = unprotected(session, req.candidates, runtime_of);
+      req.validator = [&](Session& s, const Scenario& sc) {
+        std::string invalid = elastic_protection_violation(s, sc, runtime_of, "reclaim from");
+        return invalid.empty() ? validate_reclaim(s, sc, nullptr) : invalid;
+      };
+    }
     Scenario scenario;
     std::string why;
-    if (!solve(session, req, &scenario, &why)) {
-      if (!why.empty()) job.reason += "; reclaim refused: " + why;
+    if (req.candidates.empty() || !solve(session, req, &scenario, &why)) {
+      const std::string held =
+          guarded ? blocked_by_protection(session, unguarded, runtime_of, "reclaim from")
+                  : std::string{};
+      if (!held.empty()) {
+        job.reason += "; " + held;
+      } else if (!why.empty()) {
+        job.reason += "; reclaim refused: " + why;
+      }
       continue;
     }
     std::vector<std::string> because;

@@ -68,6 +68,25 @@ Result<void> check_quota(const QueueQuota& q, const std::string& where) {
   return {};
 }
 
+Result<void> check_min_runtime(int64_t seconds, const std::string& where) {
+  if (seconds < 0) {
+    return fail("a minimum runtime must be 0 (never protects) or more seconds, got " +
+                    std::to_string(seconds),
+                where);
+  }
+  return {};
+}
+
+Result<void> check_min_runtime(const MinRuntime& m, const std::string& where) {
+  if (m.preempt_s) {
+    if (auto ok = check_min_runtime(*m.preempt_s, where + ".preempt_min_runtime_s"); !ok) {
+      return ok;
+    }
+  }
+  if (m.reclaim_s) return check_min_runtime(*m.reclaim_s, where + ".reclaim_min_runtime_s");
+  return {};
+}
+
 Result<void> check_config(const SchedulerConfig& c) {
   if (c.max_consolidation_victims < -1) {
     return fail("max_consolidation_victims must be -1 (unlimited) or 0 or more, got " +
@@ -80,6 +99,15 @@ Result<void> check_config(const SchedulerConfig& c) {
   if (!std::isfinite(c.saturation_multiplier) || c.saturation_multiplier < 1) {
     return fail("saturation_multiplier must be a number of 1 or more",
                 "config.saturation_multiplier");
+  }
+  if (auto ok = check_min_runtime(c.preempt_min_runtime_s, "config.preempt_min_runtime_s"); !ok) {
+    return ok;
+  }
+  if (auto ok = check_min_runtime(c.reclaim_min_runtime_s, "config.reclaim_min_runtime_s"); !ok) {
+    return ok;
+  }
+  for (const auto& [pool, m] : c.pool_min_runtime) {
+    if (auto ok = check_min_runtime(m, "config.pools." + pool); !ok) return ok;
   }
   return {};
 }
@@ -144,6 +172,7 @@ Result<void> check_projects(const std::vector<ProjectSpec>& projects,
     for (const auto& [pool, quota] : p.pool_quota) {
       if (auto ok = check_quota(quota, at + ".pool_quota." + pool); !ok) return ok;
     }
+    if (auto ok = check_min_runtime(p.min_runtime, at); !ok) return ok;
   }
   for (std::size_t i = 0; i < projects.size(); ++i) {
     const ProjectSpec& p = projects[i];

@@ -8,9 +8,12 @@
 namespace gpuq::core::scenario {
 namespace {
 
-constexpr std::array<std::string_view, 7> kConfigKeys = {
-    "placement_gpu",  "placement_cpu", "stale_grace_period_s", "max_consolidation_victims",
-    "pool_placement", "k_value",       "saturation_multiplier"};
+constexpr std::array<std::string_view, 10> kConfigKeys = {
+    "placement_gpu",         "placement_cpu", "stale_grace_period_s",  "max_consolidation_victims",
+    "pool_placement",        "k_value",       "saturation_multiplier", "preempt_min_runtime_s",
+    "reclaim_min_runtime_s", "pools"};
+constexpr std::array<std::string_view, 2> kMinRuntimeKeys = {"preempt_min_runtime_s",
+                                                             "reclaim_min_runtime_s"};
 constexpr std::array<std::string_view, 2> kPlacements = {"binpack", "spread"};
 constexpr std::array<std::string_view, 2> kPoolPlacementKeys = {"gpu", "cpu"};
 constexpr std::array<std::string_view, 1> kClusterKeys = {"nodes"};
@@ -18,8 +21,15 @@ constexpr std::array<std::string_view, 10> kNodeKeys = {
     "name",   "pool",         "gpus", "gpu_memory", "cpu",
     "memory", "mig_strategy", "mig",  "labels",     "extended"};
 constexpr std::array<std::string_view, 1> kMigStrategies = {"mixed"};
-constexpr std::array<std::string_view, 7> kProjectKeys = {
-    "name", "parent", "quota", "limit", "over_quota_weight", "priority", "pools"};
+constexpr std::array<std::string_view, 9> kProjectKeys = {"name",
+                                                          "parent",
+                                                          "quota",
+                                                          "limit",
+                                                          "over_quota_weight",
+                                                          "priority",
+                                                          "pools",
+                                                          "preempt_min_runtime_s",
+                                                          "reclaim_min_runtime_s"};
 constexpr std::array<std::string_view, 3> kPoolQuotaKeys = {"quota", "limit", "over_quota_weight"};
 constexpr std::array<std::string_view, 3> kResourceKeys = {"gpu", "cpu", "memory"};
 
@@ -163,6 +173,20 @@ Result<NodeSpec> read_node(YamlDocument& src, const YamlValue& v) {
   return n;
 }
 
+// The two minimum-runtime keys of a map (config, a pool, a project); unset
+// when absent. A value below 0 is an error at its line.
+Result<void> read_min_runtime(const YamlDocument& src, const YamlMap& map, MinRuntime& out) {
+  auto seconds = [&](const YamlValue& x) -> Result<std::optional<int64_t>> {
+    auto n = src.integer(x, 0, kMaxAdvanceSeconds);
+    if (!n) return std::unexpected(n.error());
+    return std::optional<int64_t>(*n);
+  };
+  if (auto ok = read_optional(map, "preempt_min_runtime_s", out.preempt_s, seconds); !ok) {
+    return ok;
+  }
+  return read_optional(map, "reclaim_min_runtime_s", out.reclaim_s, seconds);
+}
+
 Result<ProjectSpec> read_project(YamlDocument& src, const YamlValue& v) {
   auto map = src.map(v, kProjectKeys);
   if (!map) return std::unexpected(map.error());
@@ -179,6 +203,9 @@ Result<ProjectSpec> read_project(YamlDocument& src, const YamlValue& v) {
     return std::unexpected(ok.error());
   }
   p.priority = static_cast<int>(prio);
+  if (auto ok = read_min_runtime(src, *map, p.min_runtime); !ok) {
+    return std::unexpected(ok.error());
+  }
   if (auto ok = read_queue_quota(src, *map, p.quota); !ok) return std::unexpected(ok.error());
   if (const YamlValue* pools = map->find("pools")) {
     auto entries = src.any_map(*pools);
@@ -216,6 +243,21 @@ Result<SchedulerConfig> read_config(YamlDocument& src, const YamlValue& value) {
     if (!ok) return std::unexpected(ok.error());
   }
   c.max_consolidation_victims = static_cast<int>(max_victims);
+  MinRuntime defaults;
+  if (auto ok = read_min_runtime(src, *map, defaults); !ok) return std::unexpected(ok.error());
+  c.preempt_min_runtime_s = defaults.preempt_s.value_or(0);
+  c.reclaim_min_runtime_s = defaults.reclaim_s.value_or(0);
+  if (const YamlValue* pools = map->find("pools")) {
+    auto entries = src.any_map(*pools);
+    if (!entries) return std::unexpected(entries.error());
+    for (const YamlValue& pool : entries->entries()) {
+      auto keys = src.map(pool, kMinRuntimeKeys);
+      if (!keys) return std::unexpected(keys.error());
+      MinRuntime m;
+      if (auto ok = read_min_runtime(src, *keys, m); !ok) return std::unexpected(ok.error());
+      c.pool_min_runtime[pool.key] = m;
+    }
+  }
   // Per-pool placement starts from the cluster-wide choice, so it is read last.
   if (const YamlValue* pools = map->find("pool_placement")) {
     if (auto ok = read_pool_placement(src, *pools, c); !ok) return std::unexpected(ok.error());

@@ -58,6 +58,20 @@ class Checker {
                     fmt::join(got, ", "), fmt::join(details, "; ")));
   }
 
+  void protections(const std::optional<std::vector<std::string>>& expected) {
+    if (!expected) return;
+    std::vector<std::string> got;
+    for (const WorkloadReport& w : workloads_) {
+      if (w.decision.protected_until_s) got.push_back(w.name);
+    }
+    std::vector<std::string> want = *expected, have = got;
+    std::ranges::sort(want);
+    std::ranges::sort(have);
+    if (want == have) return;
+    add(fmt::format("expected protected [{}], got [{}]", fmt::join(*expected, ", "),
+                    fmt::join(got, ", ")));
+  }
+
   void nodes(const std::map<std::string, std::string>& expected) {
     for (const auto& [name, node] : expected) {
       const PodDecision* pod = first_pod(workloads_, name);
@@ -195,6 +209,7 @@ std::vector<std::string> check_expectation(const Expectation& expect,
   check.gpu_groups(expect.gpu_groups);
   check.same_node(expect.same_node);
   check.pods(expect.pods);
+  check.protections(expect.protected_);
   return check.take();
 }
 

@@ -4,7 +4,8 @@
 // Categories: a workload or pod is "running" when Running, Allocated or
 // Pipelined; "evicted" when Evicted or Moved; "pending" and "releasing" by
 // their own status; "failed" and "completed" belong to no list. A list that is
-// given names exactly the workloads in that state, in any order.
+// given names exactly the workloads in that state, in any order; `protected`
+// names the workloads whose decision has protected_until_s.
 #ifndef GPUQ_CORE_SCENARIO_EXPECTATION_H_
 #define GPUQ_CORE_SCENARIO_EXPECTATION_H_
 

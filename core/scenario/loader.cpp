@@ -22,8 +22,15 @@
 //   and gated (pending).
 //   Quota and limit amounts take -1 for unlimited, for every resource.
 //
+// Time (spec/scenarios.md, "Time"), read so far: preempt_min_runtime_s and
+// reclaim_min_runtime_s in config, config.pools.POOL and projects[];
+// running_for_s on running workloads; the advance step; expect.protected.
+// Not read yet (an unknown key): usage, duration_s, the run step,
+// expect.completed and expect.fair_share.
+//
 // Bounds (scenario_reader.h): at most 1024 GPUs per node and MIG instances
-// per profile, 10000 pods per workload, 10000 cycles per schedule step.
+// per profile, 10000 pods per workload, 10000 cycles per schedule step, 100
+// years for an advance step or a minimum runtime.
 #include <array>
 #include <cerrno>
 #include <charconv>

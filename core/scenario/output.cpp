@@ -43,11 +43,16 @@ ordered_json workload_json(const WorkloadReport& w) {
                                 {"from_node", text_or_null(p.from_node)},
                                 {"devices", devices_json(p)}});
   }
-  return ordered_json{{"name", w.name},
-                      {"project", w.project},
-                      {"status", pod_status_name(w.decision.status)},
-                      {"reason", text_or_null(w.decision.reason)},
-                      {"pods", std::move(pods)}};
+  ordered_json out{{"name", w.name},
+                   {"project", w.project},
+                   {"status", pod_status_name(w.decision.status)},
+                   {"reason", text_or_null(w.decision.reason)}};
+  if (w.decision.protected_until_s) {
+    out["protected"] = true;
+    out["protected_until_s"] = *w.decision.protected_until_s;
+  }
+  out["pods"] = std::move(pods);
+  return out;
 }
 
 ordered_json amounts_json(const ResourceVector& v) {
@@ -178,8 +183,10 @@ ordered_json to_json(const Simulation& simulation) {
     for (const WorkloadReport& w : r.workloads) workloads.push_back(workload_json(w));
     ordered_json queues = ordered_json::array();
     for (const QueueReport& q : r.queues) queues.push_back(queue_json(q));
-    results.push_back(ordered_json{
-        {"step", r.step}, {"workloads", std::move(workloads)}, {"queues", std::move(queues)}});
+    results.push_back(ordered_json{{"step", r.step},
+                                   {"time_s", r.time_s},
+                                   {"workloads", std::move(workloads)},
+                                   {"queues", std::move(queues)}});
   }
   return ordered_json{{"name", simulation.name}, {"results", std::move(results)}};
 }

@@ -6,6 +6,7 @@
 #define GPUQ_CORE_SCENARIO_REPORT_H_
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,8 +25,9 @@ struct WorkloadReport {
 
 // One entry of `results`.
 struct StepReport {
-  int step = 0;  // index of the expect in `steps`; 0 for the top-level expect
-  int line = 0;  // line of the expect block in the file; 0 when there is none
+  int step = 0;        // index of the expect in `steps`; 0 for the top-level expect
+  int line = 0;        // line of the expect block in the file; 0 when there is none
+  int64_t time_s = 0;  // the scenario's clock at this point
   std::vector<WorkloadReport> workloads;  // every existing workload, creation order
   std::vector<QueueReport> queues;        // of the last cycle; empty when none has run
   std::vector<std::string> mismatches;    // "step N: expected ..." sentences; empty = met

@@ -29,15 +29,17 @@ struct Expectation {
   std::map<std::string, std::string> gpu_groups;    // workload -> label; equal = same device
   std::vector<std::vector<std::string>> same_node;  // first pods of each group share a node
   std::map<std::string, std::string> pods;          // pod name -> running|pending|evicted|releasing
-  int line = 0;                                     // where the block starts, for messages
+  std::optional<std::vector<std::string>> protected_;  // protected by a minimum runtime
+  int line = 0;                                        // where the block starts, for messages
 };
 
 struct Step {
-  enum class Kind { submit, schedule, expect, remove, complete };
+  enum class Kind { submit, schedule, expect, remove, complete, advance };
   Kind kind = Kind::schedule;
   core::WorkloadSpec workload;  // submit: a pending workload
   int cycles = 0;               // schedule: 0 = until nothing changes (at most 20)
   std::string target;           // remove ("delete:") and complete: the workload's name
+  int64_t seconds = 0;          // advance: how far the clock moves
   Expectation expect;           // expect
   int line = 0;
 };

@@ -27,6 +27,8 @@ inline constexpr int kMaxGpusPerNode = 1024;
 inline constexpr int kMaxMigPerProfile = 1024;
 inline constexpr int kMaxPodsPerWorkload = 10000;
 inline constexpr int kMaxScheduleCycles = 10000;
+// The most one `advance:` step or one minimum runtime may be: 100 years, in seconds.
+inline constexpr int64_t kMaxAdvanceSeconds = 100LL * 366 * 24 * 3600;
 
 // `config:` (absent: the defaults of SchedulerConfig).
 Result<SchedulerConfig> read_config(YamlDocument& src, const YamlValue& value);

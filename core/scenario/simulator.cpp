@@ -4,6 +4,7 @@
 #include <string>
 #include <utility>
 
+#include "core/cycle.h"
 #include "core/scenario/expectation.h"
 #include "core/scenario/world.h"
 
@@ -41,6 +42,8 @@ std::string_view step_key(Step::Kind kind) {
       return "delete";
     case Step::Kind::complete:
       return "complete";
+    case Step::Kind::advance:
+      return "advance";
   }
   return "?";
 }
@@ -111,6 +114,9 @@ class Run {
       }
       case Step::Kind::schedule:
         return step.cycles > 0 ? cycles(step.cycles) : settle();
+      case Step::Kind::advance:
+        advance_clock(world_, step.seconds);
+        return {};
       case Step::Kind::expect:
         return {};
     }
@@ -118,8 +124,14 @@ class Run {
   }
 
   StepReport report(int step, const Expectation* expect) const {
-    StepReport r{step, expect ? expect->line : 0, view_, queues_, {}};
-    if (expect != nullptr) r.mismatches = check_expectation(*expect, view_, step);
+    StepReport r{step, expect ? expect->line : 0, world_.config.now_s, view_, queues_, {}};
+    // Protection as it stands now: the clock may have moved since the last
+    // cycle, and what that cycle started is protected from its start.
+    const std::vector<std::optional<int64_t>> until = protections(world_);
+    for (std::size_t i = 0; i < r.workloads.size() && i < until.size(); ++i) {
+      r.workloads[i].decision.protected_until_s = until[i];
+    }
+    if (expect != nullptr) r.mismatches = check_expectation(*expect, r.workloads, step);
     return r;
   }
 

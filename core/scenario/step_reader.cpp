@@ -9,12 +9,13 @@
 namespace gpuq::core::scenario {
 namespace {
 
-constexpr std::array<std::string_view, 8> kExpectKeys = {
-    "running", "pending", "evicted", "releasing", "nodes", "gpu_groups", "same_node", "pods"};
+constexpr std::array<std::string_view, 9> kExpectKeys = {"running",   "pending", "evicted",
+                                                         "releasing", "nodes",   "gpu_groups",
+                                                         "same_node", "pods",    "protected"};
 constexpr std::array<std::string_view, 4> kPodExpectations = {"running", "pending", "evicted",
                                                               "releasing"};
-constexpr std::array<std::string_view, 5> kStepKeys = {"submit", "schedule", "expect", "delete",
-                                                       "complete"};
+constexpr std::array<std::string_view, 6> kStepKeys = {"submit", "schedule", "expect",
+                                                       "delete", "complete", "advance"};
 constexpr std::array<std::string_view, 1> kScheduleKeys = {"cycles"};
 
 std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
@@ -119,7 +120,8 @@ Result<Expectation> read_expectation(YamlDocument& src, const YamlValue& value,
   for (auto ok : {read_optional(*map, "running", e.running, list),
                   read_optional(*map, "pending", e.pending, list),
                   read_optional(*map, "evicted", e.evicted, list),
-                  read_optional(*map, "releasing", e.releasing, list)}) {
+                  read_optional(*map, "releasing", e.releasing, list),
+                  read_optional(*map, "protected", e.protected_, list)}) {
     if (!ok) return std::unexpected(ok.error());
   }
   auto known_map = [&](const YamlValue& x) { return read_known_map(src, x, known); };
@@ -164,8 +166,8 @@ Result<std::vector<Step>> read_steps(
     if (!map) return std::unexpected(map.error());
     if (map->entries().size() != 1) {
       return src.fail(item,
-                      "a step is exactly one of submit, schedule, expect, delete or "
-                      "complete; this one has " +
+                      "a step is exactly one of submit, schedule, expect, delete, "
+                      "complete or advance; this one has " +
                           std::to_string(map->entries().size()) + " keys");
     }
     const YamlValue& body = map->entries().front();
@@ -186,6 +188,11 @@ Result<std::vector<Step>> read_steps(
       auto schedule = read_schedule(src, body);
       if (!schedule) return std::unexpected(schedule.error());
       step = std::move(*schedule);
+    } else if (body.key == "advance") {
+      auto seconds = src.integer(body, 0, kMaxAdvanceSeconds);
+      if (!seconds) return std::unexpected(seconds.error());
+      step.kind = Step::Kind::advance;
+      step.seconds = *seconds;
     } else if (body.key == "expect") {
       auto expect = read_expectation(src, body, known);
       if (!expect) return std::unexpected(expect.error());

@@ -13,15 +13,19 @@
 namespace gpuq::core::scenario {
 namespace {
 
-constexpr std::array<std::string_view, 22> kWorkloadKeys = {
-    "name",       "project", "type", "pods",      "min_available", "gpu",       "gpu_fraction",
-    "gpu_memory", "mig",     "cpu",  "memory",    "extended",      "priority",  "preemptible",
-    "node_pools", "state",   "node", "gpu_group", "pod_states",    "pod_nodes", "pod_task_priority",
-    "stale_for_s"};
+constexpr std::array<std::string_view, 23> kWorkloadKeys = {
+    "name",         "project",       "type",
+    "pods",         "min_available", "gpu",
+    "gpu_fraction", "gpu_memory",    "mig",
+    "cpu",          "memory",        "extended",
+    "priority",     "preemptible",   "node_pools",
+    "state",        "node",          "gpu_group",
+    "pod_states",   "pod_nodes",     "pod_task_priority",
+    "stale_for_s",  "running_for_s"};
 constexpr std::array<std::string_view, 3> kTypes = {"training", "workspace", "inference"};
 // Keys of a running workload that a submitted (always pending) one refuses.
-constexpr std::array<std::string_view, 5> kRunningOnlyKeys = {"node", "pod_nodes", "pod_states",
-                                                              "stale_for_s", "state"};
+constexpr std::array<std::string_view, 6> kRunningOnlyKeys = {
+    "node", "pod_nodes", "pod_states", "stale_for_s", "state", "running_for_s"};
 
 // Pod state words: the spec's, plus the Kubernetes and scheduler words for
 // the same states.
@@ -274,6 +278,18 @@ Result<WorkloadEntry> read_workload(YamlDocument& src, const YamlValue& value, b
   if (auto ok = read_request(src, *map, w.request); !ok) return std::unexpected(ok.error());
   if (auto ok = read_pods(src, *map, static_cast<std::size_t>(pods), w); !ok) {
     return std::unexpected(ok.error());
+  }
+  if (const YamlValue* since = map->find("running_for_s")) {
+    // The scenario's clock reads 0 when the file starts: it started that long before.
+    auto seconds = src.integer(*since, 0, kMaxAdvanceSeconds);
+    if (!seconds) return std::unexpected(seconds.error());
+    const bool runs = std::ranges::any_of(w.pods, [](const PodState& p) {
+      return p.phase == PodPhase::running || p.phase == PodPhase::releasing;
+    });
+    if (!runs) {
+      return src.fail(*since, "running_for_s is for a running or releasing workload");
+    }
+    w.last_start_s = -*seconds;
   }
   if (const YamlValue* g = map->find("gpu_group"); g && !w.request.is_fraction()) {
     return src.fail(*g, "gpu_group is for pods that share a device (gpu_fraction or gpu_memory)");

@@ -27,8 +27,10 @@ bool any_evicted(const WorkloadDecision& decision) {
                              [](const PodDecision& p) { return p.status == PodStatus::evicted; });
 }
 
-void carry_out(WorkloadSpec& workload, const WorkloadDecision& decision) {
+void carry_out(WorkloadSpec& workload, const WorkloadDecision& decision, int64_t now_s) {
   const bool evicted = any_evicted(decision);
+  const bool ran = std::ranges::any_of(
+      workload.pods, [](const PodState& p) { return p.phase == PodPhase::running; });
   for (std::size_t i = 0; i < workload.pods.size(); ++i) {
     PodState& pod = workload.pods[i];
     const PodDecision& d = decision.pods[i];
@@ -61,6 +63,8 @@ void carry_out(WorkloadSpec& workload, const WorkloadDecision& decision) {
   }
   const auto running = std::ranges::count_if(
       workload.pods, [](const PodState& p) { return p.phase == PodPhase::running; });
+  // A start is a placement with nothing of the workload running (kai-time.md §1.4).
+  if (!ran && running > 0) workload.last_start_s = now_s;
   const bool below_gang = running > 0 && running < workload.min_available;
   workload.stale_for_s = below_gang ? workload.stale_for_s + 1 : 0;
 }
@@ -87,7 +91,7 @@ Result<Snapshot> advance(const Snapshot& before, const CycleResult& result) {
                       workload.name + ", which has " + std::to_string(workload.pods.size()),
                   {}, Error::Code::internal);
     }
-    carry_out(workload, decision);
+    carry_out(workload, decision, before.config.now_s);
   }
   return after;
 }
@@ -113,12 +117,15 @@ bool changed_anything(const CycleResult& result) {
   return false;
 }
 
+void advance_clock(Snapshot& world, int64_t seconds) { world.config.now_s += seconds; }
+
 Result<void> submit(Snapshot& world, WorkloadSpec workload) {
   if (find_workload(world, workload.name) != world.workloads.end()) {
     return fail("a workload named " + workload.name + " exists already", {}, Error::Code::conflict);
   }
   for (PodState& pod : workload.pods) make_pending(pod);
   workload.stale_for_s = 0;
+  workload.last_start_s.reset();
   world.workloads.push_back(std::move(workload));
   return {};
 }

@@ -3,7 +3,8 @@
 // and the step operations that change it (submit, delete, complete).
 //
 // Pure functions on values: no I/O, no clock. One cycle stands for one second
-// of simulated time (stale gangs age by 1 s per cycle). Thread-safe on distinct
+// of simulated time for stale gangs (they age by 1 s per cycle); the clock
+// of minimum runtime moves only by advance_clock. Thread-safe on distinct
 // arguments.
 #ifndef GPUQ_CORE_SCENARIO_WORLD_H_
 #define GPUQ_CORE_SCENARIO_WORLD_H_
@@ -25,7 +26,9 @@ namespace gpuq::core::scenario {
 //     pods become pending too;
 //   - Pending, Failed and Completed pods keep their phase;
 //   - a workload with running pods but fewer than min_available of them ages
-//     (stale_for_s + 1); every other workload has stale_for_s 0.
+//     (stale_for_s + 1); every other workload has stale_for_s 0;
+//   - a workload that had no running pod and now has one started at the
+//     cycle's clock (last_start_s = config.now_s).
 // Fails (code internal) when `result` does not have one decision per workload
 // and pod of `before`, which means the cycle broke its contract.
 Result<Snapshot> advance(const Snapshot& before, const CycleResult& result);
@@ -34,6 +37,9 @@ Result<Snapshot> advance(const Snapshot& before, const CycleResult& result);
 // Evicted, Moved or Releasing. A cycle whose pods are all Running, Pending,
 // Failed or Completed changed nothing (`schedule: {}` stops there).
 bool changed_anything(const CycleResult& result);
+
+// Moves the scenario's clock (config.now_s) on by `seconds`; no cycle runs.
+void advance_clock(Snapshot& world, int64_t seconds);
 
 // Appends `workload` as the newest workload, all its pods pending. Fails
 // (conflict) when a workload of that name exists.

@@ -12,7 +12,7 @@ WorkloadReport report(std::string name, PodStatus status, std::string node = {},
   PodDecision pod{status, std::move(node), {}, {}, {}};
   if (device >= 0) pod.devices = {{device, 500}};
   return WorkloadReport{std::move(name), "team-a",
-                        WorkloadDecision{status, std::move(reason), {pod}}};
+                        WorkloadDecision{status, std::move(reason), {pod}, std::nullopt}};
 }
 
 std::vector<WorkloadReport> cluster() {

@@ -22,12 +22,15 @@ Simulation sample() {
   PodDecision waiting{PodStatus::pending, {}, {}, {}, {}};
   StepReport r;
   r.step = 3;
+  r.time_s = 30;
   r.workloads = {
-      {"a1", "team-a", {PodStatus::evicted, "reclaimed by team-b/b2", {evicted}}},
-      {"f", "team-b", {PodStatus::allocated, "", {half}}},
-      {"g", "team-b", {PodStatus::running, "", {mig}}},
-      {"m", "team-a", {PodStatus::moved, "moved to make room for x", {moved}}},
-      {"gang", "team-a", {PodStatus::pending, "not enough free GPUs", {waiting, waiting}}},
+      {"a1", "team-a", {PodStatus::evicted, "reclaimed by team-b/b2", {evicted}, std::nullopt}},
+      {"f", "team-b", {PodStatus::allocated, "", {half}, std::nullopt}},
+      {"g", "team-b", {PodStatus::running, "", {mig}, 600}},
+      {"m", "team-a", {PodStatus::moved, "moved to make room for x", {moved}, std::nullopt}},
+      {"gang",
+       "team-a",
+       {PodStatus::pending, "not enough free GPUs", {waiting, waiting}, std::nullopt}},
   };
   QueueReport q;
   q.project = "team-a";
@@ -49,8 +52,15 @@ TEST_CASE("json: the contract's keys, in the contract's order") {
   CHECK(j["name"] == "runai-overquota");
   REQUIRE(j["results"].size() == 1);
   const auto& result = j["results"][0];
-  CHECK(keys(result) == std::vector<std::string>{"step", "workloads", "queues"});
+  CHECK(keys(result) == std::vector<std::string>{"step", "time_s", "workloads", "queues"});
   CHECK(result["step"] == 3);
+  CHECK(result["time_s"] == 30);
+  // Only a workload a minimum runtime protects carries the two protection keys.
+  const auto& g = result["workloads"][2];
+  CHECK(keys(g) == std::vector<std::string>{"name", "project", "status", "reason", "protected",
+                                            "protected_until_s", "pods"});
+  CHECK(g["protected"] == true);
+  CHECK(g["protected_until_s"] == 600);
   const auto& a1 = result["workloads"][0];
   CHECK(keys(a1) == std::vector<std::string>{"name", "project", "status", "reason", "pods"});
   CHECK(a1["name"] == "a1");
