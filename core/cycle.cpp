@@ -99,6 +99,7 @@ namespace {
 // For every preemptible job still running in the session's pool that a
 // minimum runtime protects now: when its longest protection ends.
 void record_protection(const Session& session, std::vector<std::optional<int64_t>>* out) {
+  if (!min_runtime_in_use(session)) return;
   std::vector<std::optional<int64_t>> longest(session.queues().size());  // per victim queue
   for (std::size_t j = 0; j < session.jobs().size(); ++j) {
     const RtJob& job = session.jobs()[j];

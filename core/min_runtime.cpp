@@ -10,13 +10,6 @@ namespace {
 
 const QueueState& q_of(const Session& s, int q) { return s.queues()[static_cast<std::size_t>(q)]; }
 
-std::vector<int> path_from_top(const Session& s, int q) {
-  std::vector<int> path;
-  for (; q >= 0; q = q_of(s, q).parent) path.push_back(q);
-  std::reverse(path.begin(), path.end());
-  return path;
-}
-
 }  // namespace
 
 int64_t pool_preempt_min_runtime(const SchedulerConfig& config, const std::string& pool) {
@@ -41,8 +34,8 @@ int64_t preempt_min_runtime(const Session& session, int victim_queue) {
 
 int64_t reclaim_min_runtime(const Session& session, int reclaimer_queue, int victim_queue) {
   const int64_t fallback = pool_reclaim_min_runtime(session.config(), session.pool());
-  const std::vector<int> victim = path_from_top(session, victim_queue);
-  const std::vector<int> reclaimer = path_from_top(session, reclaimer_queue);
+  const std::vector<int> victim = path_from_root(session, victim_queue);
+  const std::vector<int> reclaimer = path_from_root(session, reclaimer_queue);
   if (victim.empty()) return fallback;
   if (reclaimer.empty() || reclaimer.front() != victim.front()) {
     // Different top-level queues: only the victim's top level counts.

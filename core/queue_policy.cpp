@@ -25,35 +25,46 @@ double dominant_share(const QueueState& q, const ResourceVector& used) {
 
 int sign(bool a_first, bool b_first) { return a_first == b_first ? 0 : (a_first ? -1 : 1); }
 
-}  // namespace
-
-std::string capacity_violation(const Session& session, const RtJob& job,
-                               const ResourceVector& request) {
+// The first queue on `job`'s path (leaf first) whose limit `request` breaks,
+// each queue counting what `released` (by queue; nullptr: nothing) frees.
+LimitHit first_limit_hit(const Session& session, const RtJob& job, const ResourceVector& request,
+                         const std::vector<ResourceVector>* released) {
   for (int q = job.project; q >= 0; q = queue(session, q).parent) {
     const QueueState& qs = queue(session, q);
     for (Resource r : kAllResources) {
       if (request[r] <= 0 || qs.limit[r] == kUnlimited) continue;
-      if (qs.allocated[r] + request[r] > qs.limit[r]) {
-        return qs.spec->name + " would exceed its " + std::string(resource_name(r)) + " limit (" +
-               describe_amount(r, qs.allocated[r]) + " allocated + " +
-               describe_amount(r, request[r]) + " requested > " + describe_amount(r, qs.limit[r]) +
-               ")";
-      }
+      const int64_t freed = released ? (*released)[static_cast<std::size_t>(q)][r] : 0;
+      if (qs.allocated[r] - freed + request[r] > qs.limit[r]) return {q, r};
     }
+  }
+  return {};
+}
+
+// The reason of capacity_violation for `hit`, or, with victims, the same
+// sentence saying that they cannot make room; then the non-preemptible check.
+std::string violation_of(const Session& session, const RtJob& job, const ResourceVector& request,
+                         const LimitHit& hit, bool with_victims) {
+  if (hit.queue >= 0) {
+    const QueueState& qs = queue(session, hit.queue);
+    const Resource r = hit.resource;
+    return qs.spec->name + " would exceed its " + std::string(resource_name(r)) + " limit (" +
+           describe_amount(r, qs.allocated[r]) + " allocated + " + describe_amount(r, request[r]) +
+           " requested > " + describe_amount(r, qs.limit[r]) +
+           (with_victims ? ", and no lower-ranked work under it can make room)" : ")");
   }
   if (!job.spec->preemptible) return non_preemptible_quota_violation(session, job, request);
   return {};
 }
 
+}  // namespace
+
+std::string capacity_violation(const Session& session, const RtJob& job,
+                               const ResourceVector& request) {
+  return violation_of(session, job, request, limit_hit(session, job, request), false);
+}
+
 LimitHit limit_hit(const Session& session, const RtJob& job, const ResourceVector& request) {
-  for (int q = job.project; q >= 0; q = queue(session, q).parent) {
-    const QueueState& qs = queue(session, q);
-    for (Resource r : kAllResources) {
-      if (request[r] <= 0 || qs.limit[r] == kUnlimited) continue;
-      if (qs.allocated[r] + request[r] > qs.limit[r]) return {q, r};
-    }
-  }
-  return {};
+  return first_limit_hit(session, job, request, nullptr);
 }
 
 std::vector<ResourceVector> released_by(const Session& session, const std::vector<int>& victims) {
@@ -74,21 +85,8 @@ std::vector<ResourceVector> released_by(const Session& session, const std::vecto
 std::string capacity_violation_with_released(const Session& session, const RtJob& job,
                                              const ResourceVector& request,
                                              const std::vector<ResourceVector>& released) {
-  for (int q = job.project; q >= 0; q = queue(session, q).parent) {
-    const QueueState& qs = queue(session, q);
-    for (Resource r : kAllResources) {
-      if (request[r] <= 0 || qs.limit[r] == kUnlimited) continue;
-      const int64_t after = qs.allocated[r] - released[static_cast<std::size_t>(q)][r];
-      if (after + request[r] > qs.limit[r]) {
-        return qs.spec->name + " would exceed its " + std::string(resource_name(r)) + " limit (" +
-               describe_amount(r, qs.allocated[r]) + " allocated + " +
-               describe_amount(r, request[r]) + " requested > " + describe_amount(r, qs.limit[r]) +
-               ", and no lower-ranked work under it can make room)";
-      }
-    }
-  }
-  if (!job.spec->preemptible) return non_preemptible_quota_violation(session, job, request);
-  return {};
+  return violation_of(session, job, request, first_limit_hit(session, job, request, &released),
+                      true);
 }
 
 std::string capacity_violation_with_victims(const Session& session, const RtJob& job,
@@ -96,8 +94,7 @@ std::string capacity_violation_with_victims(const Session& session, const RtJob&
                                             const std::vector<int>& victims) {
   // Most jobs are within their limits: only those at a limit pay for the victims' sum.
   if (limit_hit(session, job, request).queue < 0) {
-    return job.spec->preemptible ? std::string{}
-                                 : non_preemptible_quota_violation(session, job, request);
+    return violation_of(session, job, request, {}, false);
   }
   return capacity_violation_with_released(session, job, request, released_by(session, victims));
 }

@@ -17,13 +17,6 @@ namespace {
 
 const QueueState& q_of(const Session& s, int q) { return s.queues()[static_cast<std::size_t>(q)]; }
 
-std::vector<int> path_from_root(const Session& s, int q) {
-  std::vector<int> path;
-  for (; q >= 0; q = q_of(s, q).parent) path.push_back(q);
-  std::reverse(path.begin(), path.end());
-  return path;
-}
-
 // The first ancestors of a and b that differ on their paths from the root.
 std::pair<int, int> leveled(const Session& s, int a, int b) {
   std::vector<int> pa = path_from_root(s, a), pb = path_from_root(s, b);
@@ -194,11 +187,11 @@ void reclaim(Session& session) {
       within = within && !(r[res] > 0 && q.allocated[res] + r[res] > q.fair_share[res]);
     }
     if (!within) continue;
-    std::string over = capacity_violation(session, job, r);
-    if (!over.empty() && limit_hit(session, job, r).queue >= 0) {
-      if (released.empty()) released = released_by(session, running);
-      over = capacity_violation_with_released(session, job, r, released);
-    }
+    // At a limit, what the candidates would release under it counts.
+    const bool at_limit = limit_hit(session, job, r).queue >= 0;
+    if (at_limit && released.empty()) released = released_by(session, running);
+    const std::string over = at_limit ? capacity_violation_with_released(session, job, r, released)
+                                      : capacity_violation(session, job, r);
     if (over.empty()) {
       any = true;
       break;

@@ -223,6 +223,13 @@ void Session::account(int job_index, const RtPod& pod, int sign) {
   }
 }
 
+std::vector<int> path_from_root(const Session& session, int q) {
+  std::vector<int> path;
+  for (; q >= 0; q = session.queues()[static_cast<std::size_t>(q)].parent) path.push_back(q);
+  std::reverse(path.begin(), path.end());
+  return path;
+}
+
 void Session::set_pod(int job, int pod, RtPod next) {
   RtPod& slot = jobs_[static_cast<std::size_t>(job)].pods[static_cast<std::size_t>(pod)];
   account(job, slot, -1);

@@ -71,6 +71,9 @@ class Session;
 // Whether the job has a pod running (from before the cycle) on a node of the session's pool.
 bool running_in_pool(const Session& session, const RtJob& job);
 
+// The queues from the top level down to `q` (q last); empty when q < 0.
+std::vector<int> path_from_root(const Session& session, int q);
+
 // The quota charge of a pod: GPUs (whole + portion + MIG g-count), CPU, memory.
 ResourceVector charge_of(const PodNeed& need);
 

@@ -71,6 +71,12 @@ std::string devices_cell(const PodDecision& pod) {
   return fmt::format("{}", fmt::join(parts, ","));
 }
 
+// The reason, or for a workload a minimum runtime protects, until when.
+std::string reason_cell(const WorkloadDecision& d) {
+  if (!d.reason.empty() || !d.protected_until_s) return d.reason;
+  return fmt::format("protected by a minimum runtime until t={}s", *d.protected_until_s);
+}
+
 Row workload_row(const WorkloadReport& w) {
   const auto& pods = w.decision.pods;
   std::vector<std::string> nodes, from, devices;
@@ -92,7 +98,7 @@ Row workload_row(const WorkloadReport& w) {
           fmt::format("{}/{}", holding, pods.size()),
           or_dash(node),
           or_dash(fmt::format("{}", fmt::join(devices, " / "))),
-          or_dash(w.decision.reason)};
+          or_dash(reason_cell(w.decision))};
 }
 
 std::string gpus(int64_t milli) {

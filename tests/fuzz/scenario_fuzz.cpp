@@ -77,7 +77,7 @@ void on_alarm(int) {
 
 // ---------------------------------------------------------------- inputs
 
-constexpr std::array<std::string_view, 60> kKeys = {"name",
+constexpr std::array<std::string_view, 65> kKeys = {"name",
                                                     "what",
                                                     "source",
                                                     "config",
@@ -135,6 +135,11 @@ constexpr std::array<std::string_view, 60> kKeys = {"name",
                                                     "same_node",
                                                     "k_value",
                                                     "saturation_multiplier",
+                                                    "preempt_min_runtime_s",
+                                                    "reclaim_min_runtime_s",
+                                                    "running_for_s",
+                                                    "advance",
+                                                    "protected",
                                                     "1g.10gb",
                                                     "default"};
 

@@ -6,58 +6,21 @@
 #include <vector>
 
 #include "core/scenario/scenario.h"
+#include "loader_fixture.h"
 
 using namespace gpuq::core;
 using namespace gpuq::core::scenario;
+using namespace gpuq::test;
 
 namespace {
 
 const std::filesystem::path kShared = GPUQ_SOURCE_DIR "/../shared/scenarios";
-
-Scenario load_ok(std::string_view text) {
-  auto r = parse_scenario(text, "t.yaml");
-  REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
-  return *r;
-}
-
-Error load_error(std::string_view text) {
-  auto r = parse_scenario(text, "t.yaml");
-  REQUIRE_MESSAGE(!r.has_value(), "loaded although it should not");
-  CHECK(r.error().code == Error::Code::invalid_argument);
-  return r.error();
-}
-
-bool contains(const std::string& text, std::string_view part) {
-  return text.find(part) != std::string::npos;
-}
-
-const WorkloadSpec& workload(const Scenario& s, std::string_view name) {
-  auto it = std::ranges::find_if(s.snapshot.workloads,
-                                 [&](const WorkloadSpec& w) { return w.name == name; });
-  REQUIRE(it != s.snapshot.workloads.end());
-  return *it;
-}
 
 Scenario load_shared(const std::string& file) {
   auto r = load_scenario((kShared / file).string());
   REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
   return *r;
 }
-
-// A small valid file; tests append to it or replace lines in it.
-constexpr std::string_view kBase = R"(name: t
-cluster:
-  nodes:
-    - {name: node-1, gpus: 2}
-    - {name: node-2, gpus: 2, cpu: 4, memory: 8Gi}
-projects:
-  - {name: dept}
-  - {name: team-a, parent: dept, quota: {gpu: 1}}
-workloads:
-  - {name: a1, project: team-a, gpu: 1, state: running, node: node-1}
-)";
-
-std::string with(std::string_view extra) { return std::string(kBase) + std::string(extra); }
 
 }  // namespace
 

@@ -7,52 +7,11 @@
 #include <vector>
 
 #include "core/scenario/scenario.h"
+#include "loader_fixture.h"
 
 using namespace gpuq::core;
 using namespace gpuq::core::scenario;
-
-namespace {
-
-Scenario load_ok(std::string_view text) {
-  auto r = parse_scenario(text, "t.yaml");
-  REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
-  return *r;
-}
-
-Error load_error(std::string_view text) {
-  auto r = parse_scenario(text, "t.yaml");
-  REQUIRE_MESSAGE(!r.has_value(), "loaded although it should not");
-  CHECK(r.error().code == Error::Code::invalid_argument);
-  return r.error();
-}
-
-bool contains(const std::string& text, std::string_view part) {
-  return text.find(part) != std::string::npos;
-}
-
-const WorkloadSpec& workload(const Scenario& s, std::string_view name) {
-  auto it = std::ranges::find_if(s.snapshot.workloads,
-                                 [&](const WorkloadSpec& w) { return w.name == name; });
-  REQUIRE(it != s.snapshot.workloads.end());
-  return *it;
-}
-
-// A small valid file; tests append to it or replace lines in it.
-constexpr std::string_view kBase = R"(name: t
-cluster:
-  nodes:
-    - {name: node-1, gpus: 2}
-    - {name: node-2, gpus: 2, cpu: 4, memory: 8Gi}
-projects:
-  - {name: dept}
-  - {name: team-a, parent: dept, quota: {gpu: 1}}
-workloads:
-  - {name: a1, project: team-a, gpu: 1, state: running, node: node-1}
-)";
-
-std::string with(std::string_view extra) { return std::string(kBase) + std::string(extra); }
-
-}  // namespace
+using namespace gpuq::test;
 
 TEST_CASE("loader: minimum runtimes, running_for_s and advance") {
   Scenario s = load_ok(R"(name: t

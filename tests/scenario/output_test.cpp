@@ -156,6 +156,7 @@ TEST_CASE("table: header per result, aligned rows, device shorthand, queues") {
   CHECK(text.find("node-1 (from node-2)") != std::string::npos);
   CHECK(text.find("0,1") != std::string::npos);
   CHECK(text.find("reclaimed by team-b/b2") != std::string::npos);
+  CHECK(text.find("protected by a minimum runtime until t=600s") != std::string::npos);
   CHECK(text.find("PROJECT  POOL     DESERVED  FAIR-SHARE  ALLOCATED  REQUESTED") !=
         std::string::npos);
   CHECK(text.find("team-a   default  2         2.5         3          3") != std::string::npos);
