@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/duration.h"
 #include "core/reasons.h"
 
 namespace gpuq::core {
@@ -77,17 +78,7 @@ bool is_elastic(const RtJob& job) {
   return job.spec->min_available < static_cast<int>(job.pods.size());
 }
 
-std::string describe_seconds(int64_t seconds) {
-  if (seconds < 0) seconds = 0;
-  const int64_t d = seconds / 86400, h = seconds / 3600 % 24, m = seconds / 60 % 60,
-                s = seconds % 60;
-  std::string out;
-  if (d) out += std::to_string(d) + "d";
-  if (h) out += std::to_string(h) + "h";
-  if (m) out += std::to_string(m) + "m";
-  if (s || out.empty()) out += std::to_string(s) + "s";
-  return out;
-}
+std::string describe_seconds(int64_t seconds) { return format_duration(seconds); }
 
 bool min_runtime_in_use(const Session& session) {
   const SchedulerConfig& c = session.config();

@@ -81,6 +81,15 @@ ApiResult<std::vector<NodePool>> Client::list_node_pools() {
                                      "nodepools", "GET /api/v1/nodepools", node_pool_from_json);
 }
 
+ApiResult<NodePool> Client::update_node_pool(std::string_view name,
+                                             std::string_view min_guaranteed_runtime) {
+  const json body = {
+      {"schedulingConfiguration", {{"minGuaranteedRuntime", std::string(min_guaranteed_runtime)}}}};
+  auto answer = call_json(*transport_, "PATCH", item_path("/api/v1/node-pools", name), body.dump());
+  if (!answer) return std::unexpected(answer.error());
+  return node_pool_from_json(*answer);
+}
+
 ApiResult<Version> Client::version() {
   auto answer = call_json(*transport_, "GET", "/api/v1/version");
   if (!answer) return std::unexpected(answer.error());

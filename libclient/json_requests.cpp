@@ -206,6 +206,8 @@ json project_body(const ProjectRequest& r) {
   put(body, "description", r.description);
   put(body, "priority", r.priority);
   put(body, "members", r.members);
+  put(body, "preemptMinRuntime", r.preempt_min_runtime);
+  put(body, "reclaimMinRuntime", r.reclaim_min_runtime);
   if (!r.resources.empty()) {
     json list = json::array();
     for (const PoolQuota& q : r.resources) {

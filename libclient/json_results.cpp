@@ -197,6 +197,8 @@ Project project_from_json(const json& j) {
   p.description = text(j, "description");
   p.priority = integer(j, "priority");
   p.members = strings(j, "members");
+  p.preempt_min_runtime = opt_text(j, "preemptMinRuntime");
+  p.reclaim_min_runtime = opt_text(j, "reclaimMinRuntime");
   const json& status = object(j, "status");
   p.phase = text(status, "phase");
   for (const json& r : array(j, "resources")) p.resources.push_back(pool_quota_from_json(r));
@@ -258,6 +260,7 @@ NodePool node_pool_from_json(const json& j) {
                                                   : integer(j, "nodes");
   p.gpus = number(j, "gpuCount");
   p.gpus_allocated = number(j, "allocatedGpus");
+  p.min_guaranteed_runtime = opt_text(object(j, "schedulingConfiguration"), "minGuaranteedRuntime");
   p.json = j.dump();
   return p;
 }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "cli/workload/workload_list.h"
+#include "core/duration.h"
 
 namespace gpuq::cli {
 namespace {
@@ -62,12 +63,29 @@ int nodepool_list(const GlobalOptions& g, const NodeListFlags& f) {
     print_document(std::cout, items_of(*pools), f.output.format);
     return kExitSuccess;
   }
-  Table table({"Node Pool", "Placement", "Nodes", "GPUs", "Allocated GPUs"});
+  Table table(
+      {"Node Pool", "Placement", "Nodes", "GPUs", "Allocated GPUs", "Min Guaranteed Runtime"});
   for (const client::NodePool& p : *pools) {
     table.add_row({p.name, p.placement, std::to_string(p.nodes), format_gpus(p.gpus),
-                   format_gpus(p.gpus_allocated)});
+                   format_gpus(p.gpus_allocated), p.min_guaranteed_runtime.value_or("-")});
   }
   table.print(std::cout, !f.output.no_headers);
+  return kExitSuccess;
+}
+
+struct NodePoolUpdateFlags {
+  std::string name;
+  std::string min_guaranteed_runtime;
+};
+
+int nodepool_update(const GlobalOptions& g, const NodePoolUpdateFlags& f) {
+  auto c = open_client(g);
+  if (!c) return report(c.error());
+  auto pool = c->update_node_pool(f.name, f.min_guaranteed_runtime);
+  if (!pool) return report(pool.error());
+  std::cout << "Node pool " << pool->name << ": minimum guaranteed runtime "
+            << pool->min_guaranteed_runtime.value_or("not set (the daemon's policy applies)")
+            << "\n";
   return kExitSuccess;
 }
 
@@ -238,8 +256,9 @@ void add_nodepool_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand("nodepool", "Node pools: groups of nodes with own quotas");
   group->require_subcommand(1);
   group->footer(
-      "Examples:\n  gpuq nodepool list\n"
-      "Pools are set in the daemon's configuration (node_pools:, see examples/daemon.yaml).");
+      "Examples:\n  gpuq nodepool list\n  gpuq nodepool update default --min-guaranteed-runtime "
+      "1h\n"
+      "Pools are set in the daemon's configuration (pools:, see examples/daemon.yaml).");
   auto f = std::make_shared<NodeListFlags>();
   CLI::App* list = group->add_subcommand("list", "List node pools: placement, nodes, GPUs");
   list->alias("ls");
@@ -247,6 +266,28 @@ void add_nodepool_command(CLI::App& app, CommandRegistry& registry) {
   list->footer("Examples:\n  gpuq nodepool list\n  gpuq nodepool list -q      names only");
   const GlobalOptions* g = &registry.globals();
   registry.add(list, [g, f] { return nodepool_list(*g, *f); });
+
+  auto u = std::make_shared<NodePoolUpdateFlags>();
+  CLI::App* update = group->add_subcommand(
+      "update", "Change a node pool's minimum guaranteed runtime (administrators)");
+  update->add_option("NAME", u->name, "Node pool")->required();
+  update
+      ->add_option("--min-guaranteed-runtime", u->min_guaranteed_runtime,
+                   "How long a workload runs before it may be preempted or reclaimed, unless its "
+                   "project says otherwise, e.g. 1h or 5d8h40m (inherit: the configuration's)")
+      ->required()
+      ->check([](const std::string& text) -> std::string {
+        if (text == "inherit" || core::parse_duration(text)) return {};
+        return core::duration_error(text) + ", or inherit";
+      });
+  update->footer(
+      "Examples:\n"
+      "  gpuq nodepool update default --min-guaranteed-runtime 1h\n"
+      "  gpuq nodepool update default --min-guaranteed-runtime 0        protects nothing\n"
+      "  gpuq nodepool update default --min-guaranteed-runtime inherit  the configuration's\n"
+      "A project's --preempt-min-runtime and --reclaim-min-runtime (gpuq project update) win "
+      "over the pool's.");
+  registry.add(update, [g, u] { return nodepool_update(*g, *u); });
 }
 
 void add_top_command(CLI::App& app, CommandRegistry& registry) {

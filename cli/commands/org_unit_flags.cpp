@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cli/app/validators.h"
+#include "core/duration.h"
 #include "core/quantity.h"
 
 namespace gpuq::cli {
@@ -12,6 +13,7 @@ using client::ApiResult;
 using client::PoolQuota;
 
 constexpr const char* kQuotaGroup = "Quota (per node pool)";
+constexpr const char* kRuntimeGroup = "Minimum runtime";
 
 // A quota is >= 0; a limit is >= 0 or -1 (no limit).
 ApiResult<void> check_amount(const std::optional<double>& value, const std::string& flag,
@@ -59,6 +61,8 @@ ApiResult<void> check(const OrgUnitFlags& f) {
 }
 
 void fill_common(const OrgUnitFlags& f, client::ProjectRequest& r) {
+  r.preempt_min_runtime = f.preempt_min_runtime;
+  r.reclaim_min_runtime = f.reclaim_min_runtime;
   r.name = f.name;
   r.parent = f.parent;
   r.description = f.description;
@@ -117,6 +121,22 @@ void add_org_unit_flags(CLI::App* command, OrgUnitFlags& f, bool project) {
                    "Over-quota priority: higher gets GPUs beyond the quotas first")
       ->check(at_least(0, 1000000));
   command->add_option("--description", f.description, "Free text");
+  auto duration = [](const std::string& text) -> std::string {
+    if (text == "inherit" || core::parse_duration(text)) return {};
+    return core::duration_error(text) + ", or inherit";
+  };
+  command
+      ->add_option("--preempt-min-runtime", f.preempt_min_runtime,
+                   "How long a workload runs before a higher priority of its own project may "
+                   "preempt it, e.g. 10m (inherit: the department's, then the node pool's)")
+      ->check(duration)
+      ->group(kRuntimeGroup);
+  command
+      ->add_option("--reclaim-min-runtime", f.reclaim_min_runtime,
+                   "How long a workload runs before another project may reclaim its GPUs, "
+                   "e.g. 1h (inherit: the department's, then the node pool's)")
+      ->check(duration)
+      ->group(kRuntimeGroup);
 }
 
 ApiResult<client::ProjectRequest> create_request(const OrgUnitFlags& f) {

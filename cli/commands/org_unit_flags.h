@@ -31,6 +31,7 @@ struct OrgUnitFlags {
   std::vector<std::string> members;
   bool members_given = false;
   std::optional<std::string> description;
+  std::optional<std::string> preempt_min_runtime, reclaim_min_runtime;  // "10m", or "inherit"
 
   bool any_quota() const {
     return gpu_quota || gpu_limit || over_quota_weight || cpu_quota || cpu_limit || memory_quota ||

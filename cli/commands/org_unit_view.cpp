@@ -42,6 +42,12 @@ std::string join(const std::vector<std::string>& items) {
   return out.empty() ? "-" : out;
 }
 
+// "10m/1h": preempt and reclaim; "-" for what is inherited.
+std::string min_runtimes(const Project& p) {
+  if (!p.preempt_min_runtime && !p.reclaim_min_runtime) return "-";
+  return or_dash(p.preempt_min_runtime) + "/" + or_dash(p.reclaim_min_runtime);
+}
+
 std::string format_amount(const std::optional<double>& v, const char* unit) {
   if (!v) return "-";
   if (*v == -1) return "unlimited";
@@ -68,7 +74,7 @@ void print_org_units(std::ostream& out, const std::vector<Project>& units,
   std::vector<std::string> header = {department ? "Department" : "Project"};
   if (!department) header.push_back("Department");
   for (const char* h : {"GPU Quota", "GPU Limit", "Allocated GPUs", "Fair Share", "Requested",
-                        "Over Quota Weight", "Priority"}) {
+                        "Over Quota Weight", "Priority", "Min Runtime"}) {
     header.push_back(h);
   }
   Table table(std::move(header));
@@ -81,7 +87,8 @@ void print_org_units(std::ostream& out, const std::vector<Project>& units,
     if (!department) row.push_back(or_dash(p.parent_name));
     row.insert(row.end(), {format_quota(t.quota), format_quota(t.limit), format_gpus(t.allocated),
                            format_gpus(t.fair_share), format_gpus(t.requested),
-                           t.weight ? format_gpus(*t.weight) : "-", std::to_string(p.priority)});
+                           t.weight ? format_gpus(*t.weight) : "-", std::to_string(p.priority),
+                           min_runtimes(p)});
     table.add_row(std::move(row));
   }
   table.print(out, !output.no_headers);
@@ -100,6 +107,11 @@ void print_org_unit(std::ostream& out, const Project& p, OutputFormat format) {
   out << "Description:   " << (p.description.empty() ? "-" : p.description) << "\n"
       << "Priority:      " << p.priority << "\n";
   if (!p.department) out << "Members:       " << join(p.members) << "\n";
+  auto runtime = [](const std::optional<std::string>& v) {
+    return v ? *v : std::string("inherited");
+  };
+  out << "Min runtime:   preempt " << runtime(p.preempt_min_runtime) << ", reclaim "
+      << runtime(p.reclaim_min_runtime) << "\n";
   out << "Phase:         " << (p.phase.empty() ? "-" : p.phase) << "\n"
       << "GPUs:          quota " << format_quota(t.quota) << ", allocated "
       << format_gpus(t.allocated) << ", fair share " << format_gpus(t.fair_share) << ", requested "

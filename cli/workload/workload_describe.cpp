@@ -120,6 +120,11 @@ void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
   field(out, "Submitted by", w.submitted_by);
   field(out, "Created", w.created_at + " (" + format_age(w.created_at) + " ago)");
   if (w.completed_at) field(out, "Completed", *w.completed_at);
+  // A minimum runtime protects it from preemption and reclaim until then.
+  const std::string protected_until = text_of(all.value("guaranteedRuntimeEndsAt", json()));
+  if (!protected_until.empty()) {
+    field(out, "Guaranteed until", protected_until + " (minimum runtime)");
+  }
   field(out, "Priority",
         w.priority_class + " (" + std::to_string(w.priority) + "), " +
             (w.preemptible ? "preemptible" : "non-preemptible"));

@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "core/closest.h"
+#include "core/duration.h"
 #include "core/quantity.h"
 
 namespace gpuq::core {
@@ -247,25 +248,10 @@ Result<int64_t> YamlDocument::seconds(const YamlValue& v) const {
   };
   if (!s || s->empty()) return bad();
   if (auto plain = whole_number(*s)) return *plain >= 0 ? Result<int64_t>(*plain) : bad();
-  // A sequence of <digits><unit>, each unit at most once and in the order h, m, s.
-  std::string_view text = *s;
-  int64_t total = 0;
-  std::string_view units = "hms";
-  while (!text.empty()) {
-    std::size_t digits = 0;
-    while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) {
-      ++digits;
-    }
-    if (digits == 0 || digits > 9 || digits == text.size()) return bad();
-    std::size_t unit = units.find(text[digits]);
-    if (unit == std::string_view::npos) return bad();
-    int64_t amount = *whole_number(text.substr(0, digits));
-    char u = text[digits];
-    total += amount * (u == 'h' ? 3600 : u == 'm' ? 60 : 1);
-    units.remove_prefix(unit + 1);
-    text.remove_prefix(digits + 1);
-  }
-  return total;
+  // <digits><unit>..., units largest first (w, d, h, m, s): core/duration.h.
+  auto total = parse_duration(*s);
+  if (!total) return bad();
+  return *total;
 }
 
 Result<std::string> YamlDocument::word(const YamlValue& v,

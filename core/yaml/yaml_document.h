@@ -96,7 +96,7 @@ class YamlDocument {
   // Kubernetes quantities (core/quantity.h): thousandths, or bytes.
   Result<int64_t> milli(const YamlValue& v) const;
   Result<int64_t> bytes(const YamlValue& v) const;
-  // Seconds: a whole number, or "90s", "5m", "1h30m" (units h, m, s, in that order).
+  // Seconds: a whole number, or "90s", "5m", "1h30m", "5d8h40m" (core/duration.h).
   Result<int64_t> seconds(const YamlValue& v) const;
   // One of `words`; the error lists them and says the closest.
   Result<std::string> word(const YamlValue& v, std::span<const std::string_view> words) const;

@@ -4,10 +4,12 @@
 // /api/v1/version (public) and /metrics (Prometheus text).
 #include <map>
 
+#include "core/duration.h"
 #include "daemon/api/json_read.h"
 #include "daemon/api/metrics_text.h"
 #include "daemon/api/project_json.h"
 #include "daemon/api/routes.h"
+#include "daemon/service/min_runtime_settings.h"
 
 #ifndef GPUQ_VERSION
 #define GPUQ_VERSION "0.0.0"
@@ -111,7 +113,8 @@ core::Result<HttpResponse> nodes(ApiContext& c) {
   return json_response(200, {{"nodes", std::move(items)}});
 }
 
-core::Result<HttpResponse> node_pools(ApiContext& c) {
+// Each pool of the machine, as /api/v1/node-pools lists it.
+json pool_items(ApiContext& c) {
   std::map<std::string, const PoolConfig*> configured;
   for (const PoolConfig& p : c.service.config().pools) configured[p.name] = &p;
   json items = json::array();
@@ -134,17 +137,66 @@ core::Result<HttpResponse> node_pools(ApiContext& c) {
           it != configured.end() ? it->second->placement_gpu : core::Placement::binpack;
       core::Placement cpu =
           it != configured.end() ? it->second->placement_cpu : core::Placement::binpack;
+      json placement = {{"gpu", placement_name(gpu)}, {"cpu", placement_name(cpu)}};
+      auto min_runtime = pool_min_guaranteed_runtime(s, c.service.config(), pool);
       items.push_back(
           {{"name", pool},
+           {"id", pool},
            {"phase", "Ready"},
            {"status", "Ready"},
-           {"placementStrategy", {{"gpu", placement_name(gpu)}, {"cpu", placement_name(cpu)}}},
+           {"placementStrategy", placement},
+           {"schedulingConfiguration",
+            {{"placementStrategy", placement},
+             {"minGuaranteedRuntime",
+              min_runtime ? json(core::format_duration(*min_runtime)) : json(nullptr)}}},
            {"gpuCount", gpus},
            {"allocatedGpus", static_cast<double>(allocated) / 1000.0},
            {"nodes", std::move(names)}});
     }
   });
-  return json_response(200, {{"nodepools", std::move(items)}});
+  return items;
+}
+
+core::Result<HttpResponse> node_pools(ApiContext& c) {
+  return json_response(200, {{"nodepools", pool_items(c)}});
+}
+
+// PUT or PATCH /api/v1/node-pools/{name}: {"schedulingConfiguration":
+// {"minGuaranteedRuntime": "1h"}}; "inherit" returns to the configuration's.
+// Other settings of a pool are its configuration's and cannot change here.
+core::Result<HttpResponse> update_node_pool(ApiContext& c) {
+  GPUQ_TRY(body, parse_json_body(c.request.body));
+  if (!body.is_object()) return std::unexpected(type_error("body", "an object", body));
+  if (auto ok = check_keys(body, "", {"name", "id", "schedulingConfiguration"}); !ok) {
+    return std::unexpected(ok.error());
+  }
+  GPUQ_TRY(scheduling, read_object(body, "schedulingConfiguration", ""));
+  if (scheduling == nullptr) {
+    return fail_at("schedulingConfiguration", "required: the settings to change");
+  }
+  if (auto ok = check_keys(*scheduling, "schedulingConfiguration", {"minGuaranteedRuntime"}); !ok) {
+    return std::unexpected(ok.error());
+  }
+  PoolSettings settings;
+  settings.name = c.params.at(0);
+  c.service.read([&](const State& s) {
+    if (auto it = s.pool_settings.find(settings.name); it != s.pool_settings.end()) {
+      settings = it->second;
+    }
+  });
+  if (const json* v = member(*scheduling, "minGuaranteedRuntime");
+      v != nullptr && *v == "inherit") {
+    settings.min_guaranteed_runtime_s.reset();
+  } else {
+    GPUQ_TRY(seconds,
+             read_duration(*scheduling, "minGuaranteedRuntime", "schedulingConfiguration"));
+    if (seconds) settings.min_guaranteed_runtime_s = *seconds;
+  }
+  GPUQ_TRY(updated, c.service.update_pool(c.caller, std::move(settings)));
+  for (json& pool : pool_items(c)) {
+    if (pool["name"] == updated.name) return json_response(200, std::move(pool));
+  }
+  return core::fail("no node pool " + updated.name, "", core::Error::Code::not_found);
 }
 
 core::Result<HttpResponse> version(ApiContext&) {
@@ -170,6 +222,10 @@ void add_cluster_routes(Router& router) {
   router.add("GET", "/api/v1/nodes", nodes);
   router.add("GET", "/api/v1/nodepools", node_pools);
   router.add("GET", "/api/v1/node-pools", node_pools);
+  for (const char* method : {"PUT", "PATCH"}) {
+    router.add(method, "/api/v1/nodepools/{name}", update_node_pool);
+    router.add(method, "/api/v1/node-pools/{name}", update_node_pool);
+  }
   // Public on TCP too: `gpuq login` and health checks tell a gpuq server by it
   // before any token is given; it says nothing of the machine's state.
   router.add("GET", "/api/v1/version", version, /*is_public=*/true);

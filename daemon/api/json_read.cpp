@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "core/duration.h"
 #include "core/quantity.h"
 
 namespace gpuq::daemon::api {
@@ -241,6 +242,19 @@ core::Result<std::optional<int64_t>> read_bytes(const json& object, std::string_
   auto bytes = core::parse_bytes(v->get<std::string>());
   if (!bytes) return std::unexpected(at(field_path(parent, key), bytes.error().message));
   return *bytes;
+}
+
+core::Result<std::optional<int64_t>> read_duration(const json& object, std::string_view key,
+                                                   std::string_view parent) {
+  const json* v = member(object, key);
+  if (v == nullptr) return std::nullopt;
+  if (v->is_number()) return read_int(object, key, parent, 0, core::kMaxDurationSeconds);
+  const std::string path = field_path(parent, key);
+  if (!v->is_string()) return std::unexpected(type_error(path, "a duration such as \"10m\"", *v));
+  const std::string text = v->get<std::string>();
+  auto seconds = core::parse_duration(text);
+  if (!seconds) return std::unexpected(at(path, core::duration_error(text)));
+  return *seconds;
 }
 
 core::Result<std::optional<int64_t>> read_milli(const json& object, std::string_view key,

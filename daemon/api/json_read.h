@@ -77,6 +77,10 @@ core::Result<const json*> read_array(const json& object, std::string_view key,
 // Bytes: "20G", "1.5Gi", or a whole number of bytes.
 core::Result<std::optional<int64_t>> read_bytes(const json& object, std::string_view key,
                                                 std::string_view parent);
+// Seconds: a duration such as "10m" or "5d8h40m" (core/duration.h), or a
+// whole number of seconds.
+core::Result<std::optional<int64_t>> read_duration(const json& object, std::string_view key,
+                                                   std::string_view parent);
 // Thousandths: cores or GPUs as a number (0.5) or a quantity string ("500m").
 core::Result<std::optional<int64_t>> read_milli(const json& object, std::string_view key,
                                                 std::string_view parent);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/duration.h"
 #include "daemon/model/iso_time.h"
 
 namespace gpuq::daemon::api {
@@ -19,6 +20,11 @@ json gpus(int64_t milli) {
 json megabytes(int64_t bytes) {
   if (bytes == core::kUnlimited) return -1;
   return static_cast<double>(bytes) / 1e6;
+}
+
+// "10m"; null when unset (inherited).
+json duration_or_null(const std::optional<int64_t>& seconds) {
+  return seconds ? json(core::format_duration(*seconds)) : json(nullptr);
 }
 
 json amounts(const core::ResourceVector& v) {
@@ -178,6 +184,8 @@ json project_json(const Project& p, const StateIndex& index, const Usage& usage)
       {"description", p.description},
       {"priority", p.priority},
       {"members", p.members},
+      {"preemptMinRuntime", duration_or_null(p.min_runtime.preempt_s)},
+      {"reclaimMinRuntime", duration_or_null(p.min_runtime.reclaim_s)},
       {"resources", std::move(resources)},
       {"status",
        {{"phase", "Ready"},

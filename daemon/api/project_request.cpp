@@ -113,6 +113,17 @@ core::Result<ProjectRequest> parse_project(const json& body, Project base) {
   if (description) p.description = *description;
   GPUQ_TRY(priority, read_int(body, "priority", "", 0, 1000000));
   if (priority) p.priority = static_cast<int>(*priority);
+  // A minimum runtime: a duration, or "inherit" to take the department's
+  // (then the node pool's) again.
+  for (const auto& [key, field] : {std::pair{"preemptMinRuntime", &p.min_runtime.preempt_s},
+                                   std::pair{"reclaimMinRuntime", &p.min_runtime.reclaim_s}}) {
+    if (const json* v = member(body, key); v != nullptr && *v == "inherit") {
+      field->reset();
+      continue;
+    }
+    GPUQ_TRY(seconds, read_duration(body, key, ""));
+    if (seconds) *field = *seconds;
+  }
   GPUQ_TRY(members, read_array(body, "members", ""));
   if (members != nullptr) {
     p.members.clear();

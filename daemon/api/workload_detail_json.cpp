@@ -2,6 +2,7 @@
 // for list queries. See workload_json.h.
 #include "daemon/api/workload_json.h"
 #include "daemon/model/iso_time.h"
+#include "daemon/service/min_runtime_settings.h"
 
 namespace gpuq::daemon::api {
 namespace {
@@ -113,6 +114,10 @@ json workload_detail(const Workload& w, const StateIndex& index, const std::vect
   json list = json::array();
   for (const Event& e : events) list.push_back(event_json(e));
   out["events"] = std::move(list);
+  // Minimum runtime: counted from the last start; the end is what the last
+  // scheduling cycle found (null when nothing protects it).
+  out["lastStartedAt"] = iso_or_null(w.last_start_at);
+  out["guaranteedRuntimeEndsAt"] = iso_or_null(guaranteed_runtime_ends_at(index.state(), w));
   out["backoffLimit"] = w.backoff_limit;
   out["terminationGracePeriodSeconds"] = w.termination_grace_s;
   out["workingDir"] = w.run.working_dir.empty() ? json(nullptr) : json(w.run.working_dir);

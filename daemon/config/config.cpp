@@ -25,14 +25,16 @@ constexpr std::array<std::string_view, 13> kTopKeys = {
 constexpr std::array<std::string_view, 5> kKubernetesKeys = {
     "kubeconfig", "context", "namespace_prefix", "queue_label", "instance"};
 constexpr std::array<std::string_view, 2> kSocketKeys = {"path", "group"};
-constexpr std::array<std::string_view, 8> kPolicyKeys = {"termination_grace_period",
-                                                         "max_termination_grace_period",
-                                                         "max_consolidation_victims",
-                                                         "allow_gpu_memory_limits",
-                                                         "stale_gang_grace_period",
-                                                         "retry_backoff",
-                                                         "log_limit",
-                                                         "log_disk_reserve"};
+constexpr std::array<std::string_view, 10> kPolicyKeys = {"termination_grace_period",
+                                                          "max_termination_grace_period",
+                                                          "max_consolidation_victims",
+                                                          "allow_gpu_memory_limits",
+                                                          "stale_gang_grace_period",
+                                                          "retry_backoff",
+                                                          "log_limit",
+                                                          "log_disk_reserve",
+                                                          "preempt_min_runtime",
+                                                          "reclaim_min_runtime"};
 
 bool name_char(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; }
 bool user_char(char c) {
@@ -85,6 +87,10 @@ core::Result<void> read_policy(core::YamlDocument& yaml, const core::YamlValue& 
                                 std::to_string(kMaxRetryBackoffS) + "s (6m)");
       }
       out.retry_backoff_s = *s;
+    } else if (e.key == "preempt_min_runtime" || e.key == "reclaim_min_runtime") {
+      auto s = yaml.seconds(e);
+      if (!s) return std::unexpected(s.error());
+      (e.key == "preempt_min_runtime" ? out.preempt_min_runtime_s : out.reclaim_min_runtime_s) = *s;
     } else if (e.key == "log_disk_reserve") {
       auto b = yaml.bytes(e);
       if (!b) return std::unexpected(b.error());

@@ -23,6 +23,10 @@ struct PoolConfig {
   std::vector<int> devices;  // GPU indices; empty in the only pool = every device
   core::Placement placement_gpu = core::Placement::binpack;
   core::Placement placement_cpu = core::Placement::binpack;
+  // Run:ai's schedulingConfiguration.minGuaranteedRuntime: the minimum
+  // runtime before preempt and reclaim in this pool, over the policy's;
+  // unset: the policy's. The API may change it (stored, kept over restarts).
+  std::optional<int64_t> min_guaranteed_runtime_s;
 };
 
 struct ProjectConfig {
@@ -33,6 +37,7 @@ struct ProjectConfig {
   std::map<std::string, core::QueueQuota> resources;  // per pool ("*" = every pool)
   std::vector<std::string> members;                   // users, or "@group"
   std::string description;
+  core::MinRuntime min_runtime;  // unset: inherited from the department, then the pool
 };
 
 // An administrator-defined hardware profile. Stored and
@@ -59,6 +64,11 @@ struct PolicyConfig {
   // each further failure up to kMaxRetryBackoffS (as a Kubernetes Job: 10s,
   // 20s, 40s, ... six minutes). 0 retries at once.
   int64_t retry_backoff_s = 10;
+  // Seconds after a workload's last start during which it is not preempted
+  // (by its own project's higher priority) or reclaimed (by another
+  // project), in every pool that does not set its own; 0 never protects.
+  int64_t preempt_min_runtime_s = 0;
+  int64_t reclaim_min_runtime_s = 0;
 };
 
 inline constexpr int64_t kMaxRetryBackoffS = 360;

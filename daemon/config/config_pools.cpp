@@ -9,7 +9,8 @@
 namespace gpuq::daemon::config_reader {
 namespace {
 
-constexpr std::array<std::string_view, 3> kPoolKeys = {"name", "devices", "placement"};
+constexpr std::array<std::string_view, 4> kPoolKeys = {"name", "devices", "placement",
+                                                       "min_guaranteed_runtime"};
 constexpr std::array<std::string_view, 2> kPlacementKeys = {"gpu", "cpu"};
 constexpr std::array<std::string_view, 2> kPlacements = {"binpack", "spread"};
 constexpr int64_t kMaxDeviceIndex = 1023;
@@ -122,6 +123,11 @@ core::Result<void> read_pools(core::YamlDocument& yaml, const core::YamlValue& v
         if (!placement) return std::unexpected(placement.error());
         (k.key == "gpu" ? pool.placement_gpu : pool.placement_cpu) = *placement;
       }
+    }
+    if (const core::YamlValue* m = map->find("min_guaranteed_runtime")) {
+      auto s = yaml.seconds(*m);
+      if (!s) return std::unexpected(s.error());
+      pool.min_guaranteed_runtime_s = *s;
     }
     out.pools.push_back(std::move(pool));
   }

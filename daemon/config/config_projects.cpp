@@ -11,11 +11,26 @@
 namespace gpuq::daemon::config_reader {
 namespace {
 
-constexpr std::array<std::string_view, 7> kDepartmentKeys = {
-    "name", "quota", "limit", "over_quota_weight", "priority", "pools", "description"};
-constexpr std::array<std::string_view, 9> kProjectKeys = {
-    "name",     "department", "quota",   "limit",      "over_quota_weight",
-    "priority", "pools",      "members", "description"};
+constexpr std::array<std::string_view, 9> kDepartmentKeys = {"name",
+                                                             "quota",
+                                                             "limit",
+                                                             "over_quota_weight",
+                                                             "priority",
+                                                             "pools",
+                                                             "description",
+                                                             "preempt_min_runtime",
+                                                             "reclaim_min_runtime"};
+constexpr std::array<std::string_view, 11> kProjectKeys = {"name",
+                                                           "department",
+                                                           "quota",
+                                                           "limit",
+                                                           "over_quota_weight",
+                                                           "priority",
+                                                           "pools",
+                                                           "members",
+                                                           "description",
+                                                           "preempt_min_runtime",
+                                                           "reclaim_min_runtime"};
 constexpr std::array<std::string_view, 3> kPoolQuotaKeys = {"quota", "limit", "over_quota_weight"};
 constexpr std::array<std::string_view, 3> kResourceKeys = {"gpu", "cpu", "memory"};
 constexpr std::array<std::string_view, 17> kProfileKeys = {
@@ -140,6 +155,14 @@ core::Result<ProjectConfig> read_queue(core::YamlDocument& yaml, const core::Yam
     auto text = yaml.string(*v);
     if (!text) return std::unexpected(text.error());
     p.description = *text;
+  }
+  for (const char* key : {"preempt_min_runtime", "reclaim_min_runtime"}) {
+    const core::YamlValue* v = map->find(key);
+    if (v == nullptr) continue;
+    auto s = yaml.seconds(*v);
+    if (!s) return std::unexpected(s.error());
+    (std::string_view(key) == "preempt_min_runtime" ? p.min_runtime.preempt_s
+                                                    : p.min_runtime.reclaim_s) = *s;
   }
   core::QueueQuota every_pool;
   if (auto ok = read_queue_quota(yaml, *map, every_pool); !ok) return std::unexpected(ok.error());

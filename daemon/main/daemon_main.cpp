@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <mutex>
 #include <string_view>
 
@@ -146,7 +147,13 @@ int run_daemon(const DaemonOptions& options) {
   sigaddset(&signals, SIGHUP);
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
 
-  SystemClock clock;
+  SystemClock system_clock;
+  const char* test_clock = std::getenv("GPUQ_TEST_CLOCK_FILE");
+  std::unique_ptr<Clock> offset_clock;
+  if (test_clock != nullptr && test_clock[0] != '\0') {
+    offset_clock = std::make_unique<FileOffsetClock>(test_clock);
+  }
+  const Clock& clock = offset_clock ? *offset_clock : static_cast<const Clock&>(system_clock);
   const std::string gpu_source = (*gpus)->source();
   const std::size_t gpu_count = (*gpus)->devices().size();
   Service service(*config, std::move(*store), std::move(*gpus), clock);

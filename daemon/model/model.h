@@ -37,9 +37,19 @@ struct Project {
   core::QueueQuota default_quota;
   std::vector<std::string> members;  // user names, or "@group"; empty: everyone may submit
   std::string description;
+  // Seconds of minimum runtime before preempt and reclaim; unset: inherited
+  // from the department, then the node pool.
+  core::MinRuntime min_runtime;
   std::string created_by;
   int64_t created_at = 0;
   int64_t updated_at = 0;
+};
+
+// A node pool's settings changed through the API, over its configuration.
+struct PoolSettings {
+  std::string name;
+  // schedulingConfiguration.minGuaranteedRuntime; unset: the configuration's.
+  std::optional<int64_t> min_guaranteed_runtime_s;
 };
 
 // Phases of a pod on this machine.
@@ -146,6 +156,10 @@ struct Workload {
   SharedText phase_message;               // why it waits, or who evicted it, in words
   int64_t phase_updated_at = 0;
   int64_t stale_since = 0;  // when a running gang fell below min_available; 0: not stale
+  // When it was last placed with nothing of it running (its first start, or
+  // its start after a preemption or a requeue): minimum runtimes count from
+  // here. 0: never started.
+  int64_t last_start_at = 0;
 
   std::vector<Pod> pods;
   std::string spec_json;  // the spec as submitted, echoed back by the API

@@ -97,7 +97,8 @@ void SchedulerLoop::tick(bool force_cycle) {
   handle_exits();
   enforce_deadlines();
   const int64_t now = service_.clock().now_ms();
-  if (force_cycle || now - last_cycle_ms_ >= kCyclePeriodMs) {
+  const bool protection_ended = next_protection_end_ms_ > 0 && now >= next_protection_end_ms_;
+  if (force_cycle || protection_ended || now - last_cycle_ms_ >= kCyclePeriodMs) {
     last_cycle_ms_ = now;
     if (auto watched = watch_gpu_memory(service_, runner_); !watched) {
       log("GPU memory watch: " + watched.error().to_string());
@@ -323,6 +324,12 @@ void SchedulerLoop::run_cycle_and_apply() {
       for (const core::QueueReport& q : result.queues) {
         state.fair_share[q.project + "|" + q.pool] = q.fair_share;
       }
+      state.protected_until_ms.clear();
+      for (std::size_t i = 0; i < specs.size(); ++i) {
+        if (auto until = result.workloads[i].protected_until_s) {
+          state.protected_until_ms[specs[i].name] = *until * 1000;
+        }
+      }
       for (std::size_t i = 0; i < specs.size(); ++i) {
         Workload* w = find(state, specs[i].name);
         if (w == nullptr) continue;
@@ -333,6 +340,20 @@ void SchedulerLoop::run_cycle_and_apply() {
       }
       return {};
     });
+    // A protection that ends while something waits may free room for it:
+    // the next cycle runs then (not only on the next change or tick).
+    next_protection_end_ms_ = 0;
+    bool waiting = false;
+    for (const core::WorkloadDecision& d : result.workloads) {
+      waiting = waiting || d.status == core::PodStatus::pending;
+    }
+    for (const core::WorkloadDecision& d : result.workloads) {
+      if (!waiting || !d.protected_until_s) continue;
+      const int64_t end = *d.protected_until_s * 1000;
+      if (next_protection_end_ms_ == 0 || end < next_protection_end_ms_) {
+        next_protection_end_ms_ = end;
+      }
+    }
     bool placed = false;
     for (const core::WorkloadDecision& d : result.workloads) {
       for (const core::PodDecision& p : d.pods) {

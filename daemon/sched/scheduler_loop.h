@@ -4,8 +4,9 @@
 // collects exits (complete, retry up to the backoff limit, fail), and keeps
 // each workload's phase and events.
 //
-// A cycle runs when something changed and at least every second; exits and
-// kill deadlines are checked every 50 ms. A change through the API and the
+// A cycle runs when something changed, when a minimum-runtime protection
+// ends while a workload waits, and at least every second; exits and kill
+// deadlines are checked every 50 ms. A change through the API and the
 // end of a pod's process (ProcessRunner::set_exit_listener) wake the loop at
 // once, so that a freed GPU goes to the next pod without waiting for a tick.
 // The cycle itself runs without the Service lock, so the API never waits
@@ -90,6 +91,9 @@ class SchedulerLoop : public Backend {
   // (spec.autoDeletionTimeAfterCompletionSeconds), found by the last walk;
   // 0: none. Reaching it makes a tick walk again.
   int64_t next_auto_delete_ms_ = 0;
+  // The earliest end of a minimum-runtime protection found by the last
+  // cycle while a workload waited; 0: none. Reaching it runs a cycle.
+  int64_t next_protection_end_ms_ = 0;
 };
 
 }  // namespace gpuq::daemon

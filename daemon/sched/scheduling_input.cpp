@@ -9,6 +9,7 @@
 #include "daemon/sched/distributed_env.h"
 #include "daemon/sched/pod_environment.h"
 #include "daemon/sched/scheduler_loop.h"
+#include "daemon/service/min_runtime_settings.h"
 
 namespace gpuq::daemon {
 namespace {
@@ -48,6 +49,14 @@ SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& c
     s.config.pool_placement_cpu[pool.name] = pool.placement_cpu;
   }
   for (const NodeInfo& n : state.nodes) s.nodes.push_back(n.spec);
+  s.config.now_s = now_ms / 1000;
+  s.config.preempt_min_runtime_s = config.policy.preempt_min_runtime_s;
+  s.config.reclaim_min_runtime_s = config.policy.reclaim_min_runtime_s;
+  for (const NodeInfo& n : state.nodes) {
+    if (auto d = pool_min_guaranteed_runtime(state, config, n.spec.pool)) {
+      s.config.pool_min_runtime[n.spec.pool] = core::MinRuntime{*d, *d};
+    }
+  }
 
   std::map<int64_t, const Project*> by_id;
   for (const Project& p : state.projects) by_id[p.id] = &p;
@@ -59,6 +68,7 @@ SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& c
     spec.quota = p.default_quota;
     spec.pool_quota = p.resources;
     spec.priority = p.priority;
+    spec.min_runtime = p.min_runtime;
     s.projects.push_back(std::move(spec));
   }
 
@@ -85,6 +95,7 @@ SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& c
     spec.request = w.request;
     spec.node_pools = w.node_pools;
     spec.stale_for_s = w.stale_since > 0 ? (now_ms - w.stale_since) / 1000 : 0;
+    if (any_live) spec.last_start_s = last_start_seconds(w);
     for (const Pod& p : w.pods) {
       core::PodState ps;
       ps.phase = core_phase(p.phase);

@@ -2,8 +2,11 @@
 #ifndef GPUQ_DAEMON_SERVICE_CLOCK_H_
 #define GPUQ_DAEMON_SERVICE_CLOCK_H_
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <fstream>
+#include <string>
 
 namespace gpuq::daemon {
 
@@ -20,6 +23,31 @@ class SystemClock final : public Clock {
                std::chrono::system_clock::now().time_since_epoch())
         .count();
   }
+};
+
+// The system clock moved ahead by the whole seconds written in a file, read
+// again at most every 20 ms: end-to-end tests set GPUQ_TEST_CLOCK_FILE to
+// let a real daemon live through a minute of its time in a moment. Never
+// used unless that variable is set. Thread-safe.
+class FileOffsetClock final : public Clock {
+ public:
+  explicit FileOffsetClock(std::string path) : path_(std::move(path)) {}
+  int64_t now_ms() const override {
+    const int64_t now = system_.now_ms();
+    if (now - read_at_.load() >= 20) {
+      read_at_ = now;
+      std::ifstream in(path_);
+      int64_t seconds = 0;
+      if (in >> seconds) offset_ms_ = seconds * 1000;
+    }
+    return now + offset_ms_.load();
+  }
+
+ private:
+  std::string path_;
+  SystemClock system_;
+  mutable std::atomic<int64_t> read_at_{0};
+  mutable std::atomic<int64_t> offset_ms_{0};
 };
 
 class FakeClock final : public Clock {

@@ -19,7 +19,8 @@ std::vector<NodeInfo> build_nodes(const DaemonConfig& config, const GpuInventory
                                   const MachineResources& machine) {
   std::vector<PoolConfig> pools = config.pools;
   if (pools.empty())
-    pools.push_back(PoolConfig{"default", {}, core::Placement::binpack, core::Placement::binpack});
+    pools.push_back(
+        PoolConfig{"default", {}, core::Placement::binpack, core::Placement::binpack, {}});
   char host[256] = "local";
   gethostname(host, sizeof host - 1);
   std::vector<NodeInfo> nodes;
@@ -71,6 +72,8 @@ core::Result<void> Service::load_persisted(State& state) {
   state.projects = std::move(loaded->projects);
   state.workloads = std::move(loaded->workloads);
   state.tokens = std::move(loaded->tokens);
+  state.pool_settings.clear();
+  for (PoolSettings& pool : loaded->pools) state.pool_settings[pool.name] = std::move(pool);
   state.assets = std::move(assets);
   state.next_event_id = loaded->next_event_id;
   state.next_project_id = 1;
@@ -178,6 +181,7 @@ core::Result<void> Service::apply_config_projects() {
       p.priority = pc->priority;
       p.members = pc->members;
       p.description = pc->description;
+      p.min_runtime = pc->min_runtime;
       p.resources.clear();
       for (const auto& [pool, quota] : pc->resources) {
         if (pool == "*") {

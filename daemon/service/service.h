@@ -80,8 +80,12 @@ struct State {
   std::vector<Workload> workloads;  // creation order
   WorkloadIndex workload_index;     // by id and by (project, name); rebuild after erasing
   std::vector<Token> tokens;
-  Assets assets;                // compute resources, secrets, volumes
-  std::vector<NodeInfo> nodes;  // one per pool
+  Assets assets;                                      // compute resources, secrets, volumes
+  std::vector<NodeInfo> nodes;                        // one per pool
+  std::map<std::string, PoolSettings> pool_settings;  // set through the API, by pool name
+  // Workload id -> when its minimum runtime stops protecting it (ms), as
+  // the last cycle found; only protected workloads are here.
+  std::map<std::string, int64_t> protected_until_ms;
   MachineResources machine;
   std::string gpu_source;
   int64_t next_project_id = 1;
@@ -187,6 +191,9 @@ class Service {
                                        const std::string& parent);
   core::Result<Project> update_project(const Caller& caller, int64_t id, Project draft,
                                        const std::string& parent);
+  // Sets a node pool's settings over its configuration (administrators only;
+  // not_found for a pool the machine does not have).
+  core::Result<PoolSettings> update_pool(const Caller& caller, PoolSettings settings);
   core::Result<void> delete_project(const Caller& caller, int64_t id);
   core::Result<Project> project(const std::string& id_or_name) const;
 

@@ -99,6 +99,21 @@ core::Result<Project> Service::update_project(const Caller& caller, int64_t id, 
   return draft;
 }
 
+core::Result<PoolSettings> Service::update_pool(const Caller& caller, PoolSettings settings) {
+  if (auto ok = require_admin(caller, "edit node pools"); !ok) return std::unexpected(ok.error());
+  std::lock_guard lock(mu_);
+  const bool known = std::any_of(state_.nodes.begin(), state_.nodes.end(),
+                                 [&](const NodeInfo& n) { return n.spec.pool == settings.name; });
+  if (!known) {
+    return core::fail("no node pool " + settings.name, "", core::Error::Code::not_found);
+  }
+  if (auto r = store_->put_pool_settings(settings); !r) return std::unexpected(r.error());
+  state_.pool_settings[settings.name] = settings;
+  changed_ = true;
+  changed_cv_.notify_all();
+  return settings;
+}
+
 core::Result<void> Service::delete_project(const Caller& caller, int64_t id) {
   if (auto ok = require_admin(caller, "delete projects"); !ok) return ok;
   std::lock_guard lock(mu_);

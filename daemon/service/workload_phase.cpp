@@ -198,6 +198,10 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
       return {};
     }
   }
+  // Minimum runtimes count from a start with nothing of the workload
+  // running (KAI's LastStartTimestamp): a pod added to a running workload
+  // does not restart its protection; a start after an eviction does.
+  const bool was_running = std::any_of(w.pods.begin(), w.pods.end(), live);
   for (std::size_t i = 0; i < decision.pods.size() && i < w.pods.size(); ++i) {
     const core::PodDecision& pd = decision.pods[i];
     Pod& pod = w.pods[i];
@@ -211,6 +215,7 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
         pod.devices = pd.devices;
         pod.mig = pd.mig;
         pod.log_path = log_dir + "/" + std::to_string(pod.completion_index) + ".log";
+        if (!was_running) w.last_start_at = now;
         changed = true;
         std::string msg = pod_name(w, pod) + " scheduled on " + where(pod);
         if (pd.status == core::PodStatus::pipelined) msg += " (starts once they are released)";

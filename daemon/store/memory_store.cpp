@@ -32,6 +32,7 @@ class MemoryStore final : public Store {
     for (const Entry* e : entries) state.workloads.push_back(e->workload);
     for (const auto& [id, t] : data_.tokens) state.tokens.push_back(t);
     for (const auto& [key, a] : data_.assets) state.assets.push_back(a);
+    for (const auto& [name, pool] : data_.pools) state.pools.push_back(pool);
     state.next_event_id = data_.max_event_id + 1;
     return state;
   }
@@ -123,6 +124,11 @@ class MemoryStore final : public Store {
     return {};
   }
 
+  Result<void> put_pool_settings(const PoolSettings& pool) override {
+    data_.pools[pool.name] = pool;
+    return {};
+  }
+
  private:
   struct Entry {
     uint64_t seq = 0;  // insertion order; kept when the workload is replaced
@@ -135,6 +141,7 @@ class MemoryStore final : public Store {
     std::unordered_set<int64_t> event_ids;
     std::map<int64_t, Token> tokens;
     std::map<std::pair<std::string, int64_t>, StoredAsset> assets;  // by kind, then id
+    std::map<std::string, PoolSettings> pools;
     uint64_t next_seq = 0;
     int64_t max_event_id = 0;  // largest id ever appended, as AUTOINCREMENT keeps it
   };

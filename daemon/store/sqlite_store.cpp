@@ -103,6 +103,12 @@ std::string SqliteStore::sql_text(Sql which) {
       return "DELETE FROM assets WHERE kind = ? AND id = ?";
     case Sql::load_assets:
       return "SELECT kind, id, body FROM assets ORDER BY kind, id";
+    case Sql::put_pool:
+      return "INSERT INTO node_pools (name, min_guaranteed_runtime) VALUES (?, ?)"
+             " ON CONFLICT (name) DO UPDATE SET"
+             " min_guaranteed_runtime = excluded.min_guaranteed_runtime";
+    case Sql::load_pools:
+      return "SELECT name, min_guaranteed_runtime FROM node_pools ORDER BY name";
     case Sql::count_:
       break;
   }
@@ -151,7 +157,8 @@ Result<void> SqliteStore::put_project(const Project& p) {
   const std::string default_quota = quota_to_json(p.default_quota);
   const std::string members = strings_to_json(p.members);
   return run(Sql::put_project, p.id, p.name, p.parent_id, p.department, p.priority, resources,
-             default_quota, members, p.description, p.created_by, p.created_at, p.updated_at);
+             default_quota, members, p.description, p.created_by, p.created_at, p.updated_at,
+             p.min_runtime.preempt_s, p.min_runtime.reclaim_s);
 }
 
 Result<void> SqliteStore::put_workload(const Workload& w) {
@@ -165,7 +172,7 @@ Result<void> SqliteStore::put_workload(const Workload& w) {
              w.priority, w.preemptible, request, limits, w.parallelism, w.completions,
              w.min_available, w.backoff_limit, w.failures, w.succeeded, w.termination_grace_s,
              node_pools, run_spec, w.desired_phase, w.phase, w.phase_reason, w.phase_message.str(),
-             w.phase_updated_at, w.stale_since, pods, w.spec_json);
+             w.phase_updated_at, w.stale_since, pods, w.spec_json, w.last_start_at);
 }
 
 Result<void> SqliteStore::delete_workload(const std::string& id) {

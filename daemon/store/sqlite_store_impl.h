@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -21,13 +22,13 @@ namespace gpuq::daemon {
 // Column lists, in the order the statements bind and load() reads them.
 inline constexpr const char* kProjectColumns =
     "id, name, parent_id, department, priority, resources, default_quota, members, description,"
-    " created_by, created_at, updated_at";
+    " created_by, created_at, updated_at, preempt_min_runtime, reclaim_min_runtime";
 inline constexpr const char* kWorkloadColumns =
     "id, name, project_id, type, submitted_by, created_at, updated_at, completed_at,"
     " priority_class, priority, preemptible, request, limits, parallelism, completions,"
     " min_available, backoff_limit, failures, succeeded, termination_grace_s, node_pools, run,"
     " desired_phase, phase, phase_reason, phase_message, phase_updated_at, stale_since, pods,"
-    " spec_json";
+    " spec_json, last_start_at";
 inline constexpr const char* kTokenColumns =
     "id, name, user_name, hash, created_by, created_at, revoked";
 inline constexpr const char* kEventColumns = "id, workload_id, time, type, message";
@@ -59,6 +60,9 @@ class SqliteStore final : public Store {
   core::Result<void> delete_asset(const std::string& kind, int64_t id) override {
     return run(Sql::delete_asset, kind, id);
   }
+  core::Result<void> put_pool_settings(const PoolSettings& p) override {
+    return run(Sql::put_pool, p.name, p.min_guaranteed_runtime_s);
+  }
 
  private:
   // The statements, one cache slot each (text in sql_text()).
@@ -87,6 +91,8 @@ class SqliteStore final : public Store {
     put_asset,
     delete_asset,
     load_assets,
+    put_pool,
+    load_pools,
     count_,
   };
   static std::string sql_text(Sql which);
@@ -101,6 +107,13 @@ class SqliteStore final : public Store {
     void operator()(int v) { (*this)(static_cast<int64_t>(v)); }
     void operator()(bool v) { (*this)(static_cast<int64_t>(v ? 1 : 0)); }
     void operator()(std::nullptr_t) { keep(sqlite3_bind_null(stmt, index++)); }
+    void operator()(const std::optional<int64_t>& v) {
+      if (v) {
+        (*this)(*v);
+      } else {
+        (*this)(nullptr);
+      }
+    }
     void operator()(std::string_view v) {
       keep(sqlite3_bind_text(stmt, index++, v.data(), static_cast<int>(v.size()), SQLITE_STATIC));
     }
@@ -114,6 +127,10 @@ class SqliteStore final : public Store {
   struct Row {
     sqlite3_stmt* stmt;
     int64_t i(int col) const { return sqlite3_column_int64(stmt, col); }
+    std::optional<int64_t> maybe(int col) const {
+      if (sqlite3_column_type(stmt, col) == SQLITE_NULL) return std::nullopt;
+      return i(col);
+    }
     std::string_view v(int col) const {
       const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt, col));
       return p == nullptr ? std::string_view()

@@ -48,6 +48,8 @@ Result<void> SqliteStore::load_into(StoredState& state) {
     p.created_by = row.s(9);
     p.created_at = row.i(10);
     p.updated_at = row.i(11);
+    p.min_runtime.preempt_s = row.maybe(12);
+    p.min_runtime.reclaim_s = row.maybe(13);
     return {};
   });
   if (!r) return r;
@@ -103,6 +105,7 @@ Result<void> SqliteStore::load_into(StoredState& state) {
     w.stale_since = row.i(27);
     if (auto c = check(pods_from_json(row.v(28)), w.pods, "pods"); !c) return c;
     w.spec_json = row.s(29);
+    w.last_start_at = row.i(30);
     return {};
   });
   if (!r) return r;
@@ -124,6 +127,12 @@ Result<void> SqliteStore::load_into(StoredState& state) {
 
   r = query(Sql::load_assets, [&](Row row) -> Result<void> {
     state.assets.push_back(StoredAsset{row.s(0), row.i(1), row.s(2)});
+    return {};
+  });
+  if (!r) return r;
+
+  r = query(Sql::load_pools, [&](Row row) -> Result<void> {
+    state.pools.push_back(PoolSettings{row.s(0), row.maybe(1)});
     return {};
   });
   if (!r) return r;

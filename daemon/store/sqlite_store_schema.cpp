@@ -95,6 +95,17 @@ CREATE TABLE assets (
   PRIMARY KEY (kind, id)
 );
 )sql",
+    // 3: minimum runtime: each workload's last start, each project's values
+    // (NULL: inherited) and node pool settings set through the API.
+    R"sql(
+ALTER TABLE workloads ADD COLUMN last_start_at INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE projects ADD COLUMN preempt_min_runtime INTEGER;
+ALTER TABLE projects ADD COLUMN reclaim_min_runtime INTEGER;
+CREATE TABLE node_pools (
+  name                   TEXT PRIMARY KEY,
+  min_guaranteed_runtime INTEGER            -- seconds; NULL: the configuration's
+);
+)sql",
 };
 
 constexpr int kVersion = static_cast<int>(std::size(kMigrations));

@@ -24,6 +24,7 @@ struct StoredState {
   std::vector<Workload> workloads;  // by creation time; pods included
   std::vector<Token> tokens;
   std::vector<StoredAsset> assets;  // by kind, then id
+  std::vector<PoolSettings> pools;  // by name
   int64_t next_event_id = 1;
 };
 
@@ -50,6 +51,8 @@ class Store {
   // (kind, id); delete by the same.
   virtual core::Result<void> put_asset(const StoredAsset& asset) = 0;
   virtual core::Result<void> delete_asset(const std::string& kind, int64_t id) = 0;
+  // Insert or replace by name.
+  virtual core::Result<void> put_pool_settings(const PoolSettings& pool) = 0;
 };
 
 // SQLite in `state_dir`/gpuq.db, WAL mode, versioned schema with

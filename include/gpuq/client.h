@@ -107,6 +107,10 @@ class Client {
   // ---- cluster ----
   ApiResult<std::vector<Node>> list_nodes();
   ApiResult<std::vector<NodePool>> list_node_pools();
+  // Sets a pool's minimum runtime before preempt and reclaim ("1h"; "inherit":
+  // the daemon's configured value). Administrators only.
+  ApiResult<NodePool> update_node_pool(std::string_view name,
+                                       std::string_view min_guaranteed_runtime);
   ApiResult<Version> version();  // public: needs no credentials
   ApiResult<Me> me();            // who the server takes this client to be
 

@@ -298,6 +298,9 @@ struct Project {
   std::vector<PoolQuota> resources{};
   std::string phase{};
   std::string json{};
+  // Minimum runtime before preempt and reclaim ("10m"); unset: inherited
+  // from the department, then the node pool.
+  std::optional<std::string> preempt_min_runtime{}, reclaim_min_runtime{};
 };
 
 // POST/PUT of a project or department. Unset fields are not sent (create:
@@ -309,6 +312,8 @@ struct ProjectRequest {
   std::optional<int64_t> priority{};
   std::optional<std::vector<std::string>> members{};
   std::vector<PoolQuota> resources{};  // empty: unchanged (update) / none (create)
+  // "10m", "1h30m", "5d8h40m", or "inherit" to take the department's again.
+  std::optional<std::string> preempt_min_runtime{}, reclaim_min_runtime{};
 };
 
 struct NodeDevice {
@@ -342,6 +347,8 @@ struct NodePool {
   int64_t nodes = 0;
   double gpus = 0, gpus_allocated = 0;
   std::string json{};
+  // schedulingConfiguration.minGuaranteedRuntime ("1h"); unset: the daemon's default.
+  std::optional<std::string> min_guaranteed_runtime{};
 };
 
 // GET /api/v1/me: who the server takes the caller to be.

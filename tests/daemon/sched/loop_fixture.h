@@ -9,6 +9,7 @@
 
 #include <unistd.h>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -88,6 +89,13 @@ class LoopFixture {
     service.reset();
     open();
     loop->recover();
+  }
+  // Starts the daemon again with `change` applied to its configuration
+  // (from now on, restarts included). Call before anything is submitted
+  // when the store is in memory: what it held is gone.
+  void configure(std::function<void(DaemonConfig&)> change) {
+    configure_ = std::move(change);
+    restart();
   }
   ~LoopFixture() {
     loop.reset();
@@ -174,6 +182,7 @@ class LoopFixture {
     DaemonConfig config;
     config.state_dir = dir_.string();
     config.policy.termination_grace_s = grace_s_;
+    if (configure_) configure_(config);
     auto inventory = parse_mock_inventory(
         "devices:\n  - {model: Mock GPU, memory: 80Gi, count: " + std::to_string(gpus_) + "}\n",
         "mock.yaml");
@@ -200,6 +209,7 @@ class LoopFixture {
   int gpus_;
   int64_t grace_s_;
   bool sqlite_;
+  std::function<void(DaemonConfig&)> configure_;
 
   static int& counter() {
     static int n = 0;

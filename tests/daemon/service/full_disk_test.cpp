@@ -57,6 +57,9 @@ class FullDiskStore final : public Store {
   core::Result<void> delete_asset(const std::string& kind, int64_t id) override {
     return write([&] { return inner_->delete_asset(kind, id); });
   }
+  core::Result<void> put_pool_settings(const PoolSettings& p) override {
+    return write([&] { return inner_->put_pool_settings(p); });
+  }
 
  private:
   template <class F>

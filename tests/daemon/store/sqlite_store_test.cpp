@@ -62,6 +62,10 @@ TEST_CASE("store: a schema 1 database is migrated to assets, which persist (mode
   REQUIRE(sqlite3_open(db_path.c_str(), &db) == SQLITE_OK);
   REQUIRE(sqlite3_exec(db,
                        "DROP TABLE assets;"
+                       " DROP TABLE node_pools;"
+                       " ALTER TABLE workloads DROP COLUMN last_start_at;"
+                       " ALTER TABLE projects DROP COLUMN preempt_min_runtime;"
+                       " ALTER TABLE projects DROP COLUMN reclaim_min_runtime;"
                        " UPDATE meta SET value = '1' WHERE key = 'schema_version'",
                        nullptr, nullptr, nullptr) == SQLITE_OK);
   sqlite3_close(db);
@@ -101,6 +105,49 @@ TEST_CASE("store: a schema 1 database is migrated to assets, which persist (mode
   CHECK_FALSE(add_stored(StoredAsset{"gadget", 1, "{}"}, assets));
 }
 
+TEST_CASE("store: a schema 2 database gains last starts, project minimum runtimes and pools") {
+  TempDir dir;
+  const std::string db_path = dir.path + "/gpuq.db";
+  Workload w = full_workload();
+  {
+    auto store = open_or_fail(dir.path);
+    REQUIRE(store->put_project(full_project()));
+    REQUIRE(store->put_workload(w));
+  }
+  // What schema 2 had: none of the new columns or tables.
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(db_path.c_str(), &db) == SQLITE_OK);
+  REQUIRE(sqlite3_exec(db,
+                       "DROP TABLE node_pools;"
+                       " ALTER TABLE workloads DROP COLUMN last_start_at;"
+                       " ALTER TABLE projects DROP COLUMN preempt_min_runtime;"
+                       " ALTER TABLE projects DROP COLUMN reclaim_min_runtime;"
+                       " UPDATE meta SET value = '2' WHERE key = 'schema_version'",
+                       nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(db);
+  {
+    auto store = open_or_fail(dir.path);
+    auto state = store->load();
+    REQUIRE(state);
+    REQUIRE(state->projects.size() == 1);
+    CHECK_FALSE(state->projects[0].min_runtime.preempt_s.has_value());  // inherited
+    CHECK_FALSE(state->projects[0].min_runtime.reclaim_s.has_value());
+    REQUIRE(state->workloads.size() == 1);
+    CHECK(state->workloads[0].last_start_at == 0);
+    CHECK(state->pools.empty());
+    REQUIRE(store->put_pool_settings(PoolSettings{"a100", 3600}));
+    REQUIRE(store->put_pool_settings(PoolSettings{"default", std::nullopt}));
+    REQUIRE(store->put_pool_settings(PoolSettings{"a100", 600}));
+  }
+  auto state = open_or_fail(dir.path)->load();
+  REQUIRE(state);
+  REQUIRE(state->pools.size() == 2);
+  CHECK(state->pools[0].name == "a100");
+  CHECK(state->pools[0].min_guaranteed_runtime_s == 600);
+  CHECK(state->pools[1].name == "default");
+  CHECK_FALSE(state->pools[1].min_guaranteed_runtime_s.has_value());
+}
+
 TEST_CASE("store: a database from a newer gpuq is refused, and so is a file that is not one") {
   TempDir dir;
   const std::string db_path = dir.path + "/gpuq.db";
@@ -108,14 +155,14 @@ TEST_CASE("store: a database from a newer gpuq is refused, and so is a file that
     open_or_fail(dir.path).reset();
     sqlite3* db = nullptr;
     REQUIRE(sqlite3_open(db_path.c_str(), &db) == SQLITE_OK);
-    REQUIRE(sqlite3_exec(db, "UPDATE meta SET value = '3' WHERE key = 'schema_version'", nullptr,
+    REQUIRE(sqlite3_exec(db, "UPDATE meta SET value = '99' WHERE key = 'schema_version'", nullptr,
                          nullptr, nullptr) == SQLITE_OK);
     sqlite3_close(db);
     auto store = open_sqlite_store(dir.path);
     REQUIRE_FALSE(store);
     CHECK(store.error().code == core::Error::Code::io);
     const std::string expected = "state database " + db_path +
-                                 " was written by a newer gpuq (schema 3 > " +
+                                 " was written by a newer gpuq (schema 99 > " +
                                  std::to_string(sqlite_schema_version()) + ")";
     CHECK(store.error().message.starts_with(expected));
   }

@@ -82,6 +82,8 @@ inline std::string describe(const Project& p) {
   put(o, "members", p.members), put(o, "description", p.description);
   put(o, "created_by", p.created_by), put(o, "created_at", p.created_at);
   put(o, "updated_at", p.updated_at);
+  put(o, "preempt_min_runtime", p.min_runtime.preempt_s ? *p.min_runtime.preempt_s : -1);
+  put(o, "reclaim_min_runtime", p.min_runtime.reclaim_s ? *p.min_runtime.reclaim_s : -1);
   return o.str();
 }
 
@@ -112,6 +114,7 @@ inline std::string describe(const Workload& w) {
   put(o, "desired", w.desired_phase), put(o, "phase", w.phase);
   put(o, "reason", w.phase_reason), put(o, "message", w.phase_message.str());
   put(o, "phase_at", w.phase_updated_at), put(o, "stale", w.stale_since);
+  put(o, "last_start", w.last_start_at);
   for (const Pod& p : w.pods) {
     put(o, "pod", p.index), put(o, "phase", pod_phase_name(p.phase)), put(o, "node", p.node);
     for (const auto& d : p.devices)
@@ -159,6 +162,8 @@ inline Project full_project() {
   p.created_by = "root";
   p.created_at = 1700000000123;
   p.updated_at = 1700000000456;
+  p.min_runtime.preempt_s = 0;  // set to 0: not inherited
+  p.min_runtime.reclaim_s = 3600;
   return p;
 }
 
@@ -214,6 +219,7 @@ inline Workload full_workload(std::string id = "0b7a1c2e-9f00-4c1e-8d2a-5e9a7c3b
   w.phase_message = "evicted by reclaim for \"team-b\"";
   w.phase_updated_at = 1700000002500;
   w.stale_since = 1700000002600;
+  w.last_start_at = 1700000002700;
   Pod p0;
   p0.index = 0;
   p0.phase = PodPhase::running;
