@@ -52,6 +52,16 @@ core::Result<std::string> project_namespace(const std::string& project, const Ku
   return name;
 }
 
+std::string go_duration(int64_t seconds) {
+  if (seconds <= 0) return "0s";
+  const int64_t h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60;
+  std::string out;
+  if (h) out += std::to_string(h) + "h";
+  if (m) out += std::to_string(m) + "m";
+  if (s) out += std::to_string(s) + "s";
+  return out;
+}
+
 nlohmann::json queue_object(const Project& project, const std::string& parent,
                             const KubeNaming& naming) {
   // The quota of the pool named "default" when the project names it, as
@@ -74,6 +84,9 @@ nlohmann::json queue_object(const Project& project, const std::string& parent,
       {"resources", std::move(resources)},
   };
   if (!parent.empty()) spec["parentQueue"] = parent;
+  // Unset: the key is left out, so that KAI inherits as gpuq does.
+  if (const auto& d = project.min_runtime.preempt_s) spec["preemptMinRuntime"] = go_duration(*d);
+  if (const auto& d = project.min_runtime.reclaim_s) spec["reclaimMinRuntime"] = go_duration(*d);
   auto labels = owner_labels(naming);
   labels[kProjectLabel] = project.name;
   return {

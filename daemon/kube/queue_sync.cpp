@@ -140,6 +140,14 @@ core::Result<QueueSyncResult> sync_queues(ApiClient& client, const std::vector<P
       if (parent.empty() && !old_parent.empty()) {
         drift.push_back("spec.parentQueue was \"" + old_parent + "\", removed");
       }
+      // Keys gpuq leaves out when unset: one still there is removed.
+      for (const char* key : {"preemptMinRuntime", "reclaimMinRuntime"}) {
+        const auto& actual_spec = actual.value("spec", nlohmann::json::object());
+        if (!desired["spec"].contains(key) && actual_spec.contains(key)) {
+          drift.push_back("spec." + std::string(key) + " was " + actual_spec[key].dump() +
+                          ", removed");
+        }
+      }
       if (label_of(actual, kProjectLabel) != p->name) {
         drift.push_back("metadata.labels[" + std::string(kProjectLabel) + "] was \"" +
                         label_of(actual, kProjectLabel) + "\", set back to \"" + p->name + "\"");

@@ -67,6 +67,21 @@ TEST_CASE("a Queue always has quota, limit and weight for gpu, cpu and memory, i
   CHECK(ns["metadata"]["labels"]["runai/queue"] == t.a);
 }
 
+TEST_CASE("a project's minimum runtimes are its Queue's, in Go's duration syntax") {
+  Tree t;
+  t.projects[1].min_runtime.preempt_s = 600;
+  t.projects[1].min_runtime.reclaim_s = 2 * 86400 + 90;  // no days in metav1.Duration
+  const auto q = queue_object(t.projects[1], t.dept, t.naming);
+  CHECK(schema_problems(q).empty());
+  CHECK(q["spec"]["preemptMinRuntime"] == "10m");
+  CHECK(q["spec"]["reclaimMinRuntime"] == "48h1m30s");
+  t.projects[1].min_runtime.preempt_s = 0;  // set to 0: stops inheritance, so it is sent
+  t.projects[1].min_runtime.reclaim_s.reset();
+  const auto zero = queue_object(t.projects[1], t.dept, t.naming);
+  CHECK(zero["spec"]["preemptMinRuntime"] == "0s");
+  CHECK_FALSE(zero["spec"].contains("reclaimMinRuntime"));  // unset: KAI inherits
+}
+
 TEST_CASE("the schema check fails a field the schema does not name") {
   Tree t;
   auto q = queue_object(t.projects[1], t.dept, t.naming);
@@ -163,6 +178,30 @@ TEST_CASE(
   CHECK_FALSE(client->call({"GET", std::string(kQueuesPath) + "/" + t.b, "", ""}).has_value());
   const auto ns = must(*client, {"GET", "/api/v1/namespaces/runai-" + t.b, "", ""});
   CHECK(ns["status"]["phase"] == "Terminating");
+  REQUIRE(sync_queues(*client, {}, t.naming).has_value());
+}
+
+TEST_CASE("a minimum runtime reaches the Queue on the API server, and unset, leaves it") {
+  auto client = testbed_client();
+  Tree t;
+  t.projects[1].min_runtime.preempt_s = 300;
+  t.projects[1].min_runtime.reclaim_s = 3600;
+  REQUIRE(sync_queues(*client, t.projects, t.naming).has_value());
+  auto qa = get_queue(*client, t.a);
+  CHECK(qa["spec"]["preemptMinRuntime"] == "5m");
+  CHECK(qa["spec"]["reclaimMinRuntime"] == "1h");
+
+  t.projects[1].min_runtime.reclaim_s.reset();
+  auto changed = sync_queues(*client, t.projects, t.naming);
+  REQUIRE(changed.has_value());
+  CHECK(changed->updated == std::vector<std::string>{t.a});
+  qa = get_queue(*client, t.a);
+  CHECK(qa["spec"]["preemptMinRuntime"] == "5m");
+  CHECK_FALSE(qa["spec"].contains("reclaimMinRuntime"));
+  auto again = sync_queues(*client, t.projects, t.naming);
+  REQUIRE(again.has_value());
+  CHECK(again->updated.empty());
+
   REQUIRE(sync_queues(*client, {}, t.naming).has_value());
 }
 
