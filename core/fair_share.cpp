@@ -19,7 +19,10 @@ bool unsatisfied(const ShareInput& q) {
 
 }  // namespace
 
-void divide_fair_share(int64_t total, int64_t unit, std::vector<ShareInput>& queues) {
+void divide_fair_share(int64_t total, int64_t unit, std::vector<ShareInput>& queues,
+                       double k_value) {
+  const bool by_usage = k_value > 0 && std::any_of(queues.begin(), queues.end(),
+                                                   [](const ShareInput& q) { return q.usage > 0; });
   int64_t remaining = total;
   // Step 1: deserved quota, capped at what the queue can use.
   for (ShareInput& q : queues) {
@@ -45,13 +48,28 @@ void divide_fair_share(int64_t total, int64_t unit, std::vector<ShareInput>& que
         }
       }
       if (weights <= 0) break;
+      // KAI's share weights when usage counts: the normalized weight, moved
+      // by k times how far usage is from it, never below 0.
+      std::vector<double> share_weight(queues.size(), 0);
+      double share_weights = 0;
+      if (by_usage) {
+        for (std::size_t i = 0; i < queues.size(); ++i) {
+          const ShareInput& q = queues[i];
+          if (q.priority != band || !unsatisfied(q) || requestable(q) <= q.fair_share) continue;
+          const double n = q.weight / weights;
+          share_weight[i] = std::max(0.0, n + k_value * (n - q.usage));
+          share_weights += share_weight[i];
+        }
+        if (share_weights <= 0) break;
+      }
       const double amount = static_cast<double>(remaining);
       bool someone_satisfied_below_share = false;
       for (std::size_t i = 0; i < queues.size(); ++i) {
         ShareInput& q = queues[i];
         if (q.priority != band || !unsatisfied(q) || q.weight <= 0) continue;
         if (requestable(q) <= q.fair_share) continue;
-        double share = amount * (q.weight / weights);
+        double share =
+            by_usage ? amount * share_weight[i] / share_weights : amount * (q.weight / weights);
         int64_t rem = requestable(q) - q.fair_share;
         int64_t give = 0;
         if (static_cast<double>(rem) <= share) {

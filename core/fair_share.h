@@ -2,7 +2,10 @@
 // (scheduler-semantics.md §2.2). Deserved quota first, capped at what a queue
 // can use and never scaled down; then the surplus in priority bands by
 // over-quota weight, in whole units except when a request is met exactly;
-// then leftovers, one unit each, by largest remainder.
+// then leftovers, one unit each, by largest remainder. With past usage
+// (kai-time.md §2.5), each round's weights are KAI's share weights:
+// max(0, w + k(w - usage)) over the normalized weights w of the queues still
+// unsatisfied.
 #ifndef GPUQ_CORE_FAIR_SHARE_H_
 #define GPUQ_CORE_FAIR_SHARE_H_
 
@@ -20,11 +23,15 @@ struct ShareInput {
   int priority = 100;      // higher bands take the surplus first
   int order = 0;           // creation order, for the leftover tie-break
   int64_t fair_share = 0;  // output
+  double usage = 0;        // past usage, a fraction of the cluster (0..1)
 };
 
 // Divides `total` among `queues` (one sibling set). `unit` is one whole unit
 // of the resource (1000 for GPUs in thousandths, 1 for millicores and bytes).
-void divide_fair_share(int64_t total, int64_t unit, std::vector<ShareInput>& queues);
+// `k_value` is the strength of usage; with k_value <= 0 or no usage above 0
+// the division is by weight alone, exactly as without usage.
+void divide_fair_share(int64_t total, int64_t unit, std::vector<ShareInput>& queues,
+                       double k_value = 0);
 
 }  // namespace gpuq::core
 

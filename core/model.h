@@ -9,6 +9,7 @@
 #ifndef GPUQ_CORE_MODEL_H_
 #define GPUQ_CORE_MODEL_H_
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -57,7 +58,7 @@ struct SchedulerConfig {
   std::map<std::string, Placement> pool_placement_cpu;  // per-pool override of placement_cpu
   int64_t stale_grace_period_s = 60;                    // < 0: stale gangs are never evicted
   int max_consolidation_victims = -1;                   // -1: unlimited
-  double k_value = 1.0;                // fair-share usage penalty (no usage history: no effect)
+  double k_value = 1.0;  // strength of past usage (ProjectSpec::usage) in fair share; 0: none
   double saturation_multiplier = 1.0;  // reclaim boundary multiplier, >= 1
   // Minimum runtime of every node pool, unless pool_min_runtime sets it.
   int64_t preempt_min_runtime_s = 0;
@@ -87,6 +88,11 @@ struct ProjectSpec {
   std::map<std::string, QueueQuota> pool_quota;  // ... unless this names the pool
   int priority = 100;                            // queue priority; higher is served first
   MinRuntime min_runtime;                        // unset: inherited
+  // Past usage per resource (kai-time.md §2.2): decayed, as a fraction of
+  // what the whole cluster could have run over the window (0..1). With
+  // SchedulerConfig::k_value > 0 it lowers the queue's over-quota share.
+  // A department's is its own (callers sum its projects). 0: none.
+  std::array<double, kResourceCount> usage{0, 0, 0};
 
   const QueueQuota& quota_in(const std::string& pool) const {
     auto it = pool_quota.find(pool);

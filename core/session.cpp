@@ -156,9 +156,10 @@ void Session::open() {
       for (int q : siblings) {
         const QueueState& qs = queues_[static_cast<std::size_t>(q)];
         in.push_back({qs.deserved[r], qs.limit[r], qs.request[r],
-                      qs.weight[static_cast<std::size_t>(r)], qs.spec->priority, qs.order, 0});
+                      qs.weight[static_cast<std::size_t>(r)], qs.spec->priority, qs.order, 0,
+                      qs.spec->usage[static_cast<std::size_t>(r)]});
       }
-      divide_fair_share(amount[r], kUnit[static_cast<std::size_t>(r)], in);
+      divide_fair_share(amount[r], kUnit[static_cast<std::size_t>(r)], in, config_.k_value);
       for (std::size_t i = 0; i < siblings.size(); ++i) {
         queues_[static_cast<std::size_t>(siblings[i])].fair_share[r] = in[i].fair_share;
       }

@@ -173,6 +173,13 @@ Result<void> check_projects(const std::vector<ProjectSpec>& projects,
       if (auto ok = check_quota(quota, at + ".pool_quota." + pool); !ok) return ok;
     }
     if (auto ok = check_min_runtime(p.min_runtime, at); !ok) return ok;
+    for (Resource r : kAllResources) {
+      const double u = p.usage[static_cast<std::size_t>(r)];
+      if (!std::isfinite(u) || u < 0 || u > 1) {
+        return fail("usage must be a fraction of the cluster from 0 to 1",
+                    at + ".usage." + std::string(resource_name(r)));
+      }
+    }
   }
   for (std::size_t i = 0; i < projects.size(); ++i) {
     const ProjectSpec& p = projects[i];
