@@ -2,8 +2,10 @@
 
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -26,6 +28,7 @@ struct SimulateFlags {
   bool output_given = false;
   int cycles = 1;
   bool check = false;
+  std::string timeline;  // CSV file for the run steps' cycles; empty: none
 };
 
 constexpr const char* kExamples = R"(Examples:
@@ -36,7 +39,10 @@ constexpr const char* kExamples = R"(Examples:
   gpuq simulate --cycles 3 cluster.yaml
       the state after three cycles (a file without expect or steps)
   gpuq simulate --check scenarios/*.yaml
-      compare with each file's expectations; exit 1 on any mismatch)";
+      compare with each file's expectations; exit 1 on any mismatch
+  gpuq simulate --timeline two-queues.csv examples/fairness/two-queues.yaml
+      allocation, fair share and usage per project per cycle of its run steps
+      (plot it: python3 examples/fairness/plot.py two-queues.csv))";
 
 // "gpuq: error: FILE:LINE: key: message"; the file is named even when the
 // error has no location.
@@ -97,6 +103,11 @@ int run_simulate(const SimulateFlags& flags) {
     scenarios.push_back(std::move(*s));
   }
   if (!loaded) return kExitUsage;
+  if (!flags.timeline.empty() && flags.files.size() != 1) {
+    std::cerr << "gpuq: error: --timeline: give one scenario file, not " << flags.files.size()
+              << "\n";
+    return kExitUsage;
+  }
 
   std::vector<scenario::Simulation> sims;
   for (const scenario::Scenario& s : scenarios) {
@@ -108,6 +119,18 @@ int run_simulate(const SimulateFlags& flags) {
     sims.push_back(std::move(*sim));
   }
 
+  if (!flags.timeline.empty()) {
+    std::FILE* out = std::fopen(flags.timeline.c_str(), "w");
+    const std::string text = scenario::timeline_csv(sims.front());
+    const bool written =
+        out != nullptr && std::fwrite(text.data(), 1, text.size(), out) == text.size();
+    const bool closed = out != nullptr && std::fclose(out) == 0;
+    if (!written || !closed) {
+      std::cerr << "gpuq: error: --timeline: cannot write " << flags.timeline << ": "
+                << std::strerror(errno) << "\n";
+      return kExitFailure;
+    }
+  }
   if (!flags.check || flags.output_given) print(flags, sims);
   std::cout.flush();
   if (!flags.check) return kExitSuccess;
@@ -129,6 +152,9 @@ void add_simulate_command(CLI::App& app, CommandRegistry& registry) {
       ->check(at_least(1, 1000000));
   cmd->add_flag("--check", flags->check,
                 "Compare with the files' expectations; exit 1 on any mismatch");
+  cmd->add_option("--timeline", flags->timeline,
+                  "Write time_s,project,allocated_gpu,fair_share_gpu,usage_gpu to this CSV file, "
+                  "a row per project per cycle of the file's run steps (one FILE)");
   cmd->footer(kExamples);
   registry.add(cmd, [flags, output] {
     flags->output_given = output->count() > 0;

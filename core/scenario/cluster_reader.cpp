@@ -8,10 +8,19 @@
 namespace gpuq::core::scenario {
 namespace {
 
-constexpr std::array<std::string_view, 10> kConfigKeys = {
-    "placement_gpu",         "placement_cpu", "stale_grace_period_s",  "max_consolidation_victims",
-    "pool_placement",        "k_value",       "saturation_multiplier", "preempt_min_runtime_s",
-    "reclaim_min_runtime_s", "pools"};
+constexpr std::array<std::string_view, 11> kConfigKeys = {"placement_gpu",
+                                                          "placement_cpu",
+                                                          "stale_grace_period_s",
+                                                          "max_consolidation_victims",
+                                                          "pool_placement",
+                                                          "k_value",
+                                                          "saturation_multiplier",
+                                                          "preempt_min_runtime_s",
+                                                          "reclaim_min_runtime_s",
+                                                          "pools",
+                                                          "usage"};
+constexpr std::array<std::string_view, 3> kUsageKeys = {"half_life_s", "window_s", "window_type"};
+constexpr std::array<std::string_view, 2> kWindowTypes = {"sliding", "tumbling"};
 constexpr std::array<std::string_view, 2> kMinRuntimeKeys = {"preempt_min_runtime_s",
                                                              "reclaim_min_runtime_s"};
 constexpr std::array<std::string_view, 2> kPlacements = {"binpack", "spread"};
@@ -21,15 +30,16 @@ constexpr std::array<std::string_view, 10> kNodeKeys = {
     "name",   "pool",         "gpus", "gpu_memory", "cpu",
     "memory", "mig_strategy", "mig",  "labels",     "extended"};
 constexpr std::array<std::string_view, 1> kMigStrategies = {"mixed"};
-constexpr std::array<std::string_view, 9> kProjectKeys = {"name",
-                                                          "parent",
-                                                          "quota",
-                                                          "limit",
-                                                          "over_quota_weight",
-                                                          "priority",
-                                                          "pools",
-                                                          "preempt_min_runtime_s",
-                                                          "reclaim_min_runtime_s"};
+constexpr std::array<std::string_view, 10> kProjectKeys = {"name",
+                                                           "parent",
+                                                           "quota",
+                                                           "limit",
+                                                           "over_quota_weight",
+                                                           "priority",
+                                                           "pools",
+                                                           "preempt_min_runtime_s",
+                                                           "reclaim_min_runtime_s",
+                                                           "usage"};
 constexpr std::array<std::string_view, 3> kPoolQuotaKeys = {"quota", "limit", "over_quota_weight"};
 constexpr std::array<std::string_view, 3> kResourceKeys = {"gpu", "cpu", "memory"};
 
@@ -207,6 +217,19 @@ Result<ProjectSpec> read_project(YamlDocument& src, const YamlValue& v) {
     return std::unexpected(ok.error());
   }
   if (auto ok = read_queue_quota(src, *map, p.quota); !ok) return std::unexpected(ok.error());
+  if (const YamlValue* usage = map->find("usage")) {
+    // Fractions of the cluster; above 1 is refused by core::validate().
+    auto keys = src.map(*usage, kResourceKeys);
+    if (!keys) return std::unexpected(keys.error());
+    for (const YamlValue& k : keys->entries()) {
+      auto fraction = src.number(k, 0.0);
+      if (!fraction) return std::unexpected(fraction.error());
+      const Resource r = k.key == "gpu"   ? Resource::gpu
+                         : k.key == "cpu" ? Resource::cpu
+                                          : Resource::memory;
+      p.usage[static_cast<std::size_t>(r)] = *fraction;
+    }
+  }
   if (const YamlValue* pools = map->find("pools")) {
     auto entries = src.any_map(*pools);
     if (!entries) return std::unexpected(entries.error());
@@ -263,6 +286,29 @@ Result<SchedulerConfig> read_config(YamlDocument& src, const YamlValue& value) {
     if (auto ok = read_pool_placement(src, *pools, c); !ok) return std::unexpected(ok.error());
   }
   return c;
+}
+
+Result<std::optional<UsageParams>> read_usage_params(YamlDocument& src, const YamlValue& config) {
+  if (config.node.IsNull() || !config.node.IsMap()) return std::nullopt;
+  auto map = src.map(config, kConfigKeys);
+  if (!map) return std::unexpected(map.error());
+  const YamlValue* usage = map->find("usage");
+  if (usage == nullptr) return std::nullopt;
+  UsageParams p;
+  if (usage->node.IsNull()) return p;
+  auto keys = src.map(*usage, kUsageKeys);
+  if (!keys) return std::unexpected(keys.error());
+  auto seconds = [&](const YamlValue& x) { return src.integer(x, 0, kMaxAdvanceSeconds); };
+  auto window = [&](const YamlValue& x) { return src.integer(x, 1, kMaxAdvanceSeconds); };
+  std::string type = "sliding";
+  for (auto ok : {read_optional(*keys, "half_life_s", p.half_life_s, seconds),
+                  read_optional(*keys, "window_s", p.window_s, window),
+                  read_optional(*keys, "window_type", type,
+                                [&](const YamlValue& x) { return src.word(x, kWindowTypes); })}) {
+    if (!ok) return std::unexpected(ok.error());
+  }
+  p.window = type == "tumbling" ? UsageParams::Window::tumbling : UsageParams::Window::sliding;
+  return p;
 }
 
 Result<std::vector<NodeSpec>> read_cluster(YamlDocument& src, const YamlValue& value) {

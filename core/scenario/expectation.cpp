@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <utility>
 
@@ -56,6 +57,27 @@ class Checker {
     if (details.empty()) return;
     add(fmt::format("expected {} [{}], got [{}]; {}", category, fmt::join(*expected, ", "),
                     fmt::join(got, ", "), fmt::join(details, "; ")));
+  }
+
+  void fair_shares(const std::map<std::string, double>& expected,
+                   const std::vector<QueueReport>& queues) {
+    for (const auto& [project, gpus] : expected) {
+      bool known = false;
+      int64_t got = 0;  // thousandths, over the project's pools
+      for (const QueueReport& q : queues) {
+        if (q.project != project) continue;
+        known = true;
+        got += q.fair_share.gpu();
+      }
+      if (!known) {
+        add(fmt::format("expected the fair share of {}, but no cycle has reported a project {}",
+                        project, project));
+        continue;
+      }
+      const double have = static_cast<double>(got) / 1000.0;
+      if (std::abs(have - gpus) <= 0.01) continue;
+      add(fmt::format("expected {} to have a fair share of {} GPUs, got {}", project, gpus, have));
+    }
   }
 
   void protections(const std::optional<std::vector<std::string>>& expected) {
@@ -199,8 +221,11 @@ std::string_view expect_category(PodStatus status) {
 }
 
 std::vector<std::string> check_expectation(const Expectation& expect,
-                                           const std::vector<WorkloadReport>& workloads, int step) {
+                                           const std::vector<WorkloadReport>& workloads, int step,
+                                           const std::vector<QueueReport>& queues) {
   Checker check(workloads, step);
+  check.list("completed", expect.completed);
+  check.fair_shares(expect.fair_share, queues);
   check.list("running", expect.running);
   check.list("pending", expect.pending);
   check.list("evicted", expect.evicted);

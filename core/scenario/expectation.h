@@ -5,7 +5,9 @@
 // Pipelined; "evicted" when Evicted or Moved; "pending" and "releasing" by
 // their own status; "failed" and "completed" belong to no list. A list that is
 // given names exactly the workloads in that state, in any order; `protected`
-// names the workloads whose decision has protected_until_s.
+// names the workloads whose decision has protected_until_s; `completed` those
+// that finished. `fair_share` compares each project's GPU fair share, summed
+// over its pools in `queues`, within 0.01 GPU.
 #ifndef GPUQ_CORE_SCENARIO_EXPECTATION_H_
 #define GPUQ_CORE_SCENARIO_EXPECTATION_H_
 
@@ -28,7 +30,8 @@ std::string_view expect_category(PodStatus status);
 // Pending: <reason>". Empty when everything matches. Never fails: a name that
 // does not exist is a mismatch.
 std::vector<std::string> check_expectation(const Expectation& expect,
-                                           const std::vector<WorkloadReport>& workloads, int step);
+                                           const std::vector<WorkloadReport>& workloads, int step,
+                                           const std::vector<QueueReport>& queues = {});
 
 }  // namespace gpuq::core::scenario
 

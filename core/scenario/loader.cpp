@@ -22,11 +22,11 @@
 //   and gated (pending).
 //   Quota and limit amounts take -1 for unlimited, for every resource.
 //
-// Time (spec/scenarios.md, "Time"), read so far: preempt_min_runtime_s and
+// Time (spec/scenarios.md, "Time"): preempt_min_runtime_s and
 // reclaim_min_runtime_s in config, config.pools.POOL and projects[];
-// running_for_s on running workloads; the advance step; expect.protected.
-// Not read yet (an unknown key): usage, duration_s, the run step,
-// expect.completed and expect.fair_share.
+// config.usage and projects[].usage; running_for_s and duration_s on
+// workloads; the advance and run steps; expect.protected, expect.completed
+// and expect.fair_share.
 //
 // Bounds (scenario_reader.h): at most 1024 GPUs per node and MIG instances
 // per profile, 10000 pods per workload, 10000 cycles per schedule step, 100
@@ -133,6 +133,8 @@ Result<Scenario> read_scenario(YamlDocument& src) {
         read_optional(*top, "source", s.source, str),
         read_optional(*top, "config", s.snapshot.config,
                       [&](const YamlValue& x) { return read_config(src, x); }),
+        read_optional(*top, "config", s.usage,
+                      [&](const YamlValue& x) { return read_usage_params(src, x); }),
         read_optional(*top, "cluster", s.snapshot.nodes,
                       [&](const YamlValue& x) { return read_cluster(src, x); }),
         read_optional(*top, "projects", s.snapshot.projects,
@@ -154,6 +156,7 @@ Result<Scenario> read_scenario(YamlDocument& src) {
     paths.push_back(e.path);
     known.names.push_back(e.spec.name);
     known.pod_counts.push_back(e.spec.pods.size());
+    if (e.duration_s) s.durations[e.spec.name] = *e.duration_s;
     s.snapshot.workloads.push_back(std::move(e.spec));
   }
   if (auto ok = validate(s.snapshot); !ok) {

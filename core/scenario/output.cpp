@@ -1,5 +1,6 @@
 #include "core/scenario/output.h"
 
+#include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -63,6 +64,37 @@ ordered_json amounts_json(const ResourceVector& v) {
   return ordered_json{{"gpu", amount(v.gpu(), true)},
                       {"cpu", amount(v.cpu(), true)},
                       {"memory", amount(v.memory(), false)}};
+}
+
+// `projects` of a result: per project and department, its amounts summed
+// over pools and its past usage (fractions of the cluster).
+ordered_json projects_json(const StepReport& r) {
+  ordered_json out = ordered_json::array();
+  for (const auto& [name, usage] : r.usage) {
+    ResourceVector deserved, fair_share, allocated;
+    for (const QueueReport& q : r.queues) {
+      if (q.project != name) continue;
+      for (Resource res : kAllResources) {
+        auto add = [&](ResourceVector& sum, const ResourceVector& v) {
+          if (sum[res] == kUnlimited || v[res] == kUnlimited) {
+            sum[res] = kUnlimited;
+          } else {
+            sum[res] += v[res];
+          }
+        };
+        add(deserved, q.deserved);
+        add(fair_share, q.fair_share);
+        add(allocated, q.allocated);
+      }
+    }
+    out.push_back(ordered_json{
+        {"name", name},
+        {"deserved", amounts_json(deserved)},
+        {"fair_share", amounts_json(fair_share)},
+        {"allocated", amounts_json(allocated)},
+        {"usage", ordered_json{{"gpu", usage[0]}, {"cpu", usage[1]}, {"memory", usage[2]}}}});
+  }
+  return out;
 }
 
 ordered_json queue_json(const QueueReport& q) {
@@ -186,9 +218,20 @@ ordered_json to_json(const Simulation& simulation) {
     results.push_back(ordered_json{{"step", r.step},
                                    {"time_s", r.time_s},
                                    {"workloads", std::move(workloads)},
+                                   {"projects", projects_json(r)},
                                    {"queues", std::move(queues)}});
   }
   return ordered_json{{"name", simulation.name}, {"results", std::move(results)}};
+}
+
+std::string timeline_csv(const Simulation& simulation) {
+  std::string out = "time_s,project,allocated_gpu,fair_share_gpu,usage_gpu\n";
+  auto number = [](double v) { return fmt::format("{:.6g}", v); };
+  for (const TimelineRow& row : simulation.timeline) {
+    out += std::to_string(row.time_s) + "," + row.project + "," + number(row.allocated_gpu) + "," +
+           number(row.fair_share_gpu) + "," + number(row.usage_gpu) + "\n";
+  }
+  return out;
 }
 
 std::string json_text(const ordered_json& value) {

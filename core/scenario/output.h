@@ -1,8 +1,12 @@
 // Writers for a simulation's reports: JSON exactly as spec/scenarios.md
 // ("Output") shows it, the same structure in YAML, and a table for people.
 //
-// JSON keys, in this order: name, results[{step, workloads[{name, project,
-// status, reason, pods[{name, status, node, from_node, devices}]}], queues}].
+// JSON keys, in this order: name, results[{step, time_s, workloads[{name,
+// project, status, reason, (protected, protected_until_s,) pods[{name,
+// status, node, from_node, devices}]}], projects[{name, deserved,
+// fair_share, allocated, usage}], queues}]. `projects` sums each project's
+// and department's pools; its `usage` is past usage as fractions of the
+// cluster.
 // `reason` is a string or null (null when the cycle gave none); `node` and
 // `from_node` are null when empty; a device is {"index": N, "portion": P}
 // with P the held portion as a number (1.0 = whole device, 0.5), a MIG
@@ -33,6 +37,10 @@ std::string json_text(const nlohmann::ordered_json& value);
 // that would read as another type are quoted, null is `null`, numbers are
 // written as in JSON. Ends in a newline.
 std::string yaml_text(const nlohmann::ordered_json& value);
+
+// `--timeline`: "time_s,project,allocated_gpu,fair_share_gpu,usage_gpu", then
+// one row per project and department per cycle of the run steps.
+std::string timeline_csv(const Simulation& simulation);
 
 struct TableStyle {
   bool colour = false;  // ANSI colours on statuses; only for a terminal

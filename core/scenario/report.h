@@ -9,9 +9,11 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/decision.h"
+#include "core/usage.h"
 
 namespace gpuq::core::scenario {
 
@@ -31,12 +33,23 @@ struct StepReport {
   std::vector<WorkloadReport> workloads;  // every existing workload, creation order
   std::vector<QueueReport> queues;        // of the last cycle; empty when none has run
   std::vector<std::string> mismatches;    // "step N: expected ..." sentences; empty = met
+  // Each project's and department's past usage at this point (fractions of
+  // the cluster), in declaration order.
+  std::vector<std::pair<std::string, ResourceAmounts>> usage;
+};
+
+// One row of `gpuq simulate --timeline`: a project after one cycle of a run step.
+struct TimelineRow {
+  int64_t time_s = 0;
+  std::string project;
+  double allocated_gpu = 0, fair_share_gpu = 0, usage_gpu = 0;
 };
 
 struct Simulation {
   std::string file;  // as given on the command line
   std::string name;  // the scenario's name
   std::vector<StepReport> results;
+  std::vector<TimelineRow> timeline;  // every cycle of every run step, in order
 
   bool passed() const {
     for (const StepReport& r : results) {

@@ -15,6 +15,7 @@
 
 #include "core/error.h"
 #include "core/model.h"
+#include "core/usage.h"
 
 namespace gpuq::core::scenario {
 
@@ -30,17 +31,21 @@ struct Expectation {
   std::vector<std::vector<std::string>> same_node;  // first pods of each group share a node
   std::map<std::string, std::string> pods;          // pod name -> running|pending|evicted|releasing
   std::optional<std::vector<std::string>> protected_;  // protected by a minimum runtime
+  std::optional<std::vector<std::string>> completed;   // finished: duration_s or complete:
+  std::map<std::string, double> fair_share;            // project -> GPUs, summed over pools
   int line = 0;                                        // where the block starts, for messages
 };
 
 struct Step {
-  enum class Kind { submit, schedule, expect, remove, complete, advance };
+  enum class Kind { submit, schedule, expect, remove, complete, advance, run };
   Kind kind = Kind::schedule;
-  core::WorkloadSpec workload;  // submit: a pending workload
-  int cycles = 0;               // schedule: 0 = until nothing changes (at most 20)
-  std::string target;           // remove ("delete:") and complete: the workload's name
-  int64_t seconds = 0;          // advance: how far the clock moves
-  Expectation expect;           // expect
+  core::WorkloadSpec workload;        // submit: a pending workload
+  std::optional<int64_t> duration_s;  // submit: it completes after running this long
+  int cycles = 0;                     // schedule: 0 = until nothing changes (at most 20)
+  std::string target;                 // remove ("delete:") and complete: the workload's name
+  int64_t seconds = 0;                // advance and run: how far the clock moves
+  int64_t cycle_every = 1;            // run: a cycle after each this many seconds
+  Expectation expect;                 // expect
   int line = 0;
 };
 
@@ -49,8 +54,12 @@ struct Scenario {
   std::string name;
   std::string what;
   std::string source;
-  core::Snapshot snapshot;            // the initial state; running pods have their devices
-  std::optional<Expectation> expect;  // top-level expect (state after ONE cycle)
+  core::Snapshot snapshot;  // the initial state; running pods have their devices
+  // config.usage: usage accrues from the scenario's own allocations; unset:
+  // each project's stated usage stays as it is.
+  std::optional<UsageParams> usage;
+  std::map<std::string, int64_t> durations;  // workload -> duration_s (initial workloads)
+  std::optional<Expectation> expect;         // top-level expect (state after ONE cycle)
   std::vector<Step> steps;
 };
 

@@ -33,6 +33,9 @@ inline constexpr int64_t kMaxAdvanceSeconds = 100LL * 366 * 24 * 3600;
 // `config:` (absent: the defaults of SchedulerConfig).
 Result<SchedulerConfig> read_config(YamlDocument& src, const YamlValue& value);
 
+// `config.usage:` (`config` is the value of `config:`); nullopt when absent.
+Result<std::optional<UsageParams>> read_usage_params(YamlDocument& src, const YamlValue& config);
+
 // `cluster:` with its `nodes:` list, in file order.
 Result<std::vector<NodeSpec>> read_cluster(YamlDocument& src, const YamlValue& value);
 
@@ -42,8 +45,9 @@ Result<std::vector<ProjectSpec>> read_projects(YamlDocument& src, const YamlValu
 // A workload as read, with what the loader needs besides the spec.
 struct WorkloadEntry {
   WorkloadSpec spec;
-  std::string path;       // "workloads[3]" or "steps[2].submit"
-  std::string gpu_group;  // equal labels on one node = one device; empty = none
+  std::string path;                   // "workloads[3]" or "steps[2].submit"
+  std::string gpu_group;              // equal labels on one node = one device; empty = none
+  std::optional<int64_t> duration_s;  // completes after running this long
 };
 
 // One item of `workloads:` (submitted = false) or the value of a `submit:`

@@ -1,6 +1,8 @@
 #include "core/scenario/simulator.h"
 
 #include <algorithm>
+#include <map>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -44,8 +46,63 @@ std::string_view step_key(Step::Kind kind) {
       return "complete";
     case Step::Kind::advance:
       return "advance";
+    case Step::Kind::run:
+      return "run";
   }
   return "?";
+}
+
+// What the cluster could run, per resource (GPUs, millicores, bytes); a
+// resource some node does not bound counts 0, so its usage reads 0.
+ResourceAmounts capacity_of(const Snapshot& world) {
+  ResourceAmounts c{0, 0, 0};
+  bool cpu_bounded = true, memory_bounded = true;
+  for (const NodeSpec& n : world.nodes) {
+    c[0] += n.gpu_count;
+    cpu_bounded = cpu_bounded && n.cpu != kUnlimited;
+    memory_bounded = memory_bounded && n.memory != kUnlimited;
+    if (n.cpu != kUnlimited) c[1] += static_cast<double>(n.cpu);
+    if (n.memory != kUnlimited) c[2] += static_cast<double>(n.memory);
+  }
+  if (!cpu_bounded) c[1] = 0;
+  if (!memory_bounded) c[2] = 0;
+  return c;
+}
+
+// The parent of each project, by name.
+std::map<std::string, std::string> parents_of(const Snapshot& world) {
+  std::map<std::string, std::string> parent;
+  for (const ProjectSpec& p : world.projects) parent[p.name] = p.parent;
+  return parent;
+}
+
+// Adds `amounts` to `queue` and every department above it.
+void add_up(std::map<std::string, ResourceAmounts>& held,
+            const std::map<std::string, std::string>& parent, std::string queue,
+            const ResourceAmounts& amounts) {
+  for (int depth = 0; !queue.empty() && depth < 64; ++depth) {
+    ResourceAmounts& sum = held[queue];
+    for (std::size_t r = 0; r < kResourceCount; ++r) sum[r] += amounts[r];
+    auto it = parent.find(queue);
+    queue = it == parent.end() ? std::string() : it->second;
+  }
+}
+
+// What each project and department holds now: the pods that hold resources.
+std::map<std::string, ResourceAmounts> held_by(const Snapshot& world,
+                                               const std::map<std::string, std::string>& parent) {
+  std::map<std::string, ResourceAmounts> held;
+  for (const WorkloadSpec& w : world.workloads) {
+    ResourceAmounts sum{0, 0, 0};
+    for (const PodState& p : w.pods) {
+      if (p.phase != PodPhase::running && p.phase != PodPhase::releasing) continue;
+      for (const DeviceShare& d : p.devices) sum[0] += static_cast<double>(d.portion) / kMilli;
+      sum[1] += static_cast<double>(w.request.cpu);
+      sum[2] += static_cast<double>(w.request.memory);
+    }
+    if (sum[0] > 0 || sum[1] > 0 || sum[2] > 0) add_up(held, parent, w.project, sum);
+  }
+  return held;
 }
 
 // The world, and what is reported about it: the last cycle's decisions kept
@@ -53,12 +110,18 @@ std::string_view step_key(Step::Kind kind) {
 class Run {
  public:
   Run(const Scenario& scenario, const CycleFunction& cycle)
-      : cycle_(cycle), world_(scenario.snapshot) {
+      : cycle_(cycle),
+        world_(scenario.snapshot),
+        usage_(scenario.usage),
+        durations_(scenario.durations),
+        parent_(parents_of(world_)) {
     for (const WorkloadSpec& w : world_.workloads) view_.push_back(report_from_world(w));
+    if (usage_) seed_usage();
   }
 
   // Runs one cycle; returns whether it changed anything.
   Result<bool> cycle() {
+    if (usage_) refresh_usage();
     CycleResult result = cycle_(world_);
     auto next = advance(world_, result);
     if (!next) return std::unexpected(next.error());
@@ -89,11 +152,65 @@ class Run {
     return {};
   }
 
-  Result<void> apply(const Step& step) {
+  // Moves the clock on by `seconds`: usage accrues for what holds
+  // resources, and workloads whose duration_s is reached complete at that
+  // moment (what they held counts until then).
+  Result<void> advance_time(int64_t seconds) {
+    const int64_t target = world_.config.now_s + seconds;
+    while (true) {
+      const int64_t now = world_.config.now_s;
+      std::optional<int64_t> next;  // the earliest completion due by the target
+      for (const WorkloadSpec& w : world_.workloads) {
+        auto d = durations_.find(w.name);
+        if (d == durations_.end() || !runs(w)) continue;
+        const int64_t due = std::max(now, w.last_start_s.value_or(0) + d->second);
+        if (due <= target && (!next || due < *next)) next = due;
+      }
+      const int64_t until = next.value_or(target);
+      if (usage_ && until > now) {
+        ledger_.record(now, until, capacity_of(world_), held_by(world_, parent_));
+      }
+      advance_clock(world_, until - now);
+      if (!next) return {};
+      std::vector<std::string> done;
+      for (const WorkloadSpec& w : world_.workloads) {
+        auto d = durations_.find(w.name);
+        if (d != durations_.end() && runs(w) && w.last_start_s.value_or(0) + d->second <= until) {
+          done.push_back(w.name);
+        }
+      }
+      for (const std::string& name : done) {
+        if (auto r = finish(name); !r) return r;
+      }
+    }
+  }
+
+  // `run`: a cycle after each cycle_every seconds, a timeline row per project after each.
+  Result<void> run_for(int64_t seconds, int64_t every, std::vector<TimelineRow>& timeline) {
+    for (int64_t elapsed = 0; elapsed < seconds;) {
+      const int64_t step = std::min(every, seconds - elapsed);
+      if (auto r = advance_time(step); !r) return r;
+      elapsed += step;
+      if (auto r = cycle(); !r) return std::unexpected(r.error());
+      for (const ProjectSpec& p : world_.projects) {
+        TimelineRow row{world_.config.now_s, p.name, 0, 0, p.usage[0]};
+        for (const QueueReport& q : queues_) {
+          if (q.project != p.name) continue;
+          row.allocated_gpu += static_cast<double>(q.allocated.gpu()) / kMilli;
+          row.fair_share_gpu += static_cast<double>(q.fair_share.gpu()) / kMilli;
+        }
+        timeline.push_back(std::move(row));
+      }
+    }
+    return {};
+  }
+
+  Result<void> apply(const Step& step, std::vector<TimelineRow>& timeline) {
     switch (step.kind) {
       case Step::Kind::submit: {
         if (auto r = submit(world_, step.workload); !r) return r;
         view_.push_back(report_from_world(world_.workloads.back()));
+        if (step.duration_s) durations_[step.workload.name] = *step.duration_s;
         return {};
       }
       case Step::Kind::remove: {
@@ -101,22 +218,14 @@ class Run {
         std::erase_if(view_, [&](const WorkloadReport& w) { return w.name == step.target; });
         return {};
       }
-      case Step::Kind::complete: {
-        if (auto r = complete(world_, step.target); !r) return r;
-        for (WorkloadReport& w : view_) {
-          if (w.name != step.target) continue;
-          for (PodDecision& p : w.decision.pods)
-            p = PodDecision{PodStatus::completed, {}, {}, {}, {}};
-          w.decision.status = PodStatus::completed;
-          w.decision.reason.clear();
-        }
-        return {};
-      }
+      case Step::Kind::complete:
+        return finish(step.target);
       case Step::Kind::schedule:
         return step.cycles > 0 ? cycles(step.cycles) : settle();
       case Step::Kind::advance:
-        advance_clock(world_, step.seconds);
-        return {};
+        return advance_time(step.seconds);
+      case Step::Kind::run:
+        return run_for(step.seconds, step.cycle_every, timeline);
       case Step::Kind::expect:
         return {};
     }
@@ -124,22 +233,75 @@ class Run {
   }
 
   StepReport report(int step, const Expectation* expect) const {
-    StepReport r{step, expect ? expect->line : 0, world_.config.now_s, view_, queues_, {}};
+    StepReport r{step, expect ? expect->line : 0, world_.config.now_s, view_, queues_, {}, {}};
+    for (const ProjectSpec& p : world_.projects) r.usage.emplace_back(p.name, p.usage);
     // Protection as it stands now: the clock may have moved since the last
     // cycle, and what that cycle started is protected from its start.
     const std::vector<std::optional<int64_t>> until = protections(world_);
     for (std::size_t i = 0; i < r.workloads.size() && i < until.size(); ++i) {
       r.workloads[i].decision.protected_until_s = until[i];
     }
-    if (expect != nullptr) r.mismatches = check_expectation(*expect, r.workloads, step);
+    if (expect != nullptr) r.mismatches = check_expectation(*expect, r.workloads, step, queues_);
     return r;
   }
 
  private:
+  static bool runs(const WorkloadSpec& w) {
+    return std::ranges::any_of(w.pods,
+                               [](const PodState& p) { return p.phase == PodPhase::running; });
+  }
+
+  // The named workload completes: in the world and in what is reported.
+  Result<void> finish(const std::string& name) {
+    if (auto r = complete(world_, name); !r) return r;
+    for (WorkloadReport& w : view_) {
+      if (w.name != name) continue;
+      for (PodDecision& p : w.decision.pods) p = PodDecision{PodStatus::completed, {}, {}, {}, {}};
+      w.decision.status = PodStatus::completed;
+      w.decision.reason.clear();
+    }
+    return {};
+  }
+
+  // Before t=0 the cluster was as it is at t=0, each project holding its
+  // stated share of it over the whole window; a department that states none
+  // held what its projects did.
+  void seed_usage() {
+    const ResourceAmounts capacity = capacity_of(world_);
+    std::map<std::string, ResourceAmounts> stated, from_children;
+    for (const ProjectSpec& p : world_.projects) {
+      ResourceAmounts held{0, 0, 0};
+      for (std::size_t r = 0; r < kResourceCount; ++r) held[r] = p.usage[r] * capacity[r];
+      stated[p.name] = held;
+      if (!p.parent.empty()) add_up(from_children, parent_, p.parent, held);
+    }
+    for (auto& [name, held] : stated) {
+      const bool none = held[0] == 0 && held[1] == 0 && held[2] == 0;
+      if (none && from_children.contains(name)) held = from_children[name];
+    }
+    const int64_t now = world_.config.now_s;
+    ledger_.record(now - usage_->window_s, now, capacity, stated);
+  }
+
+  // Each project's usage as the ledger has it now.
+  void refresh_usage() {
+    const int64_t now = world_.config.now_s;
+    const auto usage = ledger_.usage(now, *usage_);
+    for (ProjectSpec& p : world_.projects) {
+      auto it = usage.find(p.name);
+      p.usage = it == usage.end() ? ResourceAmounts{0, 0, 0} : it->second;
+    }
+    ledger_.forget_before(usage_window_start(now, *usage_));
+  }
+
   const CycleFunction& cycle_;
   Snapshot world_;
   std::vector<WorkloadReport> view_;
   std::vector<QueueReport> queues_;
+  std::optional<UsageParams> usage_;
+  std::map<std::string, int64_t> durations_;
+  std::map<std::string, std::string> parent_;
+  UsageLedger ledger_;
 };
 
 Error located(Error error, const Scenario& scenario, const Step& step, std::size_t index) {
@@ -154,7 +316,7 @@ Error located(Error error, const Scenario& scenario, const Step& step, std::size
 
 Result<Simulation> simulate(const Scenario& scenario, const CycleFunction& cycle,
                             const SimulateOptions& options) {
-  Simulation sim{scenario.file, scenario.name, {}};
+  Simulation sim{scenario.file, scenario.name, {}, {}};
   Run run(scenario, cycle);
   auto where_top = [&] {
     return scenario.file +
@@ -174,7 +336,7 @@ Result<Simulation> simulate(const Scenario& scenario, const CycleFunction& cycle
   }
   for (std::size_t i = 0; i < scenario.steps.size(); ++i) {
     const Step& step = scenario.steps[i];
-    if (auto r = run.apply(step); !r) {
+    if (auto r = run.apply(step, sim.timeline); !r) {
       return std::unexpected(located(r.error(), scenario, step, i));
     }
     if (step.kind == Step::Kind::expect) {

@@ -9,14 +9,17 @@
 namespace gpuq::core::scenario {
 namespace {
 
-constexpr std::array<std::string_view, 9> kExpectKeys = {"running",   "pending", "evicted",
-                                                         "releasing", "nodes",   "gpu_groups",
-                                                         "same_node", "pods",    "protected"};
+constexpr std::array<std::string_view, 11> kExpectKeys = {
+    "running",   "pending", "evicted",   "releasing", "nodes",     "gpu_groups",
+    "same_node", "pods",    "protected", "completed", "fair_share"};
 constexpr std::array<std::string_view, 4> kPodExpectations = {"running", "pending", "evicted",
                                                               "releasing"};
-constexpr std::array<std::string_view, 6> kStepKeys = {"submit", "schedule", "expect",
-                                                       "delete", "complete", "advance"};
+constexpr std::array<std::string_view, 7> kStepKeys = {"submit",   "schedule", "expect", "delete",
+                                                       "complete", "advance",  "run"};
 constexpr std::array<std::string_view, 1> kScheduleKeys = {"cycles"};
+constexpr std::array<std::string_view, 2> kRunKeys = {"seconds", "cycle_every"};
+// The most cycles one run step may ask for (seconds / cycle_every).
+constexpr int64_t kMaxRunCycles = 1'000'000;
 
 std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
@@ -74,6 +77,33 @@ Result<std::map<std::string, std::string>> read_known_map(YamlDocument& src, con
   return out;
 }
 
+// `run: {seconds: N, cycle_every: M}`: N seconds of simulated time, a cycle
+// after every M of them.
+Result<Step> read_run(YamlDocument& src, const YamlValue& v) {
+  Step step;
+  step.kind = Step::Kind::run;
+  auto map = src.map(v, kRunKeys);
+  if (!map) return std::unexpected(map.error());
+  const YamlValue* seconds = map->find("seconds");
+  if (seconds == nullptr) return src.fail(v, "a run step needs seconds (run: {seconds: 60})");
+  auto total = src.integer(*seconds, 1, kMaxAdvanceSeconds);
+  if (!total) return std::unexpected(total.error());
+  step.seconds = *total;
+  if (const YamlValue* every = map->find("cycle_every")) {
+    auto n = src.integer(*every, 1, kMaxAdvanceSeconds);
+    if (!n) {
+      return src.fail(*every, "cycle_every must be a whole number of seconds of 1 or more, got " +
+                                  describe_yaml(every->node));
+    }
+    step.cycle_every = *n;
+  }
+  if ((step.seconds + step.cycle_every - 1) / step.cycle_every > kMaxRunCycles) {
+    return src.fail(v, "a run step may run at most " + std::to_string(kMaxRunCycles) +
+                           " cycles; make cycle_every larger or seconds smaller");
+  }
+  return step;
+}
+
 Result<Step> read_schedule(YamlDocument& src, const YamlValue& v) {
   Step step;
   step.kind = Step::Kind::schedule;
@@ -121,13 +151,24 @@ Result<Expectation> read_expectation(YamlDocument& src, const YamlValue& value,
                   read_optional(*map, "pending", e.pending, list),
                   read_optional(*map, "evicted", e.evicted, list),
                   read_optional(*map, "releasing", e.releasing, list),
-                  read_optional(*map, "protected", e.protected_, list)}) {
+                  read_optional(*map, "protected", e.protected_, list),
+                  read_optional(*map, "completed", e.completed, list)}) {
     if (!ok) return std::unexpected(ok.error());
   }
   auto known_map = [&](const YamlValue& x) { return read_known_map(src, x, known); };
   for (auto ok : {read_optional(*map, "nodes", e.nodes, known_map),
                   read_optional(*map, "gpu_groups", e.gpu_groups, known_map)}) {
     if (!ok) return std::unexpected(ok.error());
+  }
+  if (const YamlValue* shares = map->find("fair_share")) {
+    // Project names are checked when the expectation is: a wrong one is a mismatch.
+    auto entries = src.any_map(*shares);
+    if (!entries) return std::unexpected(entries.error());
+    for (const YamlValue& p : entries->entries()) {
+      auto gpus = src.number(p, 0.0);
+      if (!gpus) return std::unexpected(gpus.error());
+      e.fair_share[p.key] = *gpus;
+    }
   }
   if (const YamlValue* groups = map->find("same_node")) {
     auto items = src.list(*groups);
@@ -167,7 +208,7 @@ Result<std::vector<Step>> read_steps(
     if (map->entries().size() != 1) {
       return src.fail(item,
                       "a step is exactly one of submit, schedule, expect, delete, "
-                      "complete or advance; this one has " +
+                      "complete, advance or run; this one has " +
                           std::to_string(map->entries().size()) + " keys");
     }
     const YamlValue& body = map->entries().front();
@@ -184,6 +225,7 @@ Result<std::vector<Step>> read_steps(
       known.pod_counts.push_back(entry->spec.pods.size());
       step.kind = Step::Kind::submit;
       step.workload = std::move(entry->spec);
+      step.duration_s = entry->duration_s;
     } else if (body.key == "schedule") {
       auto schedule = read_schedule(src, body);
       if (!schedule) return std::unexpected(schedule.error());
@@ -193,6 +235,10 @@ Result<std::vector<Step>> read_steps(
       if (!seconds) return std::unexpected(seconds.error());
       step.kind = Step::Kind::advance;
       step.seconds = *seconds;
+    } else if (body.key == "run") {
+      auto run = read_run(src, body);
+      if (!run) return std::unexpected(run.error());
+      step = std::move(*run);
     } else if (body.key == "expect") {
       auto expect = read_expectation(src, body, known);
       if (!expect) return std::unexpected(expect.error());

@@ -13,7 +13,7 @@
 namespace gpuq::core::scenario {
 namespace {
 
-constexpr std::array<std::string_view, 23> kWorkloadKeys = {
+constexpr std::array<std::string_view, 24> kWorkloadKeys = {
     "name",         "project",       "type",
     "pods",         "min_available", "gpu",
     "gpu_fraction", "gpu_memory",    "mig",
@@ -21,7 +21,7 @@ constexpr std::array<std::string_view, 23> kWorkloadKeys = {
     "priority",     "preemptible",   "node_pools",
     "state",        "node",          "gpu_group",
     "pod_states",   "pod_nodes",     "pod_task_priority",
-    "stale_for_s",  "running_for_s"};
+    "stale_for_s",  "running_for_s", "duration_s"};
 constexpr std::array<std::string_view, 3> kTypes = {"training", "workspace", "inference"};
 // Keys of a running workload that a submitted (always pending) one refuses.
 constexpr std::array<std::string_view, 6> kRunningOnlyKeys = {
@@ -290,6 +290,11 @@ Result<WorkloadEntry> read_workload(YamlDocument& src, const YamlValue& value, b
       return src.fail(*since, "running_for_s is for a running or releasing workload");
     }
     w.last_start_s = -*seconds;
+  }
+  if (const YamlValue* d = map->find("duration_s")) {
+    auto seconds = src.integer(*d, 1, kMaxAdvanceSeconds);
+    if (!seconds) return std::unexpected(seconds.error());
+    entry.duration_s = *seconds;
   }
   if (const YamlValue* g = map->find("gpu_group"); g && !w.request.is_fraction()) {
     return src.fail(*g, "gpu_group is for pods that share a device (gpu_fraction or gpu_memory)");

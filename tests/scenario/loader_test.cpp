@@ -493,7 +493,11 @@ TEST_CASE("loader errors: steps and expectations") {
   e = load_error(with("steps:\n  - {schedule: {}, delete: a1}\n"));
   CHECK(e.where == "t.yaml:12: steps[0]");
   e = load_error(with("steps:\n  - run: {}\n"));
-  CHECK(contains(e.message, "unknown key \"run\""));
+  CHECK(e.where == "t.yaml:12: steps[0].run");
+  CHECK(contains(e.message, "a run step needs seconds"));
+  e = load_error(with("steps:\n  - run: {seconds: 10, cycle_every: 0}\n"));
+  CHECK(e.where == "t.yaml:12: steps[0].run.cycle_every");
+  CHECK(contains(e.message, "cycle_every must be a whole number of seconds of 1 or more"));
   e = load_error(with("expect: {pods: {a1-1: running}}\n"));
   CHECK(e.where == "t.yaml:11: expect.pods.a1-1");
   e = load_error(with("expect: {pods: {a1-0: gone}}\n"));

@@ -73,3 +73,59 @@ TEST_CASE("loader errors: bad time values name file, line and key") {
   e = load_error(project_line);
   CHECK(e.where == "t.yaml:7: projects[0].reclaim_min_runtime_s");
 }
+
+TEST_CASE("loader: usage, k_value, duration_s, the run step and the new expectations") {
+  Scenario s = load_ok(R"(name: t
+config:
+  k_value: 2
+  usage: {half_life_s: 128, window_s: 256, window_type: tumbling}
+cluster:
+  nodes:
+    - {name: node-1, gpus: 16}
+projects:
+  - {name: dept}
+  - {name: q1, parent: dept, usage: {gpu: 0.75, cpu: 0.1}}
+workloads:
+  - {name: a1, project: q1, gpu: 1, duration_s: 600}
+steps:
+  - submit: {name: a2, project: q1, gpu: 1, duration_s: 30}
+  - run: {seconds: 1024, cycle_every: 4}
+  - expect: {completed: [a1, a2], fair_share: {q1: 16, nobody: 0}}
+)");
+  CHECK(s.snapshot.config.k_value == 2);
+  REQUIRE(s.usage.has_value());
+  CHECK(s.usage->half_life_s == 128);
+  CHECK(s.usage->window_s == 256);
+  CHECK(s.usage->window == UsageParams::Window::tumbling);
+  CHECK(s.snapshot.projects[1].usage[0] == 0.75);
+  CHECK(s.snapshot.projects[1].usage[1] == doctest::Approx(0.1));
+  CHECK(s.durations.at("a1") == 600);
+  CHECK(s.steps[0].duration_s == 30);
+  CHECK(s.steps[1].kind == Step::Kind::run);
+  CHECK(s.steps[1].seconds == 1024);
+  CHECK(s.steps[1].cycle_every == 4);
+  CHECK(s.steps[2].expect.completed == std::vector<std::string>{"a1", "a2"});
+  CHECK(s.steps[2].expect.fair_share.at("q1") == 16);
+  // Without config.usage nothing accrues: stated usage stays as it is.
+  CHECK_FALSE(load_ok(kBase).usage.has_value());
+}
+
+TEST_CASE("loader errors: bad usage values name file, line and key") {
+  Error e = load_error(std::string(kBase) + "config: {usage: {half_life_s: -1}}\n");
+  CHECK(e.where == "t.yaml:11: config.usage.half_life_s");
+  e = load_error(std::string(kBase) + "config: {k_value: -0.5}\n");
+  CHECK(e.where == "t.yaml:11: config.k_value");
+  e = load_error(std::string(kBase) + "config: {usage: {window_type: weekly}}\n");
+  CHECK(e.where == "t.yaml:11: config.usage.window_type");
+  CHECK(contains(e.message, "expected one of sliding, tumbling"));
+  e = load_error(std::string(kBase) + "config: {usage: {window_s: 0}}\n");
+  CHECK(e.where == "t.yaml:11: config.usage.window_s");
+  std::string usage_line = std::string(kBase);
+  usage_line.replace(usage_line.find("  - {name: dept}"), 16,
+                     "  - {name: dept, usage: {gpu: 1.5}}");
+  e = load_error(usage_line);
+  CHECK(e.where == "t.yaml:7: projects[0].usage.gpu");
+  CHECK(contains(e.message, "from 0 to 1"));
+  e = load_error(with("  - {name: a2, project: team-a, gpu: 1, duration_s: 0}\n"));
+  CHECK(e.where == "t.yaml:11: workloads[1].duration_s");
+}

@@ -41,7 +41,7 @@ Simulation sample() {
   q.allocated = ResourceVector::of(3000, 0, 0);
   q.requested = ResourceVector::of(3000, 500, 0);
   r.queues = {q};
-  return Simulation{"runai-overquota.yaml", "runai-overquota", {r}};
+  return Simulation{"runai-overquota.yaml", "runai-overquota", {r}, {}};
 }
 
 }  // namespace
@@ -52,7 +52,8 @@ TEST_CASE("json: the contract's keys, in the contract's order") {
   CHECK(j["name"] == "runai-overquota");
   REQUIRE(j["results"].size() == 1);
   const auto& result = j["results"][0];
-  CHECK(keys(result) == std::vector<std::string>{"step", "time_s", "workloads", "queues"});
+  CHECK(keys(result) ==
+        std::vector<std::string>{"step", "time_s", "workloads", "projects", "queues"});
   CHECK(result["step"] == 3);
   CHECK(result["time_s"] == 30);
   // Only a workload a minimum runtime protects carries the two protection keys.
@@ -168,6 +169,29 @@ TEST_CASE("table: mismatches follow the result they belong to") {
   Simulation sim = sample();
   sim.results[0].mismatches = {"step 3: expected running [a1], got []; a1 is Evicted"};
   CHECK(table_text(sim).find("mismatch: step 3: expected running [a1]") != std::string::npos);
+}
+
+TEST_CASE("timeline: a header, then a row per project per cycle, numbers as short as they can be") {
+  Simulation sim{"t.yaml", "t", {}, {}};
+  sim.timeline = {{1, "q1", 16, 8, 0}, {1, "q2", 0, 8, 0}, {2, "q1", 16, 7, 0.0072007700001}};
+  CHECK(timeline_csv(sim) ==
+        "time_s,project,allocated_gpu,fair_share_gpu,usage_gpu\n"
+        "1,q1,16,8,0\n"
+        "1,q2,0,8,0\n"
+        "2,q1,16,7,0.00720077\n");
+}
+
+TEST_CASE("json: projects sum their pools and carry their usage") {
+  Simulation sim = sample();
+  sim.results[0].usage = {{"team-a", {0.25, 0, 0}}, {"team-b", {0, 0, 0}}};
+  auto j = to_json(sim);
+  const auto& projects = j["results"][0]["projects"];
+  REQUIRE(projects.size() == 2);
+  CHECK(projects[0]["name"] == "team-a");
+  CHECK(projects[0]["fair_share"]["gpu"] == 2.5);
+  CHECK(projects[0]["allocated"]["gpu"] == 3.0);
+  CHECK(projects[0]["usage"]["gpu"] == 0.25);
+  CHECK(projects[1]["fair_share"]["gpu"] == 0.0);  // no queue reported: nothing
 }
 
 }  // namespace gpuq::core::scenario
