@@ -89,7 +89,8 @@ CycleState build(const Snapshot& snap) {
 }
 
 QueueReport report_of(const QueueState& q, const std::string& pool) {
-  return {q.spec->name, pool, q.deserved, q.limit, q.fair_share, q.allocated, q.request};
+  return {q.spec->name,           pool,        q.deserved, q.limit, q.fair_share,
+          q.fair_share_by_weight, q.allocated, q.request};
 }
 
 }  // namespace

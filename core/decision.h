@@ -56,8 +56,9 @@ struct QueueReport {
   ResourceVector deserved;
   ResourceVector limit;
   ResourceVector fair_share;
-  ResourceVector allocated;  // by pods that hold resources after the cycle
-  ResourceVector requested;  // allocated plus pending requests
+  ResourceVector fair_share_by_weight;  // what weights alone give (past usage left out)
+  ResourceVector allocated;             // by pods that hold resources after the cycle
+  ResourceVector requested;             // allocated plus pending requests
 };
 
 struct CycleResult {

@@ -150,7 +150,9 @@ void Session::open() {
   for (std::size_t i = 0; i < queues_.size(); ++i) {
     if (queues_[i].parent < 0) level.push_back(static_cast<int>(i));
   }
-  auto divide = [&](const std::vector<int>& siblings, const ResourceVector& amount) {
+  // `k`: the usage strength; `out`: where each queue's share goes.
+  auto divide = [&](const std::vector<int>& siblings, const ResourceVector& amount, double k,
+                    ResourceVector QueueState::*out) {
     for (Resource r : kAllResources) {
       std::vector<ShareInput> in;
       for (int q : siblings) {
@@ -159,19 +161,34 @@ void Session::open() {
                       qs.weight[static_cast<std::size_t>(r)], qs.spec->priority, qs.order, 0,
                       qs.spec->usage[static_cast<std::size_t>(r)]});
       }
-      divide_fair_share(amount[r], kUnit[static_cast<std::size_t>(r)], in, config_.k_value);
+      divide_fair_share(amount[r], kUnit[static_cast<std::size_t>(r)], in, k);
       for (std::size_t i = 0; i < siblings.size(); ++i) {
-        queues_[static_cast<std::size_t>(siblings[i])].fair_share[r] = in[i].fair_share;
+        (queues_[static_cast<std::size_t>(siblings[i])].*out)[r] = in[i].fair_share;
       }
     }
   };
-  divide(level, capacity_);
-  for (std::size_t i = 0; i < level.size(); ++i) {
-    const QueueState& parent = queues_[static_cast<std::size_t>(level[i])];
-    if (!parent.children.empty()) {
-      divide(parent.children, parent.fair_share);
-      for (int c : parent.children) level.push_back(c);
+  auto divide_tree = [&](double k, ResourceVector QueueState::*out) {
+    std::vector<int> order = level;
+    divide(order, capacity_, k, out);
+    for (std::size_t i = 0; i < order.size(); ++i) {
+      const QueueState& parent = queues_[static_cast<std::size_t>(order[i])];
+      if (!parent.children.empty()) {
+        divide(parent.children, parent.*out, k, out);
+        for (int c : parent.children) order.push_back(c);
+      }
     }
+  };
+  divide_tree(config_.k_value, &QueueState::fair_share);
+  // What weights alone would give, to tell how much past usage moved it;
+  // the same division again only when usage counts at all.
+  const bool usage_counts =
+      config_.k_value > 0 && std::any_of(queues_.begin(), queues_.end(), [](const QueueState& q) {
+        return q.spec->usage[0] > 0 || q.spec->usage[1] > 0 || q.spec->usage[2] > 0;
+      });
+  if (usage_counts) {
+    divide_tree(0, &QueueState::fair_share_by_weight);
+  } else {
+    for (QueueState& q : queues_) q.fair_share_by_weight = q.fair_share;
   }
 }
 

@@ -61,6 +61,7 @@ struct QueueState {
   ResourceVector deserved, limit;
   std::array<double, kResourceCount> weight{};
   ResourceVector allocated, allocated_np, request, fair_share;
+  ResourceVector fair_share_by_weight;  // fair_share with past usage left out
 
   bool is_leaf() const { return children.empty(); }
   // min(limit, max(deserved, fair share)) per resource; unlimited as a huge value.

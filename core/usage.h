@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/resources.h"
@@ -40,8 +41,9 @@ int64_t usage_window_start(int64_t now_s, const UsageParams& params);
 class UsageLedger {
  public:
   // From `from_s` to `to_s` (from < to), the cluster's capacity and what each
-  // queue held. A span that starts before the last one ends is cut to start
-  // there.
+  // queue held. Spans may overlap (a compacted hour beside the minutes that
+  // followed a restart): each counts as its amounts times its own length. A
+  // span that continues the last one with the same amounts extends it.
   void record(int64_t from_s, int64_t to_s, const ResourceAmounts& capacity,
               const std::map<std::string, ResourceAmounts>& held);
 
@@ -54,15 +56,26 @@ class UsageLedger {
   // Drops spans that ended before `before_s` (no window reaches them again).
   void forget_before(int64_t before_s);
 
+  // Merges the spans shorter than `bucket_s` that start before `before_s`
+  // into spans of `bucket_s` aligned to multiples of it, each queue's amount
+  // being its average over the bucket: the integrals stay what they were.
+  void compact(int64_t before_s, int64_t bucket_s);
+
   std::size_t spans() const { return spans_.size(); }
 
  private:
+  // Queues are held by index into names_, so that summing a window is a walk
+  // over arrays rather than a lookup of each name.
   struct Span {
     int64_t from_s, to_s;
     ResourceAmounts capacity;
-    std::map<std::string, ResourceAmounts> held;
+    std::vector<std::pair<int, ResourceAmounts>> held;
   };
+  int index_of(const std::string& queue);
+
   std::vector<Span> spans_;
+  std::vector<std::string> names_;
+  std::map<std::string, int> index_;
 };
 
 }  // namespace gpuq::core

@@ -199,6 +199,9 @@ Project project_from_json(const json& j) {
   p.members = strings(j, "members");
   p.preempt_min_runtime = opt_text(j, "preemptMinRuntime");
   p.reclaim_min_runtime = opt_text(j, "reclaimMinRuntime");
+  if (const json* usage = at(j, "usage"); usage != nullptr && usage->is_object()) {
+    p.gpu_usage = number(*usage, "gpu");
+  }
   const json& status = object(j, "status");
   p.phase = text(status, "phase");
   for (const json& r : array(j, "resources")) p.resources.push_back(pool_quota_from_json(r));
@@ -208,6 +211,7 @@ Project project_from_json(const json& j) {
       if (q.node_pool != pool) continue;
       q.gpu_allocated = number(object(s, "allocated"), "gpu");
       q.gpu_fair_share = number(object(s, "fairShare"), "gpu");
+      q.gpu_fair_share_by_weight = number(object(s, "fairShareByWeight"), "gpu");
       q.gpu_requested = number(object(s, "requested"), "gpu");
     }
   }

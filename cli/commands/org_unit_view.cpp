@@ -1,5 +1,7 @@
 #include "cli/commands/org_unit_view.h"
 
+#include <algorithm>
+#include <cstdio>
 #include <ostream>
 #include <string>
 
@@ -11,7 +13,7 @@ using client::Project;
 
 struct GpuTotals {
   std::optional<double> quota, limit;
-  double allocated = 0, fair_share = 0, requested = 0;
+  double allocated = 0, fair_share = 0, requested = 0, fair_share_by_weight = 0;
   std::optional<double> weight;
 };
 
@@ -29,6 +31,7 @@ GpuTotals totals(const Project& p) {
     if (q.gpu_over_quota_weight && !t.weight) t.weight = q.gpu_over_quota_weight;
     t.allocated += q.gpu_allocated;
     t.fair_share += q.gpu_fair_share;
+    t.fair_share_by_weight += q.gpu_fair_share_by_weight;
     t.requested += q.gpu_requested;
   }
   return t;
@@ -46,6 +49,13 @@ std::string join(const std::vector<std::string>& items) {
 std::string min_runtimes(const Project& p) {
   if (!p.preempt_min_runtime && !p.reclaim_min_runtime) return "-";
   return or_dash(p.preempt_min_runtime) + "/" + or_dash(p.reclaim_min_runtime);
+}
+
+// 0.4213 -> "42.1%".
+std::string percent(double fraction) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f%%", fraction * 100);
+  return text;
 }
 
 std::string format_amount(const std::optional<double>& v, const char* unit) {
@@ -77,6 +87,10 @@ void print_org_units(std::ostream& out, const std::vector<Project>& units,
                         "Over Quota Weight", "Priority", "Min Runtime"}) {
     header.push_back(h);
   }
+  // Past usage, while fairness over time is on.
+  const bool usage = std::any_of(units.begin(), units.end(),
+                                 [](const Project& p) { return p.gpu_usage.has_value(); });
+  if (usage) header.push_back("GPU Usage");
   Table table(std::move(header));
   for (const Project& p : units) {
     const GpuTotals t = totals(p);
@@ -89,6 +103,7 @@ void print_org_units(std::ostream& out, const std::vector<Project>& units,
                            format_gpus(t.fair_share), format_gpus(t.requested),
                            t.weight ? format_gpus(*t.weight) : "-", std::to_string(p.priority),
                            min_runtimes(p)});
+    if (usage) row.push_back(p.gpu_usage ? percent(*p.gpu_usage) : "-");
     table.add_row(std::move(row));
   }
   table.print(out, !output.no_headers);
@@ -115,7 +130,18 @@ void print_org_unit(std::ostream& out, const Project& p, OutputFormat format) {
   out << "Phase:         " << (p.phase.empty() ? "-" : p.phase) << "\n"
       << "GPUs:          quota " << format_quota(t.quota) << ", allocated "
       << format_gpus(t.allocated) << ", fair share " << format_gpus(t.fair_share) << ", requested "
-      << format_gpus(t.requested) << "\n\n";
+      << format_gpus(t.requested) << "\n";
+  if (p.gpu_usage) {
+    // How past usage moved the fair share: against what weights alone give.
+    out << "Past usage:    " << percent(*p.gpu_usage) << " of the GPUs over the window; fair share "
+        << format_gpus(t.fair_share) << " GPUs, " << format_gpus(t.fair_share_by_weight)
+        << " by over-quota weight alone";
+    const double moved = t.fair_share - t.fair_share_by_weight;
+    if (moved < -0.001) out << " (usage took " << format_gpus(-moved) << ")";
+    if (moved > 0.001) out << " (usage gave " << format_gpus(moved) << ")";
+    out << "\n";
+  }
+  out << "\n";
   Table table({"Node Pool", "GPU Quota", "GPU Limit", "Over Quota Weight", "CPU Quota", "CPU Limit",
                "Memory Quota", "Memory Limit", "Allocated GPUs", "Fair Share", "Requested"});
   for (const PoolQuota& q : p.resources) {

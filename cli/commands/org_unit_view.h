@@ -13,7 +13,7 @@ namespace gpuq::cli {
 
 // `units` as a table (one row each: name, department, GPU quota, limit,
 // allocated, fair share, requested, weight, priority, minimum runtimes
-// "preempt/reclaim"; GPU amounts summed
+// "preempt/reclaim", and GPU usage while fairness over time is on; GPU amounts summed
 // over pools), as a JSON/YAML array of the server's items, or, with
 // `names_only` (-q), their names one a line.
 // `default_project`, when one of the projects, is marked "(default)" in the table.

@@ -111,7 +111,8 @@ int run_simulate(const SimulateFlags& flags) {
 
   std::vector<scenario::Simulation> sims;
   for (const scenario::Scenario& s : scenarios) {
-    auto sim = scenario::simulate(s, core::run_cycle, {.cycles = flags.cycles});
+    auto sim = scenario::simulate(s, core::run_cycle,
+                                  {.cycles = flags.cycles, .timeline = !flags.timeline.empty()});
     if (!sim) {
       print_error(s.file, sim.error());
       return kExitUsage;

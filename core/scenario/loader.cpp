@@ -141,6 +141,17 @@ Result<Scenario> read_scenario(YamlDocument& src) {
                       [&](const YamlValue& x) { return read_projects(src, x); })}) {
     if (!ok) return std::unexpected(ok.error());
   }
+  if (s.usage && s.usage->window == UsageParams::Window::tumbling) {
+    // Tumbling windows start at t=0: the past before it is in no window.
+    for (std::size_t i = 0; i < s.snapshot.projects.size(); ++i) {
+      const ResourceAmounts& u = s.snapshot.projects[i].usage;
+      if (u[0] > 0 || u[1] > 0 || u[2] > 0) {
+        return src.fail_at("projects[" + std::to_string(i) + "].usage",
+                           "a stated usage needs a sliding window: tumbling windows start at "
+                           "t=0, and the usage before it is in none of them");
+      }
+    }
+  }
   std::vector<WorkloadEntry> entries;
   if (auto ok = read_optional(*top, "workloads", entries,
                               [&](const YamlValue& x) { return read_workloads(src, x); });

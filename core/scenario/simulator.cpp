@@ -1,6 +1,7 @@
 #include "core/scenario/simulator.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -186,12 +187,13 @@ class Run {
   }
 
   // `run`: a cycle after each cycle_every seconds, a timeline row per project after each.
-  Result<void> run_for(int64_t seconds, int64_t every, std::vector<TimelineRow>& timeline) {
+  Result<void> run_for(int64_t seconds, int64_t every, std::vector<TimelineRow>* timeline) {
     for (int64_t elapsed = 0; elapsed < seconds;) {
       const int64_t step = std::min(every, seconds - elapsed);
       if (auto r = advance_time(step); !r) return r;
       elapsed += step;
       if (auto r = cycle(); !r) return std::unexpected(r.error());
+      if (timeline == nullptr) continue;
       for (const ProjectSpec& p : world_.projects) {
         TimelineRow row{world_.config.now_s, p.name, 0, 0, p.usage[0]};
         for (const QueueReport& q : queues_) {
@@ -199,23 +201,26 @@ class Run {
           row.allocated_gpu += static_cast<double>(q.allocated.gpu()) / kMilli;
           row.fair_share_gpu += static_cast<double>(q.fair_share.gpu()) / kMilli;
         }
-        timeline.push_back(std::move(row));
+        timeline->push_back(std::move(row));
       }
     }
     return {};
   }
 
-  Result<void> apply(const Step& step, std::vector<TimelineRow>& timeline) {
+  // `timeline`: where run steps add their rows; null: nowhere.
+  Result<void> apply(const Step& step, std::vector<TimelineRow>* timeline) {
     switch (step.kind) {
       case Step::Kind::submit: {
         if (auto r = submit(world_, step.workload); !r) return r;
         view_.push_back(report_from_world(world_.workloads.back()));
+        durations_.erase(step.workload.name);  // a name used before: not its old duration
         if (step.duration_s) durations_[step.workload.name] = *step.duration_s;
         return {};
       }
       case Step::Kind::remove: {
         if (auto r = remove(world_, step.target); !r) return r;
         std::erase_if(view_, [&](const WorkloadReport& w) { return w.name == step.target; });
+        durations_.erase(step.target);
         return {};
       }
       case Step::Kind::complete:
@@ -234,7 +239,15 @@ class Run {
 
   StepReport report(int step, const Expectation* expect) const {
     StepReport r{step, expect ? expect->line : 0, world_.config.now_s, view_, queues_, {}, {}};
-    for (const ProjectSpec& p : world_.projects) r.usage.emplace_back(p.name, p.usage);
+    // Usage as of now: the clock may have moved since the last cycle.
+    const auto usage = usage_ ? ledger_.usage(world_.config.now_s, *usage_)
+                              : std::map<std::string, ResourceAmounts>{};
+    for (const ProjectSpec& p : world_.projects) {
+      auto it = usage.find(p.name);
+      r.usage.emplace_back(p.name, !usage_             ? p.usage
+                                   : it == usage.end() ? ResourceAmounts{0, 0, 0}
+                                                       : it->second);
+    }
     // Protection as it stands now: the clock may have moved since the last
     // cycle, and what that cycle started is protected from its start.
     const std::vector<std::optional<int64_t>> until = protections(world_);
@@ -268,19 +281,31 @@ class Run {
   // held what its projects did.
   void seed_usage() {
     const ResourceAmounts capacity = capacity_of(world_);
-    std::map<std::string, ResourceAmounts> stated, from_children;
+    std::map<std::string, std::vector<std::string>> children;
+    std::map<std::string, const ProjectSpec*> by_name;
     for (const ProjectSpec& p : world_.projects) {
-      ResourceAmounts held{0, 0, 0};
-      for (std::size_t r = 0; r < kResourceCount; ++r) held[r] = p.usage[r] * capacity[r];
-      stated[p.name] = held;
-      if (!p.parent.empty()) add_up(from_children, parent_, p.parent, held);
+      by_name[p.name] = &p;
+      if (!p.parent.empty()) children[p.parent].push_back(p.name);
     }
-    for (auto& [name, held] : stated) {
-      const bool none = held[0] == 0 && held[1] == 0 && held[2] == 0;
-      if (none && from_children.contains(name)) held = from_children[name];
-    }
+    // A queue's own statement, else the sum of its children's (bottom up).
+    std::map<std::string, ResourceAmounts> held;
+    std::function<ResourceAmounts(const std::string&, int)> seeded =
+        [&](const std::string& name, int depth) -> ResourceAmounts {
+      if (auto it = held.find(name); it != held.end()) return it->second;
+      ResourceAmounts amounts{0, 0, 0};
+      const ProjectSpec& p = *by_name.at(name);
+      for (std::size_t r = 0; r < kResourceCount; ++r) amounts[r] = p.usage[r] * capacity[r];
+      if (amounts == ResourceAmounts{0, 0, 0} && depth < 64) {
+        for (const std::string& child : children[name]) {
+          const ResourceAmounts c = seeded(child, depth + 1);
+          for (std::size_t r = 0; r < kResourceCount; ++r) amounts[r] += c[r];
+        }
+      }
+      return held[name] = amounts;
+    };
+    for (const ProjectSpec& p : world_.projects) seeded(p.name, 0);
     const int64_t now = world_.config.now_s;
-    ledger_.record(now - usage_->window_s, now, capacity, stated);
+    ledger_.record(now - usage_->window_s, now, capacity, held);
   }
 
   // Each project's usage as the ledger has it now.
@@ -336,7 +361,7 @@ Result<Simulation> simulate(const Scenario& scenario, const CycleFunction& cycle
   }
   for (std::size_t i = 0; i < scenario.steps.size(); ++i) {
     const Step& step = scenario.steps[i];
-    if (auto r = run.apply(step, sim.timeline); !r) {
+    if (auto r = run.apply(step, options.timeline ? &sim.timeline : nullptr); !r) {
       return std::unexpected(located(r.error(), scenario, step, i));
     }
     if (step.kind == Step::Kind::expect) {

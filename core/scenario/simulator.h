@@ -30,7 +30,8 @@ namespace gpuq::core::scenario {
 using CycleFunction = std::function<CycleResult(const Snapshot&)>;
 
 struct SimulateOptions {
-  int cycles = 1;  // cycles to run for a file with neither expect nor steps (>= 1)
+  int cycles = 1;         // cycles to run for a file with neither expect nor steps (>= 1)
+  bool timeline = false;  // fill Simulation::timeline (run steps' cycles)
 };
 
 // At most this many cycles for `schedule: {}`.

@@ -247,7 +247,9 @@ Result<int64_t> YamlDocument::seconds(const YamlValue& v) const {
                 "expected a duration such as 30, 30s, 5m or 1h30m, got " + describe_yaml(v.node));
   };
   if (!s || s->empty()) return bad();
-  if (auto plain = whole_number(*s)) return *plain >= 0 ? Result<int64_t>(*plain) : bad();
+  if (auto plain = whole_number(*s)) {
+    return *plain >= 0 && *plain <= kMaxDurationSeconds ? Result<int64_t>(*plain) : bad();
+  }
   // <digits><unit>..., units largest first (w, d, h, m, s): core/duration.h.
   auto total = parse_duration(*s);
   if (!total) return bad();

@@ -22,6 +22,15 @@ json megabytes(int64_t bytes) {
   return static_cast<double>(bytes) / 1e6;
 }
 
+// Past usage (fractions of the machine per resource) while fairness over
+// time is on; null when it is off.
+json usage_json(const State& s, const std::string& name) {
+  if (!s.usage_on) return nullptr;
+  auto it = s.usage.find(name);
+  const core::ResourceAmounts u = it == s.usage.end() ? core::ResourceAmounts{0, 0, 0} : it->second;
+  return {{"gpu", u[0]}, {"cpu", u[1]}, {"memory", u[2]}};
+}
+
 // "10m"; null when unset (inherited).
 json duration_or_null(const std::optional<int64_t>& seconds) {
   return seconds ? json(core::format_duration(*seconds)) : json(nullptr);
@@ -166,12 +175,15 @@ json project_json(const Project& p, const StateIndex& index, const Usage& usage)
     total_usage.allocated_non_preemptible += u.allocated_non_preemptible;
     total_usage.requested += u.requested;
     auto fair = s.fair_share.find(p.name + "|" + pool);
+    auto by_weight = s.fair_share_by_weight.find(p.name + "|" + pool);
     statuses.push_back({
         {"nodePoolName", pool},
         {"allocated", amounts(u.allocated)},
         {"allocatedNonPreemptible", amounts(u.allocated_non_preemptible)},
         {"requested", amounts(u.requested)},
         {"fairShare", fair == s.fair_share.end() ? json(nullptr) : amounts(fair->second)},
+        {"fairShareByWeight",
+         by_weight == s.fair_share_by_weight.end() ? json(nullptr) : amounts(by_weight->second)},
     });
   }
   const Project* parent = p.parent_id != 0 ? index.project(p.parent_id) : nullptr;
@@ -184,6 +196,7 @@ json project_json(const Project& p, const StateIndex& index, const Usage& usage)
       {"description", p.description},
       {"priority", p.priority},
       {"members", p.members},
+      {"usage", usage_json(s, p.name)},
       {"preemptMinRuntime", duration_or_null(p.min_runtime.preempt_s)},
       {"reclaimMinRuntime", duration_or_null(p.min_runtime.reclaim_s)},
       {"resources", std::move(resources)},

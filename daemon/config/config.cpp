@@ -25,7 +25,9 @@ constexpr std::array<std::string_view, 13> kTopKeys = {
 constexpr std::array<std::string_view, 5> kKubernetesKeys = {
     "kubeconfig", "context", "namespace_prefix", "queue_label", "instance"};
 constexpr std::array<std::string_view, 2> kSocketKeys = {"path", "group"};
-constexpr std::array<std::string_view, 10> kPolicyKeys = {"termination_grace_period",
+constexpr std::array<std::string_view, 3> kUsageKeys = {"half_life", "window", "window_type"};
+constexpr std::array<std::string_view, 2> kWindowTypes = {"sliding", "tumbling"};
+constexpr std::array<std::string_view, 12> kPolicyKeys = {"termination_grace_period",
                                                           "max_termination_grace_period",
                                                           "max_consolidation_victims",
                                                           "allow_gpu_memory_limits",
@@ -34,7 +36,9 @@ constexpr std::array<std::string_view, 10> kPolicyKeys = {"termination_grace_per
                                                           "log_limit",
                                                           "log_disk_reserve",
                                                           "preempt_min_runtime",
-                                                          "reclaim_min_runtime"};
+                                                          "reclaim_min_runtime",
+                                                          "k_value",
+                                                          "usage"};
 
 bool name_char(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; }
 bool user_char(char c) {
@@ -91,6 +95,30 @@ core::Result<void> read_policy(core::YamlDocument& yaml, const core::YamlValue& 
       auto s = yaml.seconds(e);
       if (!s) return std::unexpected(s.error());
       (e.key == "preempt_min_runtime" ? out.preempt_min_runtime_s : out.reclaim_min_runtime_s) = *s;
+    } else if (e.key == "k_value") {
+      auto k = yaml.number(e, 0.0);
+      if (!k) return std::unexpected(k.error());
+      out.k_value = *k;
+    } else if (e.key == "usage") {
+      core::UsageParams usage;
+      if (!e.node.IsNull()) {
+        auto keys = yaml.map(e, kUsageKeys);
+        if (!keys) return std::unexpected(keys.error());
+        for (const core::YamlValue& k : keys->entries()) {
+          if (k.key == "window_type") {
+            auto word = yaml.word(k, kWindowTypes);
+            if (!word) return std::unexpected(word.error());
+            usage.window = *word == "tumbling" ? core::UsageParams::Window::tumbling
+                                               : core::UsageParams::Window::sliding;
+            continue;
+          }
+          auto s = yaml.seconds(k);
+          if (!s) return std::unexpected(s.error());
+          if (k.key == "window" && *s == 0) return yaml.fail(k, "the window must be above 0");
+          (k.key == "half_life" ? usage.half_life_s : usage.window_s) = *s;
+        }
+      }
+      out.usage = usage;
     } else if (e.key == "log_disk_reserve") {
       auto b = yaml.bytes(e);
       if (!b) return std::unexpected(b.error());

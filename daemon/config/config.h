@@ -14,6 +14,7 @@
 
 #include "core/error.h"
 #include "core/model.h"
+#include "core/usage.h"
 
 namespace gpuq::daemon {
 
@@ -69,6 +70,11 @@ struct PolicyConfig {
   // project), in every pool that does not set its own; 0 never protects.
   int64_t preempt_min_runtime_s = 0;
   int64_t reclaim_min_runtime_s = 0;
+  // Fairness over time: with `usage` set, the daemon records what each
+  // project holds (usage.db) and past usage lowers over-quota shares, by
+  // k_value. Unset: shares by weight alone.
+  double k_value = 1.0;
+  std::optional<core::UsageParams> usage;
 };
 
 inline constexpr int64_t kMaxRetryBackoffS = 360;

@@ -27,6 +27,7 @@
 #include "daemon/sched/scheduler_loop.h"
 #include "daemon/service/service.h"
 #include "daemon/store/store.h"
+#include "daemon/store/usage_store.h"
 
 namespace gpuq::daemon {
 namespace {
@@ -202,7 +203,18 @@ int run_daemon(const DaemonOptions& options) {
     log_line("limits: " + runner->limits_mode());
     log_line("pod shim: " + runner_options.shim_path + ", " + runner->shim_mode());
     service.attach_runner(runner.get());
-    backend = std::make_unique<SchedulerLoop>(service, *runner, config->state_dir, log_line);
+    auto loop = std::make_unique<SchedulerLoop>(service, *runner, config->state_dir, log_line);
+    if (config->policy.usage) {
+      auto usage =
+          open_usage_store(config->state_dir, clock.now_ms() / 1000, *config->policy.usage);
+      if (!usage) {
+        std::cerr << "gpuq: error: " << usage.error().to_string() << "\n";
+        return 1;
+      }
+      loop->set_usage_store(std::move(*usage));
+      log_line("fairness over time: usage recorded in " + config->state_dir + "/usage.db");
+    }
+    backend = std::move(loop);
   }
   backend->recover();
   service.read([&](const State& state) {

@@ -12,6 +12,7 @@
 #include "daemon/exec/pod_storage.h"
 #include "daemon/model/run_extras.h"
 #include "daemon/sched/gpu_memory_watch.h"
+#include "daemon/sched/usage_amounts.h"
 #include "daemon/service/workload_phase.h"
 
 namespace gpuq::daemon {
@@ -19,6 +20,8 @@ namespace {
 
 constexpr int64_t kTickMs = 50;
 constexpr int64_t kCyclePeriodMs = 1000;
+// Usage is recorded a minute at a time (a longer span after a restart).
+constexpr int64_t kUsageRecordS = 60;
 // Workloads in a cycle from which its copies are returned to the OS at once.
 constexpr std::size_t kLargeCycle = 2000;
 
@@ -97,6 +100,7 @@ void SchedulerLoop::tick(bool force_cycle) {
   handle_exits();
   enforce_deadlines();
   const int64_t now = service_.clock().now_ms();
+  if (usage_) record_usage(now);
   const bool protection_ended = next_protection_end_ms_ > 0 && now >= next_protection_end_ms_;
   if (force_cycle || protection_ended || now - last_cycle_ms_ >= kCyclePeriodMs) {
     last_cycle_ms_ = now;
@@ -106,6 +110,56 @@ void SchedulerLoop::tick(bool force_cycle) {
     run_cycle_and_apply();
   }
   launch_ready_pods();
+}
+
+void SchedulerLoop::set_usage_store(std::unique_ptr<UsageStore> store) {
+  usage_ = std::move(store);
+}
+
+void SchedulerLoop::record_usage(int64_t now_ms) {
+  const core::UsageParams& params = *service_.config().policy.usage;
+  const int64_t now_s = now_ms / 1000;
+  if (usage_from_s_ == 0) {
+    // After a stop, the pods that outlived the daemon held what they hold
+    // now (at most one window back).
+    const int64_t until = usage_->recorded_until();
+    usage_from_s_ = until == 0 || until > now_s ? now_s : std::max(until, now_s - params.window_s);
+    if (until == 0) {
+      // Nothing recorded yet: the window before now is the machine's, used
+      // by nobody, as KAI counts the time before a queue existed (full
+      // capacity, no usage). Else the first minute's holder would read 1.
+      core::ResourceAmounts capacity{0, 0, 0};
+      service_.read([&](const State& state) { capacity = cluster_capacity(state); });
+      if (auto r = usage_->record(now_s - params.window_s, now_s, capacity, {}); !r) {
+        log("usage: " + r.error().to_string());
+        usage_from_s_ = 0;
+        return;
+      }
+    }
+  }
+  const int64_t from = usage_from_s_;
+  const bool due = now_s - from >= kUsageRecordS;
+  if (!due && usage_refreshed_) return;
+  if (due) {
+    core::ResourceAmounts capacity{0, 0, 0};
+    QueueAmounts held;
+    service_.read([&](const State& state) {
+      capacity = cluster_capacity(state);
+      held = held_by_queue(state);
+    });
+    if (auto r = usage_->record(from, now_s, capacity, held); !r) {
+      log("usage: " + r.error().to_string());
+      return;  // tried again on the next tick
+    }
+    usage_from_s_ = now_s;
+  }
+  QueueAmounts usage = usage_->usage(now_s, params);
+  usage_refreshed_ = true;
+  write_or_log("record_usage", [&](State& state, Store&) -> core::Result<void> {
+    state.usage = std::move(usage);
+    state.usage_on = true;
+    return {};
+  });
 }
 
 void SchedulerLoop::recover() {
@@ -321,8 +375,10 @@ void SchedulerLoop::run_cycle_and_apply() {
       state.cycles += 1;
       state.last_cycle_ms = ms;
       state.fair_share.clear();
+      state.fair_share_by_weight.clear();
       for (const core::QueueReport& q : result.queues) {
         state.fair_share[q.project + "|" + q.pool] = q.fair_share;
+        state.fair_share_by_weight[q.project + "|" + q.pool] = q.fair_share_by_weight;
       }
       state.protected_until_ms.clear();
       for (std::size_t i = 0; i < specs.size(); ++i) {

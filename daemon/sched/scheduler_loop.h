@@ -16,6 +16,7 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
@@ -25,6 +26,7 @@
 #include "daemon/exec/process_runner.h"
 #include "daemon/service/backend.h"
 #include "daemon/service/service.h"
+#include "daemon/store/usage_store.h"
 
 namespace gpuq::daemon {
 
@@ -59,11 +61,17 @@ class SchedulerLoop : public Backend {
   // `force_cycle` or due, launches.
   void tick(bool force_cycle);
 
+  // Fairness over time (policy.usage): every minute the loop records what
+  // each project and department held into `store` and gives each cycle the
+  // decayed usage it reads back. Call before start().
+  void set_usage_store(std::unique_ptr<UsageStore> store);
+
  private:
   void handle_exits();
   void enforce_deadlines();
   void run_cycle_and_apply();
   void launch_ready_pods();
+  void record_usage(int64_t now_ms);
   void log(const std::string& line) const;
   // Service::write(), saying in the log when the store refused the change
   // (`step` names where): nothing else could tell, as no caller waits.
@@ -94,6 +102,9 @@ class SchedulerLoop : public Backend {
   // The earliest end of a minimum-runtime protection found by the last
   // cycle while a workload waited; 0: none. Reaching it runs a cycle.
   int64_t next_protection_end_ms_ = 0;
+  std::unique_ptr<UsageStore> usage_;
+  bool usage_refreshed_ = false;  // State::usage holds what usage_ said since the start
+  int64_t usage_from_s_ = 0;      // where the next record starts; 0: not known yet
 };
 
 }  // namespace gpuq::daemon

@@ -50,6 +50,7 @@ SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& c
   }
   for (const NodeInfo& n : state.nodes) s.nodes.push_back(n.spec);
   s.config.now_s = now_ms / 1000;
+  s.config.k_value = config.policy.usage ? config.policy.k_value : 0;
   s.config.preempt_min_runtime_s = config.policy.preempt_min_runtime_s;
   s.config.reclaim_min_runtime_s = config.policy.reclaim_min_runtime_s;
   for (const NodeInfo& n : state.nodes) {
@@ -69,6 +70,7 @@ SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& c
     spec.pool_quota = p.resources;
     spec.priority = p.priority;
     spec.min_runtime = p.min_runtime;
+    if (auto u = state.usage.find(p.name); u != state.usage.end()) spec.usage = u->second;
     s.projects.push_back(std::move(spec));
   }
 

@@ -2,10 +2,10 @@
 #ifndef GPUQ_DAEMON_SERVICE_CLOCK_H_
 #define GPUQ_DAEMON_SERVICE_CLOCK_H_
 
-#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <fstream>
+#include <mutex>
 #include <string>
 
 namespace gpuq::daemon {
@@ -33,21 +33,23 @@ class FileOffsetClock final : public Clock {
  public:
   explicit FileOffsetClock(std::string path) : path_(std::move(path)) {}
   int64_t now_ms() const override {
+    std::lock_guard lock(mu_);  // one reader of the file at a time: never backwards
     const int64_t now = system_.now_ms();
-    if (now - read_at_.load() >= 20) {
+    if (now - read_at_ >= 20) {
       read_at_ = now;
       std::ifstream in(path_);
       int64_t seconds = 0;
       if (in >> seconds) offset_ms_ = seconds * 1000;
     }
-    return now + offset_ms_.load();
+    return now + offset_ms_;
   }
 
  private:
   std::string path_;
   SystemClock system_;
-  mutable std::atomic<int64_t> read_at_{0};
-  mutable std::atomic<int64_t> offset_ms_{0};
+  mutable std::mutex mu_;
+  mutable int64_t read_at_ = 0;
+  mutable int64_t offset_ms_ = 0;
 };
 
 class FakeClock final : public Clock {

@@ -25,6 +25,7 @@
 
 #include "core/error.h"
 #include "core/model.h"
+#include "core/usage.h"
 #include "daemon/config/config.h"
 #include "daemon/exec/process_runner.h"
 #include "daemon/gpu/inventory.h"
@@ -86,6 +87,10 @@ struct State {
   // Workload id -> when its minimum runtime stops protecting it (ms), as
   // the last cycle found; only protected workloads are here.
   std::map<std::string, int64_t> protected_until_ms;
+  // Project or department name -> past usage (fractions of the machine), as
+  // the usage store last said; empty while fairness over time is off.
+  std::map<std::string, core::ResourceAmounts> usage;
+  bool usage_on = false;  // fairness over time is on (usage may still be empty)
   MachineResources machine;
   std::string gpu_source;
   int64_t next_project_id = 1;
@@ -94,6 +99,8 @@ struct State {
   int64_t cycles = 0;
   double last_cycle_ms = 0;
   std::map<std::string, core::ResourceVector> fair_share;  // "project|pool" -> fair share
+  // "project|pool" -> what over-quota weights alone would give (past usage left out).
+  std::map<std::string, core::ResourceVector> fair_share_by_weight;
 };
 
 // The end of update_workload's message when another update came first.

@@ -101,6 +101,14 @@ core::Result<Project> Service::update_project(const Caller& caller, int64_t id, 
 
 core::Result<PoolSettings> Service::update_pool(const Caller& caller, PoolSettings settings) {
   if (auto ok = require_admin(caller, "edit node pools"); !ok) return std::unexpected(ok.error());
+  if (config_.backend == "kubernetes") {
+    // KAI takes a pool's minimum runtime from its SchedulingShard, which
+    // gpuq does not manage: accepting it here would do nothing.
+    return core::fail(
+        "node pool settings are KAI's on a cluster (SchedulingShard spec.minRuntime); set them "
+        "there. A project's --preempt-min-runtime and --reclaim-min-runtime reach its Queue",
+        "schedulingConfiguration", core::Error::Code::conflict);
+  }
   std::lock_guard lock(mu_);
   const bool known = std::any_of(state_.nodes.begin(), state_.nodes.end(),
                                  [&](const NodeInfo& n) { return n.spec.pool == settings.name; });

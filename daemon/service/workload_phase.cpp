@@ -198,10 +198,6 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
       return {};
     }
   }
-  // Minimum runtimes count from a start with nothing of the workload
-  // running (KAI's LastStartTimestamp): a pod added to a running workload
-  // does not restart its protection; a start after an eviction does.
-  const bool was_running = std::any_of(w.pods.begin(), w.pods.end(), live);
   for (std::size_t i = 0; i < decision.pods.size() && i < w.pods.size(); ++i) {
     const core::PodDecision& pd = decision.pods[i];
     Pod& pod = w.pods[i];
@@ -215,7 +211,6 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
         pod.devices = pd.devices;
         pod.mig = pd.mig;
         pod.log_path = log_dir + "/" + std::to_string(pod.completion_index) + ".log";
-        if (!was_running) w.last_start_at = now;
         changed = true;
         std::string msg = pod_name(w, pod) + " scheduled on " + where(pod);
         if (pd.status == core::PodStatus::pipelined) msg += " (starts once they are released)";
@@ -267,6 +262,14 @@ bool stop_pod(const Service& service, const Workload& w, Pod& pod, int64_t now,
 
 core::Result<void> on_pod_started(Service& service, State& state, Store& store, Workload& w,
                                   Pod& pod, const core::Result<ProcessId>& started) {
+  // Minimum runtimes count from a start with nothing else of the workload
+  // running (KAI's LastStartTimestamp, stamped when a job is allocated with
+  // no task running, and for a pipelined job when it is actually started):
+  // a pod added to a running workload does not restart its protection; the
+  // first start after an eviction does.
+  const bool others_run = std::any_of(w.pods.begin(), w.pods.end(), [&](const Pod& p) {
+    return &p != &pod && p.phase == PodPhase::running;
+  });
   if (!started) {
     return on_pod_exit(service, state, store, w, pod, 127,
                        "could not start: " + started.error().to_string());
@@ -276,6 +279,7 @@ core::Result<void> on_pod_started(Service& service, State& state, Store& store, 
   pod.phase = PodPhase::running;
   pod.attempts += 1;
   pod.started_at = service.clock().now_ms();
+  if (!others_run) w.last_start_at = pod.started_at;
   pod.exit_code = -1;
   pod.retry_at = 0;
   if (auto r = service.record(state, store, w.id, "Started",

@@ -285,6 +285,7 @@ struct PoolQuota {
   std::optional<double> memory_deserved{}, memory_limit{};  // MB
   // status, when read back
   double gpu_allocated = 0, gpu_fair_share = 0, gpu_requested = 0;
+  double gpu_fair_share_by_weight = 0;  // the fair share with past usage left out
 };
 
 struct Project {
@@ -301,6 +302,8 @@ struct Project {
   // Minimum runtime before preempt and reclaim ("10m"); unset: inherited
   // from the department, then the node pool.
   std::optional<std::string> preempt_min_runtime{}, reclaim_min_runtime{};
+  // Past GPU usage, a fraction of the machine, while fairness over time is on.
+  std::optional<double> gpu_usage{};
 };
 
 // POST/PUT of a project or department. Unset fields are not sent (create:

@@ -60,3 +60,22 @@ TEST_CASE("usage: a tumbling window starts again at each boundary, strictly befo
   p.window = UsageParams::Window::sliding;
   CHECK(usage_window_start(45000, p) == 41400);
 }
+
+TEST_CASE(
+    "usage: compaction into buckets keeps every integral, so usage without decay is the same") {
+  UsageLedger ledger;
+  for (int m = 0; m < 180; ++m) {  // three hours of minutes, a on the first 90
+    ledger.record(m * 60, m * 60 + 60, gpus(8),
+                  m < 90 ? std::map<std::string, ResourceAmounts>{{"a", gpus(4 + m % 2)}}
+                         : std::map<std::string, ResourceAmounts>{{"b", gpus(2 + m % 2)}});
+  }
+  UsageParams p;
+  p.window_s = 3 * 3600;
+  const auto before = ledger.usage(3 * 3600, p);
+  ledger.compact(2 * 3600, 3600);  // the first two hours become two spans
+  CHECK(ledger.spans() == 2 + 60);
+  const auto after = ledger.usage(3 * 3600, p);
+  CHECK(after.at("a")[0] == doctest::Approx(before.at("a")[0]));
+  CHECK(after.at("b")[0] == doctest::Approx(before.at("b")[0]));
+  CHECK(after.at("a")[0] == doctest::Approx((45.0 * 4 + 45.0 * 5) / (180 * 8)));
+}

@@ -49,7 +49,7 @@ TEST_CASE("a job started 10 s ago under reclaim_min_runtime 60s is reclaimed aft
   CHECK(Daemon::eventually([&] { return contains(describe(d, "a1", "a"), "protected for"); }));
   CHECK_MESSAGE(contains(describe(d, "b1", "b"), "Guaranteed until:"), describe(d, "b1", "b"));
 
-  set_clock(d, 55);  // still inside the minute: a few cycles change nothing
+  set_clock(d, 40);  // still inside the minute (with slack for a slow machine): nothing changes
   std::this_thread::sleep_for(std::chrono::milliseconds(1500));
   CHECK(d.phase("a1") == "Pending");
   CHECK(d.phase("b1") == "Running");

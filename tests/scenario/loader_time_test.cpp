@@ -78,7 +78,7 @@ TEST_CASE("loader: usage, k_value, duration_s, the run step and the new expectat
   Scenario s = load_ok(R"(name: t
 config:
   k_value: 2
-  usage: {half_life_s: 128, window_s: 256, window_type: tumbling}
+  usage: {half_life_s: 128, window_s: 256, window_type: sliding}
 cluster:
   nodes:
     - {name: node-1, gpus: 16}
@@ -96,7 +96,7 @@ steps:
   REQUIRE(s.usage.has_value());
   CHECK(s.usage->half_life_s == 128);
   CHECK(s.usage->window_s == 256);
-  CHECK(s.usage->window == UsageParams::Window::tumbling);
+  CHECK(s.usage->window == UsageParams::Window::sliding);
   CHECK(s.snapshot.projects[1].usage[0] == 0.75);
   CHECK(s.snapshot.projects[1].usage[1] == doctest::Approx(0.1));
   CHECK(s.durations.at("a1") == 600);
@@ -126,6 +126,11 @@ TEST_CASE("loader errors: bad usage values name file, line and key") {
   e = load_error(usage_line);
   CHECK(e.where == "t.yaml:7: projects[0].usage.gpu");
   CHECK(contains(e.message, "from 0 to 1"));
+  std::string tumbling = usage_line;
+  tumbling.replace(tumbling.find("gpu: 1.5"), 8, "gpu: 0.5");
+  e = load_error(tumbling + "config: {usage: {window_type: tumbling}}\n");
+  CHECK(e.where == "t.yaml:7: projects[0].usage");
+  CHECK(contains(e.message, "needs a sliding window"));
   e = load_error(with("  - {name: a2, project: team-a, gpu: 1, duration_s: 0}\n"));
   CHECK(e.where == "t.yaml:11: workloads[1].duration_s");
 }

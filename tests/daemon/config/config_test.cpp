@@ -434,3 +434,44 @@ TEST_CASE("config: the Kubernetes backend and its settings") {
   check_error("kubernetes:\n  queue_label: /queue\n", "t.yaml:2: kubernetes.queue_label",
               "expected a label key");
 }
+
+TEST_CASE("config: minimum runtimes and fairness over time") {
+  DaemonConfig c = parse(
+      "pools:\n"
+      "  - {name: default, min_guaranteed_runtime: 1h}\n"
+      "projects:\n"
+      "  - {name: team-a, preempt_min_runtime: 10m, reclaim_min_runtime: 5d8h40m}\n"
+      "policy:\n"
+      "  preempt_min_runtime: 30s\n"
+      "  reclaim_min_runtime: 2w\n"
+      "  k_value: 2.5\n"
+      "  usage: {half_life: 1h, window: 168h, window_type: tumbling}\n");
+  CHECK(c.pools[0].min_guaranteed_runtime_s == 3600);
+  CHECK(c.projects[0].min_runtime.preempt_s == 600);
+  CHECK(c.projects[0].min_runtime.reclaim_s == 5 * 86400 + 8 * 3600 + 40 * 60);
+  CHECK(c.policy.preempt_min_runtime_s == 30);
+  CHECK(c.policy.reclaim_min_runtime_s == 14 * 86400);
+  CHECK(c.policy.k_value == 2.5);
+  REQUIRE(c.policy.usage.has_value());
+  CHECK(c.policy.usage->half_life_s == 3600);
+  CHECK(c.policy.usage->window_s == 168 * 3600);
+  CHECK(c.policy.usage->window == gpuq::core::UsageParams::Window::tumbling);
+  CHECK_FALSE(parse("").policy.usage.has_value());  // off unless asked for
+  CHECK(parse("policy: {usage: {}}").policy.usage->window_s == 604800);
+}
+
+TEST_CASE("config: bad minimum runtimes and usage settings name the key") {
+  check_error("policy: {reclaim_min_runtime: soon}\n", "t.yaml:1: policy.reclaim_min_runtime",
+              "expected a duration");
+  check_error("policy: {preempt_min_runtime: 99999999999999}\n",
+              "t.yaml:1: policy.preempt_min_runtime", "expected a duration");
+  check_error("policy: {k_value: -1}\n", "t.yaml:1: policy.k_value", "");
+  check_error("policy: {usage: {half_life: -5m}}\n", "t.yaml:1: policy.usage.half_life",
+              "expected a duration");
+  check_error("policy: {usage: {window: 0}}\n", "t.yaml:1: policy.usage.window",
+              "the window must be above 0");
+  check_error("policy: {usage: {window_type: weekly}}\n", "t.yaml:1: policy.usage.window_type",
+              "sliding");
+  check_error("projects:\n  - {name: a, reclaim_min_runtime: 1x}\n",
+              "t.yaml:2: projects[0].reclaim_min_runtime", "expected a duration");
+}

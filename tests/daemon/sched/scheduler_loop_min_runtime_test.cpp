@@ -59,6 +59,28 @@ TEST_CASE("loop: a job under reclaim_min_runtime 60s is reclaimed only after 60 
   check_devices_not_overcommitted(f);
 }
 
+TEST_CASE("loop: the end of a protection runs a cycle then, not at the next periodic one") {
+  LoopFixture f(2, /*grace_s=*/1);
+  f.configure([](DaemonConfig& c) { c.policy.reclaim_min_runtime_s = 60; });
+  f.project("a", 1);
+  f.project("b", 1);
+  const std::string b1 = f.submit("b1", "b");
+  const std::string b2 = f.submit("b2", "b");
+  f.run_for(1);
+  const int64_t started = std::max(f.workload(b1).last_start_at, f.workload(b2).last_start_at);
+  const std::string a1 = f.submit("a1", "a");
+  const int64_t ends = ((started + 999) / 1000 + 60) * 1000;
+  tick_until(f, ends - 100);
+  // A change forces a cycle 100 ms before the end; the next periodic one is
+  // a second after it.
+  f.call("PUT", "/api/v1/org-unit/projects/a", {{"description", "waiting"}}, 200);
+  f.tick();
+  CHECK(f.phase(a1) == "Pending");
+  tick_until(f, ends);
+  f.loop->tick(false);  // at the end: only the protection's end can run a cycle now
+  CHECK((has_event(f, b1, "Reclaimed") || has_event(f, b2, "Reclaimed")));
+}
+
 TEST_CASE("loop: a project's preemptMinRuntime holds off its own higher priority") {
   LoopFixture f(1, /*grace_s=*/1);
   f.project("team", 1);
