@@ -77,7 +77,7 @@ void on_alarm(int) {
 
 // ---------------------------------------------------------------- inputs
 
-constexpr std::array<std::string_view, 65> kKeys = {"name",
+constexpr std::array<std::string_view, 74> kKeys = {"name",
                                                     "what",
                                                     "source",
                                                     "config",
@@ -140,6 +140,15 @@ constexpr std::array<std::string_view, 65> kKeys = {"name",
                                                     "running_for_s",
                                                     "advance",
                                                     "protected",
+                                                    "usage",
+                                                    "half_life_s",
+                                                    "window_s",
+                                                    "window_type",
+                                                    "duration_s",
+                                                    "run",
+                                                    "cycle_every",
+                                                    "completed",
+                                                    "fair_share",
                                                     "1g.10gb",
                                                     "default"};
 
