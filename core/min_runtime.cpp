@@ -78,8 +78,6 @@ bool is_elastic(const RtJob& job) {
   return job.spec->min_available < static_cast<int>(job.pods.size());
 }
 
-std::string describe_seconds(int64_t seconds) { return format_duration(seconds); }
-
 bool min_runtime_in_use(const Session& session) {
   const SchedulerConfig& c = session.config();
   if (c.preempt_min_runtime_s > 0 || c.reclaim_min_runtime_s > 0) return true;
@@ -113,7 +111,7 @@ namespace {
 std::string describe_protected(const Session& session, const RtJob& victim, int64_t until,
                                const std::string& verb) {
   return "would " + verb + " " + qualified_name(session, victim) + ", protected for " +
-         describe_seconds(until - session.config().now_s) + " more";
+         format_duration(until - session.config().now_s) + " more";
 }
 
 int holding_pods(const RtJob& job) {

@@ -35,9 +35,6 @@ bool protected_now(const Session& session, const RtJob& job, int64_t min_runtime
 // KAI's IsElastic: fewer pods needed than it has.
 bool is_elastic(const RtJob& job);
 
-// "4m12s": the time left in a protection, for reasons.
-std::string describe_seconds(int64_t seconds);
-
 // The pool's own values (SchedulerConfig::pool_min_runtime over the defaults).
 int64_t pool_preempt_min_runtime(const SchedulerConfig& config, const std::string& pool);
 int64_t pool_reclaim_min_runtime(const SchedulerConfig& config, const std::string& pool);

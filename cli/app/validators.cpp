@@ -1,5 +1,7 @@
 #include "cli/app/validators.h"
 
+#include "core/duration.h"
+
 #include <charconv>
 #include <cmath>
 #include <string>
@@ -39,6 +41,15 @@ CLI::Validator above_zero() {
         return value > 0 ? std::string() : "must be more than 0, got " + text;
       },
       ">0");
+}
+
+CLI::Validator duration_or_inherit() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        if (text == "inherit" || core::parse_duration(text)) return {};
+        return core::duration_error(text) + ", or inherit";
+      },
+      "DURATION");
 }
 
 }  // namespace gpuq::cli

@@ -13,6 +13,8 @@ namespace gpuq::cli {
 CLI::Validator at_least(int64_t min, int64_t max = INT64_MAX);
 // A number above 0 (0.2 is one).
 CLI::Validator above_zero();
+// A duration as core/duration.h reads it ("10m", "5d8h40m"), or "inherit".
+CLI::Validator duration_or_inherit();
 
 }  // namespace gpuq::cli
 

@@ -4,8 +4,8 @@
 #include <memory>
 #include <string>
 
+#include "cli/app/validators.h"
 #include "cli/workload/workload_list.h"
-#include "core/duration.h"
 
 namespace gpuq::cli {
 namespace {
@@ -276,10 +276,7 @@ void add_nodepool_command(CLI::App& app, CommandRegistry& registry) {
                    "How long a workload runs before it may be preempted or reclaimed, unless its "
                    "project says otherwise, e.g. 1h or 5d8h40m (inherit: the configuration's)")
       ->required()
-      ->check([](const std::string& text) -> std::string {
-        if (text == "inherit" || core::parse_duration(text)) return {};
-        return core::duration_error(text) + ", or inherit";
-      });
+      ->check(duration_or_inherit());
   update->footer(
       "Examples:\n"
       "  gpuq nodepool update default --min-guaranteed-runtime 1h\n"

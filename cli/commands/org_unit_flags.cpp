@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "cli/app/validators.h"
-#include "core/duration.h"
 #include "core/quantity.h"
 
 namespace gpuq::cli {
@@ -121,21 +120,17 @@ void add_org_unit_flags(CLI::App* command, OrgUnitFlags& f, bool project) {
                    "Over-quota priority: higher gets GPUs beyond the quotas first")
       ->check(at_least(0, 1000000));
   command->add_option("--description", f.description, "Free text");
-  auto duration = [](const std::string& text) -> std::string {
-    if (text == "inherit" || core::parse_duration(text)) return {};
-    return core::duration_error(text) + ", or inherit";
-  };
   command
       ->add_option("--preempt-min-runtime", f.preempt_min_runtime,
                    "How long a workload runs before a higher priority of its own project may "
                    "preempt it, e.g. 10m (inherit: the department's, then the node pool's)")
-      ->check(duration)
+      ->check(duration_or_inherit())
       ->group(kRuntimeGroup);
   command
       ->add_option("--reclaim-min-runtime", f.reclaim_min_runtime,
                    "How long a workload runs before another project may reclaim its GPUs, "
                    "e.g. 1h (inherit: the department's, then the node pool's)")
-      ->check(duration)
+      ->check(duration_or_inherit())
       ->group(kRuntimeGroup);
 }
 

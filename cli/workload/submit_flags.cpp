@@ -14,6 +14,7 @@
 #include "cli/workload/submit_recorded.h"
 #include "cli/workload/submit_storage.h"
 #include "cli/workload/workload_file.h"
+#include "core/duration.h"
 #include "core/quantity.h"
 #include "core/shell_words.h"
 
@@ -114,50 +115,21 @@ std::string lower_case(std::string text) {
 }
 
 ApiResult<int64_t> parse_seconds(const std::string& text, const std::string& flag) {
-  int64_t total = 0;
-  std::size_t i = 0;
-  bool any = false;
-  while (i < text.size()) {
-    std::size_t j = i;
-    while (j < text.size() && text[j] >= '0' && text[j] <= '9') ++j;
-    if (j == i) break;
+  // A bare number is seconds here (runai's flags take "90"); units as
+  // core/duration reads them.
+  std::optional<int64_t> seconds;
+  if (!text.empty() &&
+      std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
     int64_t n = 0;
-    std::from_chars(text.data() + i, text.data() + j, n);
-    int64_t unit = 1;
-    if (j < text.size()) {
-      switch (text[j]) {
-        case 's':
-          unit = 1;
-          ++j;
-          break;
-        case 'm':
-          unit = 60;
-          ++j;
-          break;
-        case 'h':
-          unit = 3600;
-          ++j;
-          break;
-        case 'd':
-          unit = 86400;
-          ++j;
-          break;
-        default:
-          j = text.size() + 1;
-          break;  // not a unit: fails below
-      }
-    } else if (any) {
-      break;  // "1m30" has no unit after 30
-    }
-    if (j > text.size()) break;
-    total += n * unit;
-    any = true;
-    i = j;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (ec == std::errc() && end == text.data() + text.size()) seconds = n;
+  } else {
+    seconds = core::parse_duration(text);
   }
-  if (!any || i != text.size() || total > 86400LL * 365) {
+  if (!seconds || *seconds > 86400LL * 365) {
     return usage_error("expected a duration such as 30s, 5m or 1h30m, got \"" + text + "\"", flag);
   }
-  return total;
+  return *seconds;
 }
 
 void add_name_and_command(CLI::App* command, SubmitFlags& flags) {

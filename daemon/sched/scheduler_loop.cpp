@@ -399,16 +399,14 @@ void SchedulerLoop::run_cycle_and_apply() {
     // A protection that ends while something waits may free room for it:
     // the next cycle runs then (not only on the next change or tick).
     next_protection_end_ms_ = 0;
-    bool waiting = false;
-    for (const core::WorkloadDecision& d : result.workloads) {
-      waiting = waiting || d.status == core::PodStatus::pending;
-    }
+    const bool waiting = std::any_of(
+        result.workloads.begin(), result.workloads.end(),
+        [](const core::WorkloadDecision& d) { return d.status == core::PodStatus::pending; });
     for (const core::WorkloadDecision& d : result.workloads) {
       if (!waiting || !d.protected_until_s) continue;
       const int64_t end = *d.protected_until_s * 1000;
-      if (next_protection_end_ms_ == 0 || end < next_protection_end_ms_) {
+      if (next_protection_end_ms_ == 0 || end < next_protection_end_ms_)
         next_protection_end_ms_ = end;
-      }
     }
     bool placed = false;
     for (const core::WorkloadDecision& d : result.workloads) {

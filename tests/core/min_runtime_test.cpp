@@ -7,6 +7,7 @@
 #include <map>
 #include <string>
 #include <vector>
+#include "core/duration.h"
 
 using namespace gpuq::core;
 
@@ -101,7 +102,7 @@ TEST_CASE("protection: strict, from the last start, and never without a start or
   CHECK(protected_until(job, 30) == 110);
   CHECK(!protected_now(s, job, 20));  // 100 == 80 + 20: a victim again
   CHECK(!protected_now(s, job, 0));
-  CHECK(describe_seconds(252) == "4m12s");
-  CHECK(describe_seconds(3600 * 26 + 5) == "1d2h5s");
-  CHECK(describe_seconds(0) == "0s");
+  CHECK(gpuq::core::format_duration(252) == "4m12s");
+  CHECK(gpuq::core::format_duration(3600 * 26 + 5) == "1d2h5s");
+  CHECK(gpuq::core::format_duration(0) == "0s");
 }

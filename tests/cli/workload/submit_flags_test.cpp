@@ -308,3 +308,13 @@ TEST_CASE("--stdin and -t set spec.stdin and spec.tty, --attach implies both, no
   CHECK_FALSE(inference->spec.stdin_open);
   CHECK_FALSE(inference->spec.tty);
 }
+
+TEST_CASE("parse_seconds: days and weeks as core/duration reads them, at most a year") {
+  using gpuq::cli::parse_seconds;
+  CHECK(parse_seconds("2d", "--x") == 2 * 86400);
+  CHECK(parse_seconds("1w1d", "--x") == 8 * 86400);
+  CHECK(parse_seconds("0", "--x") == 0);
+  CHECK(!parse_seconds("400d", "--x"));
+  CHECK(!parse_seconds("1m1h", "--x"));
+  CHECK(!parse_seconds("-5", "--x"));
+}
