@@ -22,7 +22,8 @@ enum class PodStatus {
   pending,
   releasing,  // was already terminating before the cycle
   evicted,    // preempted, reclaimed or evicted as a stale gang in this cycle
-  moved,      // evicted from from_node by consolidation and placed again on node
+  moved,      // evicted from from_node and placed again on node (consolidation, or a victim
+              // of preempt or reclaim that fits elsewhere)
   failed,
   completed,
 };

@@ -21,7 +21,8 @@ struct NodeChoice {
 // Scores, highest wins, ties to the node declared first: +1000 when a
 // fraction joins a shared device, +100 when it fits on free (not releasing)
 // resources, +10 for a CPU-only pod on a node without GPUs, then up to 9 for
-// binpack (fewest free) or spread (largest free fraction).
+// binpack (fewest free) or spread (largest free fraction), where free is idle
+// plus releasing as in KAI.
 NodeChoice choose_node(Session& session, const RtJob& job);
 
 // The pending pods of `job` in placement order: higher task priority first,

@@ -71,6 +71,7 @@ void preempt(Session& session) {
       RtJob& victim = session.jobs()[static_cast<std::size_t>(chunk.front().job)];
       victim.reason = "preempted by " + by + " (priority " + std::to_string(job.spec->priority) +
                       " > " + std::to_string(victim.spec->priority) + ")" + where;
+      victim.reason += describe_moved_pods(session, victim);
     }
     explain_moves(session,
                   [&](const RtJob&, const RtPod&) { return "moved to make room for " + by; });

@@ -260,6 +260,7 @@ void reclaim(Session& session) {
       RtJob& victim = session.jobs()[static_cast<std::size_t>(scenario.chunks[c].front().job)];
       victim.reason = "reclaimed by " + by + ": " + (c < because.size() ? because[c] : "");
       if (limit.queue >= 0) victim.reason += "; " + describe_limit(session, limit);
+      victim.reason += describe_moved_pods(session, victim);
     }
     explain_moves(session,
                   [&](const RtJob&, const RtPod&) { return "moved to make room for " + by; });

@@ -78,20 +78,33 @@ class VictimOrder {
   std::map<int, std::set<int>> used_;
 };
 
-// Places an evicted victim pod again: in its own place when that is still
-// free (it is then not a victim at all), else on the best node (moved).
-// Returns false when it fits nowhere.
-bool replace_victim(Session& session, int j, int p) {
+// Whether an evicted victim pod fits again where it was: its devices on its
+// node are still free. It is then no victim at all.
+bool fits_in_place(Session& session, const RtPod& pod) {
+  const NodeState& home = session.nodes()[static_cast<std::size_t>(pod.node)];
+  return home.can_hold_again(pod.need, pod.devices, pod.mig);
+}
+
+// Places an evicted victim pod again. Once the preemptor is placed, a pod
+// whose own place is still free stays there (the preemptor did not need
+// it); before, the pod goes where the node order puts it, as any pod being
+// placed (its own resources count as releasing, so a node with idle room
+// comes first), and stays in place only if that is its own node. Returns
+// false when it fits nowhere or when its project (or an ancestor) has no
+// room left under a limit.
+bool replace_victim(Session& session, int j, int p, bool preemptor_placed) {
   RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
   RtPod pod = job.pods[static_cast<std::size_t>(p)];
-  NodeState& home = session.nodes()[static_cast<std::size_t>(pod.node)];
+  if (!capacity_violation(session, job, charge_of(pod.need)).empty()) return false;
   RtPod next = pod;
-  if (home.can_hold_again(pod.need, pod.devices, pod.mig)) {
+  NodeChoice choice;
+  if (!preemptor_placed) choice = choose_node(session, job);
+  if ((preemptor_placed || choice.node == pod.node) && fits_in_place(session, pod)) {
     next.status = PodStatus::running;
     session.set_pod(j, p, std::move(next));
     return true;
   }
-  NodeChoice choice = choose_node(session, job);
+  if (preemptor_placed) choice = choose_node(session, job);
   if (choice.node < 0) return false;
   next.status = PodStatus::moved;
   next.from_node = pod.node;
@@ -106,18 +119,65 @@ bool replace_victim(Session& session, int j, int p) {
   return true;
 }
 
-// Whether a queue on `job`'s path holds more than its limit in a resource
-// that `request` asks for.
-bool over_limit(const Session& session, const RtJob& job, const ResourceVector& request) {
-  for (int q = job.project; q >= 0; q = session.queues()[static_cast<std::size_t>(q)].parent) {
-    const QueueState& qs = session.queues()[static_cast<std::size_t>(q)];
-    for (Resource r : kAllResources) {
-      if (request[r] > 0 && qs.limit[r] != kUnlimited && qs.allocated[r] > qs.limit[r]) {
-        return true;
-      }
+// The pods of job `j` that the scenario evicted and that are still evicted,
+// in placement order: those that fit in their own place first (when
+// `in_place_first`), then higher task priority, then pod index.
+std::vector<int> evicted_in_order(Session& session, int j, const std::vector<int>& recorded,
+                                  bool in_place_first) {
+  const RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
+  std::vector<int> pods;
+  for (int p : recorded) {
+    if (job.pods[static_cast<std::size_t>(p)].status == PodStatus::evicted) pods.push_back(p);
+  }
+  std::vector<char> in_place(job.pods.size(), 0);
+  for (int p : in_place_first ? pods : std::vector<int>{}) {
+    in_place[static_cast<std::size_t>(p)] =
+        fits_in_place(session, job.pods[static_cast<std::size_t>(p)]) ? 1 : 0;
+  }
+  std::sort(pods.begin(), pods.end(), [&](int a, int b) {
+    const RtPod& pa = job.pods[static_cast<std::size_t>(a)];
+    const RtPod& pb = job.pods[static_cast<std::size_t>(b)];
+    if (in_place[static_cast<std::size_t>(a)] != in_place[static_cast<std::size_t>(b)]) {
+      return in_place[static_cast<std::size_t>(a)] > in_place[static_cast<std::size_t>(b)];
+    }
+    if (pa.task_priority != pb.task_priority) return pa.task_priority > pb.task_priority;
+    return a < b;
+  });
+  return pods;
+}
+
+// Places a victim job again as KAI's pipeline-only allocation of the victim
+// does: the pods it lacks to reach min_available, all or none, or one more
+// pod when it still has min_available. The rest stay evicted.
+void replace_victim_job(Session& session, int j, const std::vector<int>& recorded,
+                        bool preemptor_placed) {
+  const RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
+  const int alive = job.active_pods();
+  const int min = job.spec->min_available;
+  const int want = alive < min ? min - alive : 1;
+  std::vector<int> pods = evicted_in_order(session, j, recorded, preemptor_placed);
+  if (static_cast<int>(pods.size()) < want) return;
+  const std::size_t cp = session.checkpoint();
+  for (int i = 0; i < want; ++i) {
+    if (!replace_victim(session, j, pods[static_cast<std::size_t>(i)], preemptor_placed)) {
+      session.rollback(cp);
+      return;
     }
   }
-  return false;
+}
+
+// Puts back the evicted pods whose own place is still free once everything
+// is placed: evicting them would free nothing, so they are no victims. A
+// gang that could not come back to min_available stays evicted whole.
+void keep_pods_in_place(Session& session, int j, const std::vector<int>& recorded) {
+  const RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
+  if (job.active_pods() < job.spec->min_available) return;
+  for (int p : evicted_in_order(session, j, recorded, true)) {
+    const RtPod& pod =
+        session.jobs()[static_cast<std::size_t>(j)].pods[static_cast<std::size_t>(p)];
+    if (!fits_in_place(session, pod)) break;  // in-place pods come first
+    replace_victim(session, j, p, true);
+  }
 }
 
 }  // namespace
@@ -159,6 +219,16 @@ void explain_moves(Session& session,
       }
     }
   }
+}
+
+std::string describe_moved_pods(Session& session, const RtJob& job) {
+  std::string out;
+  for (const RtPod& p : job.pods) {
+    if (p.status != PodStatus::moved) continue;
+    out += (out.empty() ? "; " : ", ") + job.spec->name + "-" + std::to_string(p.index) +
+           " moved to " + session.nodes()[static_cast<std::size_t>(p.node)].name();
+  }
+  return out;
 }
 
 bool solve(Session& session, const SolveRequest& request, Scenario* out, std::string* reason) {
@@ -206,26 +276,37 @@ bool solve(Session& session, const SolveRequest& request, Scenario* out, std::st
         session.set_pod(vj, p, std::move(next));
       }
     }
-    // The preemptor's limits count what the victims release under them.
-    std::string over = capacity_violation(session, preemptor, scenario.request);
-    if (!over.empty() || !place_pods(session, request.preemptor, count, &last_reason)) {
-      if (!over.empty()) last_reason = std::move(over);
+    // The preemptor and its victims are placed again in queue order, as
+    // KAI's pipeline-only allocation after a virtual eviction does; the
+    // preemptor must fit whole, its limits counting what the victims
+    // release under them.
+    std::map<int, std::vector<int>> recorded_of;
+    for (const auto& [vj, pods] : recorded) {
+      auto& all = recorded_of[vj];
+      all.insert(all.end(), pods.begin(), pods.end());
+    }
+    JobQueue again(session);
+    again.push(request.preemptor);
+    for (int vj : victim_jobs) again.push(vj);
+    bool placed = false;
+    for (int jj = again.pop(); jj >= 0; jj = again.pop()) {
+      if (jj != request.preemptor) {
+        replace_victim_job(session, jj, recorded_of[jj], placed);
+        continue;
+      }
+      std::string over = capacity_violation(session, preemptor, scenario.request);
+      if (!over.empty()) {
+        last_reason = std::move(over);
+        break;
+      }
+      if (!place_pods(session, request.preemptor, count, &last_reason)) break;
+      placed = true;
+    }
+    if (!placed) {
       session.rollback(cp);
       continue;
     }
-    // Victims again, oldest job first; a gang's pods come back together or not at all.
-    std::vector<int> jobs_in_order = victim_jobs;
-    std::sort(jobs_in_order.begin(), jobs_in_order.end());
-    for (int vj : jobs_in_order) {
-      const std::size_t job_cp = session.checkpoint();
-      bool all = true;
-      for (const auto& [cj, pods] : recorded) {
-        if (cj != vj) continue;
-        for (int p : pods) all = all && replace_victim(session, vj, p);
-      }
-      // A victim placed again must not take back the room under a limit.
-      if (!all || over_limit(session, preemptor, scenario.request)) session.rollback(job_cp);
-    }
+    for (int vj : victim_jobs) keep_pods_in_place(session, vj, recorded_of[vj]);
     scenario.evicted.clear();
     scenario.chunks.clear();
     for (const auto& [vj, pods] : recorded) {

@@ -1,9 +1,10 @@
 // The greedy, incremental victim search shared by consolidation, reclaim and
 // preempt (scheduler-semantics.md §1.4): victims are taken one chunk at a
-// time in victim order, the preemptor is placed on what they release, then
-// every victim is placed again where it can be (moved, or left in place
-// when its own devices are still free); the first scenario the action's
-// validator accepts wins. Internal to the core.
+// time in victim order, evicted virtually, then the preemptor and the victims are placed again in
+// queue order, each victim job getting back what KAI's pipeline-only allocation gives it (the pods
+// it lacks to reach min_available, else one pod), moved where the node order puts it or left in
+// place when its own devices are still free; the first scenario the action's validator accepts
+// wins. Internal to the core.
 #ifndef GPUQ_CORE_VICTIM_SOLVER_H_
 #define GPUQ_CORE_VICTIM_SOLVER_H_
 
@@ -52,6 +53,10 @@ std::vector<int> still_running(const Session& session, const std::vector<int>& b
 // Gives every job with a moved pod and no reason yet the reason `why(job, pod)`.
 void explain_moves(Session& session,
                    const std::function<std::string(const RtJob&, const RtPod&)>& why);
+
+// For a victim that kept some of its pods by moving them: "; train-0 moved
+// to node-2" (every moved pod, comma-separated); empty when none moved.
+std::string describe_moved_pods(Session& session, const RtJob& job);
 
 // Runs the search. On success the session holds the accepted scenario
 // (preemptor placed, victims evicted or moved) and `out` describes it; on
