@@ -1,9 +1,9 @@
-#include "daemon/model/iso_time.h"
+#include "core/iso_time.h"
 
 #include <algorithm>
 #include <cstdio>
 
-namespace gpuq::daemon {
+namespace gpuq::core {
 namespace {
 
 // Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
@@ -107,12 +107,7 @@ std::string format_iso8601(int64_t ms) {
   return std::string(buf, format_iso8601(ms, buf));
 }
 
-nlohmann::json iso_or_null(int64_t ms) {
-  if (ms == 0) return nullptr;
-  return format_iso8601(ms);
-}
-
-core::Result<int64_t> parse_iso8601(std::string_view s) {
+Result<int64_t> parse_iso8601(std::string_view s) {
   auto bad = [&] {
     return core::fail(
         "expected an ISO-8601 time such as 2024-03-01 or 2024-03-01T12:00:00Z, got \"" +
@@ -166,7 +161,7 @@ core::Result<int64_t> parse_iso8601(std::string_view s) {
   return ((days * 24 + h) * 60 + mi - offset_min) * 60000 + sec * 1000 + ms;
 }
 
-core::Result<int64_t> parse_http_date(std::string_view s) {
+Result<int64_t> parse_http_date(std::string_view s) {
   auto bad = [&] {
     return core::fail("expected an HTTP date such as \"Sun, 06 Nov 1994 08:49:37 GMT\", got \"" +
                       std::string(s) + "\"");
@@ -227,4 +222,4 @@ core::Result<int64_t> parse_http_date(std::string_view s) {
   return (((days * 24 + h) * 60 + mi) * 60 + sec) * 1000;
 }
 
-}  // namespace gpuq::daemon
+}  // namespace gpuq::core

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <string_view>
 
+#include "core/iso_time.h"
 #include "core/yaml/yaml_document.h"
 #include "daemon/config/config_reader.h"
 
@@ -25,7 +26,8 @@ constexpr std::array<std::string_view, 13> kTopKeys = {
 constexpr std::array<std::string_view, 5> kKubernetesKeys = {
     "kubeconfig", "context", "namespace_prefix", "queue_label", "instance"};
 constexpr std::array<std::string_view, 2> kSocketKeys = {"path", "group"};
-constexpr std::array<std::string_view, 3> kUsageKeys = {"half_life", "window", "window_type"};
+constexpr std::array<std::string_view, 4> kUsageKeys = {"half_life", "window", "window_type",
+                                                        "tumbling_start"};
 constexpr std::array<std::string_view, 2> kWindowTypes = {"sliding", "tumbling"};
 constexpr std::array<std::string_view, 12> kPolicyKeys = {"termination_grace_period",
                                                           "max_termination_grace_period",
@@ -102,6 +104,8 @@ core::Result<void> read_policy(core::YamlDocument& yaml, const core::YamlValue& 
     } else if (e.key == "usage") {
       core::UsageParams usage;
       if (!e.node.IsNull()) {
+        const core::YamlValue* window_type = nullptr;
+        const core::YamlValue* tumbling_start = nullptr;
         auto keys = yaml.map(e, kUsageKeys);
         if (!keys) return std::unexpected(keys.error());
         for (const core::YamlValue& k : keys->entries()) {
@@ -110,12 +114,35 @@ core::Result<void> read_policy(core::YamlDocument& yaml, const core::YamlValue& 
             if (!word) return std::unexpected(word.error());
             usage.window = *word == "tumbling" ? core::UsageParams::Window::tumbling
                                                : core::UsageParams::Window::sliding;
+            window_type = &k;
+            continue;
+          }
+          if (k.key == "tumbling_start") {
+            auto text = yaml.string(k);
+            if (!text) return std::unexpected(text.error());
+            auto ms = core::parse_iso8601(*text);
+            if (!ms) return yaml.fail(k, ms.error().message);
+            usage.tumbling_start_s = *ms / 1000;
+            tumbling_start = &k;
             continue;
           }
           auto s = yaml.seconds(k);
           if (!s) return std::unexpected(s.error());
           if (k.key == "window" && *s == 0) return yaml.fail(k, "the window must be above 0");
           (k.key == "half_life" ? usage.half_life_s : usage.window_s) = *s;
+        }
+        // KAI requires the start of a tumbling window: anchored anywhere else
+        // (the epoch, the daemon's start) its resets would surprise.
+        if (usage.window == core::UsageParams::Window::tumbling && tumbling_start == nullptr) {
+          return yaml.fail(*window_type,
+                           "a tumbling window needs tumbling_start, the time its first window "
+                           "starts (such as 2026-01-05T00:00:00Z); windows then start every "
+                           "`window` after it");
+        }
+        if (usage.window == core::UsageParams::Window::sliding && tumbling_start != nullptr) {
+          return yaml.fail(
+              *tumbling_start,
+              "tumbling_start applies to a tumbling window only (window_type: tumbling)");
         }
       }
       out.usage = usage;

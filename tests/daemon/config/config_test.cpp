@@ -445,7 +445,8 @@ TEST_CASE("config: minimum runtimes and fairness over time") {
       "  preempt_min_runtime: 30s\n"
       "  reclaim_min_runtime: 2w\n"
       "  k_value: 2.5\n"
-      "  usage: {half_life: 1h, window: 168h, window_type: tumbling}\n");
+      "  usage: {half_life: 1h, window: 168h, window_type: tumbling,\n"
+      "          tumbling_start: \"2026-01-05T00:00:00+01:00\"}\n");
   CHECK(c.pools[0].min_guaranteed_runtime_s == 3600);
   CHECK(c.projects[0].min_runtime.preempt_s == 600);
   CHECK(c.projects[0].min_runtime.reclaim_s == 5 * 86400 + 8 * 3600 + 40 * 60);
@@ -456,7 +457,8 @@ TEST_CASE("config: minimum runtimes and fairness over time") {
   CHECK(c.policy.usage->half_life_s == 3600);
   CHECK(c.policy.usage->window_s == 168 * 3600);
   CHECK(c.policy.usage->window == gpuq::core::UsageParams::Window::tumbling);
-  CHECK_FALSE(parse("").policy.usage.has_value());  // off unless asked for
+  CHECK(c.policy.usage->tumbling_start_s == 1767567600);  // 2026-01-04T23:00:00Z
+  CHECK_FALSE(parse("").policy.usage.has_value());        // off unless asked for
   CHECK(parse("policy: {usage: {}}").policy.usage->window_s == 604800);
 }
 
@@ -472,6 +474,12 @@ TEST_CASE("config: bad minimum runtimes and usage settings name the key") {
               "the window must be above 0");
   check_error("policy: {usage: {window_type: weekly}}\n", "t.yaml:1: policy.usage.window_type",
               "sliding");
+  check_error("policy: {usage: {window_type: tumbling}}\n", "t.yaml:1: policy.usage.window_type",
+              "a tumbling window needs tumbling_start");
+  check_error("policy:\n  usage: {window_type: tumbling, tumbling_start: monday}\n",
+              "t.yaml:2: policy.usage.tumbling_start", "expected");
+  check_error("policy:\n  usage:\n    tumbling_start: 2026-01-05T00:00:00Z\n",
+              "t.yaml:3: policy.usage.tumbling_start", "tumbling window only");
   check_error("projects:\n  - {name: a, reclaim_min_runtime: 1x}\n",
               "t.yaml:2: projects[0].reclaim_min_runtime", "expected a duration");
 }
