@@ -10,6 +10,7 @@ namespace {
 
 const char kApplyQuery[] = "?fieldManager=gpuq&force=true";
 const char kApplyType[] = "application/apply-patch+yaml";
+const char kMergePatchType[] = "application/merge-patch+json";
 
 bool same_value(const nlohmann::json& a, const nlohmann::json& b) {
   if (a.is_number() && b.is_number()) {
@@ -62,6 +63,13 @@ struct Syncer {
 
   core::Result<void> apply(const std::string& item_path, const nlohmann::json& object) {
     auto r = call({"PATCH", item_path + kApplyQuery, object.dump(), kApplyType});
+    if (!r) return std::unexpected(r.error());
+    return {};
+  }
+
+  // A JSON merge patch (RFC 7386): a null removes the key, whoever set it.
+  core::Result<void> merge_patch(const std::string& item_path, const nlohmann::json& patch) {
+    auto r = call({"PATCH", item_path, patch.dump(), kMergePatchType});
     if (!r) return std::unexpected(r.error());
     return {};
   }
@@ -137,15 +145,21 @@ core::Result<QueueSyncResult> sync_queues(ApiClient& client, const std::vector<P
       auto drift = drift_of(desired["spec"], actual.value("spec", nlohmann::json::object()));
       const auto old_parent =
           actual.value("spec", nlohmann::json::object()).value("parentQueue", "");
+      // Keys gpuq leaves out when unset: one still there is removed. An apply
+      // that omits a field removes it only if gpuq's field manager owned it;
+      // one another manager set (kubectl edit, a script) takes a merge patch
+      // with null, or it would be reported as drift at every sync.
+      nlohmann::json stale = nlohmann::json::object();
       if (parent.empty() && !old_parent.empty()) {
         drift.push_back("spec.parentQueue was \"" + old_parent + "\", removed");
+        stale["parentQueue"] = nullptr;
       }
-      // Keys gpuq leaves out when unset: one still there is removed.
       for (const char* key : {"preemptMinRuntime", "reclaimMinRuntime"}) {
         const auto& actual_spec = actual.value("spec", nlohmann::json::object());
         if (!desired["spec"].contains(key) && actual_spec.contains(key)) {
           drift.push_back("spec." + std::string(key) + " was " + actual_spec[key].dump() +
                           ", removed");
+          stale[key] = nullptr;
         }
       }
       if (label_of(actual, kProjectLabel) != p->name) {
@@ -154,6 +168,11 @@ core::Result<QueueSyncResult> sync_queues(ApiClient& client, const std::vector<P
       }
       if (!drift.empty()) {
         if (auto ok = s.apply(item, desired); !ok) return std::unexpected(ok.error());
+        if (!stale.empty()) {
+          if (auto ok = s.merge_patch(item, {{"spec", stale}}); !ok) {
+            return std::unexpected(ok.error());
+          }
+        }
         s.result.updated.push_back(p->name);
         for (const auto& d : drift) s.result.drift.push_back("queue " + p->name + ": " + d);
       }

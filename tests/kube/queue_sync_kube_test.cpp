@@ -205,6 +205,26 @@ TEST_CASE("a minimum runtime reaches the Queue on the API server, and unset, lea
   REQUIRE(sync_queues(*client, {}, t.naming).has_value());
 }
 
+TEST_CASE("a min runtime another field manager set on an inheriting Queue is removed once") {
+  auto client = testbed_client();
+  Tree t;
+  REQUIRE(sync_queues(*client, t.projects, t.naming).has_value());
+  // kubectl edit adds a key gpuq leaves out: gpuq's apply alone cannot
+  // remove a field it does not own.
+  must(*client, {"PATCH", std::string(kQueuesPath) + "/" + t.a + "?fieldManager=kubectl-edit",
+                 R"({"spec":{"reclaimMinRuntime":"2h"}})", "application/merge-patch+json"});
+  auto fixed = sync_queues(*client, t.projects, t.naming);
+  REQUIRE_MESSAGE(fixed.has_value(), (fixed ? "" : fixed.error().to_string()));
+  CHECK(fixed->drift ==
+        std::vector<std::string>{"queue " + t.a + ": spec.reclaimMinRuntime was \"2h\", removed"});
+  CHECK_FALSE(get_queue(*client, t.a)["spec"].contains("reclaimMinRuntime"));
+  auto again = sync_queues(*client, t.projects, t.naming);
+  REQUIRE(again.has_value());
+  CHECK(again->updated.empty());
+  CHECK(again->drift.empty());
+  REQUIRE(sync_queues(*client, {}, t.naming).has_value());
+}
+
 TEST_CASE("a queue or namespace gpuq did not make is left alone and reported") {
   auto client = testbed_client();
   Tree t;
