@@ -93,7 +93,17 @@ core::Result<DaemonConfig> resolve_config(const DaemonOptions& options) {
 core::Result<std::unique_ptr<GpuInventory>> open_inventory(const std::string& gpus) {
   if (gpus == "auto" || gpus.empty()) return open_nvml_inventory();
   if (gpus == "none") return make_empty_inventory();
-  if (gpus.rfind("mock:", 0) == 0) return load_mock_inventory(gpus.substr(5));
+  if (gpus.rfind("mock:", 0) == 0) {
+    auto mock = load_mock_inventory(gpus.substr(5));
+    // Say which setting named the file: "4: cannot read" alone is a riddle.
+    if (!mock && mock.error().code == core::Error::Code::io) {
+      const core::Error& e = mock.error();
+      return core::fail("mock inventory " + e.where + ": " + e.message +
+                            " (a mock inventory is a file such as examples/mock-4gpu.yaml)",
+                        "gpus", e.code);
+    }
+    return mock;
+  }
   return core::fail("expected auto, none or mock:FILE, got " + gpus, "--gpus");
 }
 

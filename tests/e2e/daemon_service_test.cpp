@@ -87,4 +87,11 @@ TEST_CASE("gpuq daemon --check-config says valid, or what is wrong and where, wi
   CHECK(o.code == 2);
   CHECK(contains(o.err, bad + ":4"));
   CHECK(contains(o.err, "retry_backof"));
+
+  // A mock inventory that is not there names the setting and what it wants.
+  o = run_shell("", d.dir() + "/cfg", d.dir(),
+                "gpuq daemon --check-config --gpus mock:4 --state-dir " + d.dir() + "/state");
+  CHECK(o.code == 2);
+  CHECK(contains(o.err, "gpus: mock inventory 4: cannot read: No such file or directory"));
+  CHECK(contains(o.err, "examples/mock-4gpu.yaml"));
 }
