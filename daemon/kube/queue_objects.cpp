@@ -40,6 +40,11 @@ bool owned_by(const nlohmann::json& object, const KubeNaming& naming) {
          labels.value(kInstanceLabel, "") == naming.instance;
 }
 
+std::string owner_selector(const KubeNaming& naming) {
+  return "labelSelector=app.kubernetes.io%2Fmanaged-by%3Dgpuq%2Cgpuq.io%2Finstance%3D" +
+         naming.instance;
+}
+
 core::Result<std::string> project_namespace(const std::string& project, const KubeNaming& naming) {
   std::string name = naming.namespace_prefix + project;
   if (name.size() > 63) {

@@ -47,6 +47,8 @@ struct KubeNaming {
 nlohmann::json owner_labels(const KubeNaming& naming);
 // Whether `object` (any Kubernetes object) carries them.
 bool owned_by(const nlohmann::json& object, const KubeNaming& naming);
+// The query parameter that lists only them: "labelSelector=..." (encoded).
+std::string owner_selector(const KubeNaming& naming);
 
 // The namespace of a project's workloads; invalid_argument (naming the
 // project) when prefix and name make more than the 63 characters a

@@ -199,6 +199,23 @@ TEST_CASE(
   CHECK(f.client
             .send({"GET", "/api/v1/namespaces/" + ns + "/persistentvolumeclaims/datasets", "", ""})
             ->status == 200);
+
+  // `gpuq volume delete datasets` deletes the project's claim too (its
+  // pvc-protection finalizer may keep it Terminating for a moment).
+  daemon::HttpRequest remove = admin_request("DELETE", "/api/v1/volumes/datasets", nullptr);
+  remove.query.emplace("projectId", project);
+  CHECK(f.api(remove).status == 200);
+  bool deleting = false;
+  for (int i = 0; i < 400 && !deleting; ++i) {
+    auto r = f.client.send(
+        {"GET", "/api/v1/namespaces/" + ns + "/persistentvolumeclaims/datasets", "", ""});
+    deleting = r && (r->status == 404 ||
+                     nlohmann::json::parse(r->body)["metadata"].contains("deletionTimestamp"));
+    if (!deleting) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  CHECK_MESSAGE(deleting, "log:\n" << f.log_text());
+  CHECK(f.log_text().find("volume claim " + ns + "/datasets deleted with its volume") !=
+        std::string::npos);
 }
 
 TEST_CASE("a workspace runs as a Pod with a Service for its port, and fails as its container") {

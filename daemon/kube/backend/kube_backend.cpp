@@ -16,12 +16,6 @@
 namespace gpuq::daemon::kube {
 namespace {
 
-// The label selector of this daemon's objects, for a query.
-std::string owner_selector(const KubeNaming& naming) {
-  return "labelSelector=app.kubernetes.io%2Fmanaged-by%3Dgpuq%2Cgpuq.io%2Finstance%3D" +
-         naming.instance;
-}
-
 // Whether `w` is something this backend runs (the others wait, saying so).
 std::string not_mapped(const Workload& w) {
   if (is_gang(w)) {
@@ -176,6 +170,7 @@ void KubeBackend::tick() {
   if (nodes_changed_.exchange(false)) sync_nodes();
   sync_queues_if_needed();
   sync_secrets_if_needed();
+  sync_volume_claims_if_needed();
   reconcile_workloads();
 }
 

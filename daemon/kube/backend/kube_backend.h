@@ -36,6 +36,7 @@
 #include <atomic>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <thread>
@@ -76,6 +77,9 @@ class KubeBackend : public Backend, public PodLogSource {
   void guarded_tick();  // tick(), with what it throws logged
   void sync_queues_if_needed();
   void sync_secrets_if_needed();  // each project's gpuq-secrets (project_secrets.h)
+  // Deletes the claims of project volumes that were deleted in gpuq (at
+  // start, and whenever the set of volumes shrinks).
+  void sync_volume_claims_if_needed();
   void sync_nodes();
   void reconcile_workloads();
   struct Pass;
@@ -121,6 +125,9 @@ class KubeBackend : public Backend, public PodLogSource {
   std::atomic<bool> nodes_changed_{true};
   std::string last_trouble_;
   std::map<std::string, std::string> applied_secrets_;  // namespace -> the Secret last applied
+  // "namespace/name" of every project volume at the last claim sync that
+  // succeeded; nullopt before the first.
+  std::optional<std::set<std::string>> synced_volumes_;
   // When this process made each Job not yet seen in the watch: until the
   // watch brings it (or kWatchLagMs pass), its absence is not a deletion.
   std::map<std::string, int64_t> made_at_;

@@ -1,9 +1,13 @@
 // KubeBackend's project-wide syncs: the cluster's Nodes into the State,
-// projects into Queues and namespaces, their secrets into Secrets.
+// projects into Queues and namespaces, their secrets into Secrets, and the
+// claims of deleted volumes away.
 #include "daemon/kube/backend/cluster_nodes.h"
 #include "daemon/kube/backend/kube_backend.h"
 #include "daemon/kube/project_secrets.h"
 #include "daemon/kube/queue_sync.h"
+#include "daemon/kube/workload_objects.h"
+
+#include <algorithm>
 
 namespace gpuq::daemon::kube {
 
@@ -41,6 +45,59 @@ void KubeBackend::sync_secrets_if_needed() {
   }
   // Namespaces gone with their projects.
   std::erase_if(applied_secrets_, [&](const auto& entry) { return !wanted.contains(entry.first); });
+}
+
+void KubeBackend::sync_volume_claims_if_needed() {
+  std::set<std::string> wanted;  // "namespace/name"
+  service_.read([&](const State& state) {
+    std::map<int64_t, std::string> namespaces;
+    for (const auto& p : state.projects) {
+      if (auto ns = project_namespace(p.name, naming_)) namespaces[p.id] = *ns;
+    }
+    for (const Volume& v : state.assets.volumes) {
+      auto ns = namespaces.find(v.project_id);
+      if (ns != namespaces.end()) wanted.insert(ns->second + "/" + v.name);
+    }
+  });
+  // Nothing was deleted since the last sync: no request.
+  if (synced_volumes_ && std::includes(wanted.begin(), wanted.end(), synced_volumes_->begin(),
+                                       synced_volumes_->end())) {
+    synced_volumes_ = std::move(wanted);
+    return;
+  }
+  auto listed =
+      client_.call({"GET", "/api/v1/persistentvolumeclaims?" + owner_selector(naming_), "", ""});
+  if (!listed) {
+    log("cluster: volume claims not listed: " + listed.error().to_string());
+    return;  // tried again at the next pass
+  }
+  const auto doc = nlohmann::json::parse(*listed, nullptr, false);
+  if (doc.is_discarded() || !doc.contains("items") || !doc["items"].is_array()) {
+    log("cluster: the list of volume claims is not a list");
+    return;
+  }
+  for (const auto& claim : doc["items"]) {
+    const auto& metadata = claim.value("metadata", nlohmann::json::object());
+    // A workload's own claim goes with its object; only a project's, which
+    // outlives workloads, is the volume's.
+    if (metadata.contains("ownerReferences") ||
+        metadata.value("labels", nlohmann::json::object()).contains(kWorkloadIdLabel) ||
+        metadata.contains("deletionTimestamp")) {
+      continue;
+    }
+    const std::string ns = metadata.value("namespace", "");
+    const std::string name = metadata.value("name", "");
+    if (wanted.contains(ns + "/" + name)) continue;
+    auto r = client_.send(
+        {"DELETE", "/api/v1/namespaces/" + ns + "/persistentvolumeclaims/" + name, "", ""});
+    if (!r || (r->status != 404 && (r->status < 200 || r->status > 299))) {
+      log("cluster: volume claim " + ns + "/" + name + " of a deleted volume not deleted: " +
+          (r ? "HTTP " + std::to_string(r->status) : r.error().to_string()));
+      return;  // tried again at the next pass
+    }
+    log("cluster: volume claim " + ns + "/" + name + " deleted with its volume");
+  }
+  synced_volumes_ = std::move(wanted);
 }
 
 void KubeBackend::sync_nodes() {
