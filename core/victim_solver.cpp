@@ -85,32 +85,26 @@ bool fits_in_place(Session& session, const RtPod& pod) {
   return home.can_hold_again(pod.need, pod.devices, pod.mig);
 }
 
-// Places an evicted victim pod again. Once the preemptor is placed, a pod
-// whose own place is still free stays there (the preemptor did not need
-// it); before, the pod goes where the node order puts it, as any pod being
-// placed (its own resources count as releasing, so a node with idle room
-// comes first), and stays in place only if that is its own node. Returns
-// false when it fits nowhere or when its project (or an ancestor) has no
-// room left under a limit.
-bool replace_victim(Session& session, int j, int p, bool preemptor_placed) {
+// Where an evicted victim pod goes again once the preemptor is placed: its
+// own place when that is still free (the preemptor did not need it: no
+// restart), else the best node (moved). Returns false when it fits nowhere
+// or when its project (or an ancestor) has no room left under a limit.
+bool replace_victim(Session& session, int j, int p) {
   RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
-  RtPod pod = job.pods[static_cast<std::size_t>(p)];
-  if (!capacity_violation(session, job, charge_of(pod.need)).empty()) return false;
-  RtPod next = pod;
-  NodeChoice choice;
-  if (!preemptor_placed) choice = choose_node(session, job);
-  if ((preemptor_placed || choice.node == pod.node) && fits_in_place(session, pod)) {
+  RtPod next = job.pods[static_cast<std::size_t>(p)];
+  if (!capacity_violation(session, job, charge_of(next.need)).empty()) return false;
+  if (fits_in_place(session, next)) {
     next.status = PodStatus::running;
     session.set_pod(j, p, std::move(next));
     return true;
   }
-  if (preemptor_placed) choice = choose_node(session, job);
+  NodeChoice choice = choose_node(session, job);
   if (choice.node < 0) return false;
   next.status = PodStatus::moved;
-  next.from_node = pod.node;
-  next.from_need = pod.need;
-  next.from_devices = pod.devices;
-  next.from_mig = pod.mig;
+  next.from_node = next.node;
+  next.from_need = next.need;
+  next.from_devices = next.devices;
+  next.from_mig = next.mig;
   next.node = choice.node;
   next.need = choice.need;
   next.devices = std::move(choice.fit.devices);
@@ -120,63 +114,60 @@ bool replace_victim(Session& session, int j, int p, bool preemptor_placed) {
 }
 
 // The pods of job `j` that the scenario evicted and that are still evicted,
-// in placement order: those that fit in their own place first (when
-// `in_place_first`), then higher task priority, then pod index.
-std::vector<int> evicted_in_order(Session& session, int j, const std::vector<int>& recorded,
-                                  bool in_place_first) {
+// in placement order: higher task priority first, then pod index.
+std::vector<int> still_evicted(const Session& session, int j, const std::vector<int>& recorded) {
   const RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
   std::vector<int> pods;
   for (int p : recorded) {
     if (job.pods[static_cast<std::size_t>(p)].status == PodStatus::evicted) pods.push_back(p);
   }
-  std::vector<char> in_place(job.pods.size(), 0);
-  for (int p : in_place_first ? pods : std::vector<int>{}) {
-    in_place[static_cast<std::size_t>(p)] =
-        fits_in_place(session, job.pods[static_cast<std::size_t>(p)]) ? 1 : 0;
-  }
   std::sort(pods.begin(), pods.end(), [&](int a, int b) {
     const RtPod& pa = job.pods[static_cast<std::size_t>(a)];
     const RtPod& pb = job.pods[static_cast<std::size_t>(b)];
-    if (in_place[static_cast<std::size_t>(a)] != in_place[static_cast<std::size_t>(b)]) {
-      return in_place[static_cast<std::size_t>(a)] > in_place[static_cast<std::size_t>(b)];
-    }
     if (pa.task_priority != pb.task_priority) return pa.task_priority > pb.task_priority;
     return a < b;
   });
   return pods;
 }
 
-// Places a victim job again as KAI's pipeline-only allocation of the victim
-// does: the pods it lacks to reach min_available, all or none, or one more
-// pod when it still has min_available. The rest stay evicted.
-void replace_victim_job(Session& session, int j, const std::vector<int>& recorded,
-                        bool preemptor_placed) {
+// Puts back in place every evicted pod of job `j` whose own place is still
+// free: evicting it would free nothing the preemptor took. Returns the pods
+// put back.
+std::vector<int> keep_in_place(Session& session, int j, const std::vector<int>& recorded) {
+  std::vector<int> kept;
+  for (int p : still_evicted(session, j, recorded)) {
+    const RtPod& pod =
+        session.jobs()[static_cast<std::size_t>(j)].pods[static_cast<std::size_t>(p)];
+    if (fits_in_place(session, pod) && replace_victim(session, j, p)) kept.push_back(p);
+  }
+  return kept;
+}
+
+// Moves what KAI's pipeline-only allocation of a victim gives back: the pods
+// the job lacks to reach min_available, all or none, or one more pod when it
+// has min_available. A gang that cannot come back to min_available is
+// evicted whole, the pods `kept` in place included.
+void move_victim_job(Session& session, int j, const std::vector<int>& recorded,
+                     const std::vector<int>& kept) {
   const RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
   const int alive = job.active_pods();
   const int min = job.spec->min_available;
   const int want = alive < min ? min - alive : 1;
-  std::vector<int> pods = evicted_in_order(session, j, recorded, preemptor_placed);
-  if (static_cast<int>(pods.size()) < want) return;
+  const std::vector<int> pods = still_evicted(session, j, recorded);
+  bool placed = static_cast<int>(pods.size()) >= want;
   const std::size_t cp = session.checkpoint();
-  for (int i = 0; i < want; ++i) {
-    if (!replace_victim(session, j, pods[static_cast<std::size_t>(i)], preemptor_placed)) {
-      session.rollback(cp);
-      return;
-    }
+  for (int i = 0; placed && i < want; ++i) {
+    placed = replace_victim(session, j, pods[static_cast<std::size_t>(i)]);
   }
-}
-
-// Puts back the evicted pods whose own place is still free once everything
-// is placed: evicting them would free nothing, so they are no victims. A
-// gang that could not come back to min_available stays evicted whole.
-void keep_pods_in_place(Session& session, int j, const std::vector<int>& recorded) {
-  const RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
-  if (job.active_pods() < job.spec->min_available) return;
-  for (int p : evicted_in_order(session, j, recorded, true)) {
-    const RtPod& pod =
-        session.jobs()[static_cast<std::size_t>(j)].pods[static_cast<std::size_t>(p)];
-    if (!fits_in_place(session, pod)) break;  // in-place pods come first
-    replace_victim(session, j, p, true);
+  if (placed || alive >= min) {
+    if (!placed) session.rollback(cp);
+    return;
+  }
+  session.rollback(cp);
+  for (int p : kept) {
+    RtPod next = session.jobs()[static_cast<std::size_t>(j)].pods[static_cast<std::size_t>(p)];
+    next.status = PodStatus::evicted;
+    session.set_pod(j, p, std::move(next));
   }
 }
 
@@ -276,37 +267,31 @@ bool solve(Session& session, const SolveRequest& request, Scenario* out, std::st
         session.set_pod(vj, p, std::move(next));
       }
     }
-    // The preemptor and its victims are placed again in queue order, as
-    // KAI's pipeline-only allocation after a virtual eviction does; the
-    // preemptor must fit whole, its limits counting what the victims
-    // release under them.
+    // The preemptor first: it must fit whole, its limits counting what the
+    // victims release under them. (KAI allocates the preemptor and its
+    // victims in queue order; a victim of a queue ahead of the preemptor's
+    // then moves to idle room and the preemptor takes its place, one restart
+    // that placing the preemptor first, on the idle room, avoids.)
     std::map<int, std::vector<int>> recorded_of;
     for (const auto& [vj, pods] : recorded) {
       auto& all = recorded_of[vj];
       all.insert(all.end(), pods.begin(), pods.end());
     }
-    JobQueue again(session);
-    again.push(request.preemptor);
-    for (int vj : victim_jobs) again.push(vj);
-    bool placed = false;
-    for (int jj = again.pop(); jj >= 0; jj = again.pop()) {
-      if (jj != request.preemptor) {
-        replace_victim_job(session, jj, recorded_of[jj], placed);
-        continue;
-      }
-      std::string over = capacity_violation(session, preemptor, scenario.request);
-      if (!over.empty()) {
-        last_reason = std::move(over);
-        break;
-      }
-      if (!place_pods(session, request.preemptor, count, &last_reason)) break;
-      placed = true;
-    }
-    if (!placed) {
+    std::string over = capacity_violation(session, preemptor, scenario.request);
+    if (!over.empty() || !place_pods(session, request.preemptor, count, &last_reason)) {
+      if (!over.empty()) last_reason = std::move(over);
       session.rollback(cp);
       continue;
     }
-    for (int vj : victim_jobs) keep_pods_in_place(session, vj, recorded_of[vj]);
+    // Then the victims: in place where the preemptor left their room free,
+    // then moved, in queue order, as far as KAI's rule gives them back.
+    std::map<int, std::vector<int>> kept;
+    for (int vj : victim_jobs) kept[vj] = keep_in_place(session, vj, recorded_of[vj]);
+    JobQueue again(session);
+    for (int vj : victim_jobs) again.push(vj);
+    for (int vj = again.pop(); vj >= 0; vj = again.pop()) {
+      move_victim_job(session, vj, recorded_of[vj], kept[vj]);
+    }
     scenario.evicted.clear();
     scenario.chunks.clear();
     for (const auto& [vj, pods] : recorded) {

@@ -1,10 +1,11 @@
 // The greedy, incremental victim search shared by consolidation, reclaim and
 // preempt (scheduler-semantics.md §1.4): victims are taken one chunk at a
-// time in victim order, evicted virtually, then the preemptor and the victims are placed again in
-// queue order, each victim job getting back what KAI's pipeline-only allocation gives it (the pods
-// it lacks to reach min_available, else one pod), moved where the node order puts it or left in
-// place when its own devices are still free; the first scenario the action's validator accepts
-// wins. Internal to the core.
+// time in victim order and evicted virtually; the preemptor is placed on
+// what they release; then each victim whose own devices are still free
+// stays, and each victim job gets back, moved elsewhere, what KAI's
+// pipeline-only allocation gives it (the pods it lacks to reach
+// min_available, else one pod), in queue order; what is left is evicted. The
+// first scenario the action's validator accepts wins. Internal to the core.
 #ifndef GPUQ_CORE_VICTIM_SOLVER_H_
 #define GPUQ_CORE_VICTIM_SOLVER_H_
 
