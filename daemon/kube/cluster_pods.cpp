@@ -25,6 +25,9 @@ nlohmann::json trim_metadata(const nlohmann::json& object) {
   const auto labels = metadata.value("labels", nlohmann::json::object());
   out["labels"] =
       pick(labels, {"gpuq.io/workload-id", "controller-uid", "batch.kubernetes.io/controller-uid"});
+  const auto annotations = metadata.value("annotations", nlohmann::json::object());
+  auto carried = pick(annotations, {kSucceededBeforeAnnotation, kFailedBeforeAnnotation});
+  if (!carried.empty()) out["annotations"] = std::move(carried);
   // Whether it has an owner (a pod of a Job or a ReplicaSet) or is the
   // workload's own object.
   if (metadata.contains("ownerReferences")) {
@@ -90,6 +93,28 @@ std::vector<core::DeviceShare> held_devices(const core::PodRequest& r) {
   return out;
 }
 
+// A non-negative count an annotation holds; 0 when absent or not a count.
+int count_of(const nlohmann::json& annotations, const char* key) {
+  const std::string text = annotations.value(key, "");
+  int n = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9' || n > 100'000'000) return 0;
+    n = n * 10 + (c - '0');
+  }
+  return n;
+}
+
+// Whether a pod belongs to the object of uid `uid`; a pod whose owners are
+// not known counts as its.
+bool owned_by_uid(const nlohmann::json& pod, const std::string& uid) {
+  const auto& metadata = pod["metadata"];
+  if (!metadata.contains("ownerReferences") || metadata["ownerReferences"].empty()) return true;
+  for (const auto& o : metadata["ownerReferences"]) {
+    if (o.value("uid", "") == uid) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string workload_id_of(const nlohmann::json& object) {
@@ -139,11 +164,19 @@ void follow_cluster(Workload& w, const nlohmann::json* job,
     const auto& status = (*job)["status"];
     // The pods' own ends count until the Job's status says them: a pod
     // that just succeeded is not taken for one still to come.
+    // A Job made again after a suspend says what the earlier ones did.
+    const auto carried = (*job)["metadata"].value("annotations", nlohmann::json::object());
+    const int done_before = count_of(carried, kSucceededBeforeAnnotation);
+    const int failed_before = count_of(carried, kFailedBeforeAnnotation);
+    const std::string uid = (*job)["metadata"].value("uid", "");
     int pods_succeeded = 0;
-    for (const nlohmann::json* p : pods)
+    for (const nlohmann::json* p : pods) {
+      // An earlier Job's pods, still there, are in done_before already.
+      if (!uid.empty() && !owned_by_uid(*p, uid)) continue;
       pods_succeeded += (*p)["status"].value("phase", "") == "Succeeded";
-    w.succeeded = std::max(status.value("succeeded", 0), pods_succeeded);
-    w.failures = status.value("failed", 0);
+    }
+    w.succeeded = done_before + std::max(status.value("succeeded", 0), pods_succeeded);
+    w.failures = failed_before + status.value("failed", 0);
     for (const auto& c : status.value("conditions", nlohmann::json::array())) {
       if (c.value("status", "") != "True") continue;
       if (c.value("type", "") == "Complete") w.succeeded = std::max(w.succeeded, w.completions);

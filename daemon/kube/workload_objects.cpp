@@ -217,16 +217,24 @@ core::Result<nlohmann::json> job_object(const Workload& w, const std::string& pr
   auto made = pod_template(w, project, naming, "Never");
   if (!made) return std::unexpected(made.error());
   nlohmann::json pod = std::move(*made);
+  // What earlier Jobs of the workload did is not given again: a resumed
+  // sweep runs the trials left, with the retries left.
+  const int done = std::clamp(w.succeeded, 0, std::max(0, w.completions - 1));
+  const int spent = std::clamp(w.failures, 0, w.backoff_limit);
+  const int left = w.completions - done;
   nlohmann::json job_spec = {
-      {"parallelism", w.parallelism},
-      {"completions", w.completions},
-      {"backoffLimit", w.backoff_limit},
+      {"parallelism", std::min(w.parallelism, left)},
+      {"completions", left},
+      {"backoffLimit", w.backoff_limit - spent},
       {"template", std::move(pod)},
   };
+  nlohmann::json metadata = object_metadata(w, project, namespace_name, naming);
+  if (done > 0) metadata["annotations"][kSucceededBeforeAnnotation] = std::to_string(done);
+  if (spent > 0) metadata["annotations"][kFailedBeforeAnnotation] = std::to_string(spent);
   return nlohmann::json{
       {"apiVersion", "batch/v1"},
       {"kind", "Job"},
-      {"metadata", object_metadata(w, project, namespace_name, naming)},
+      {"metadata", std::move(metadata)},
       {"spec", std::move(job_spec)},
   };
 }

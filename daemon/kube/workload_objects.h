@@ -63,7 +63,16 @@ core::Result<void> check_kai_request(const Workload& w);
 // The container every pod of gpuq's runs its command in.
 inline constexpr char kContainerName[] = "main";
 
-// The Job of a training. `project` names the queue.
+// On a Job made again for a workload that already ran one (a resume after a
+// suspend deletes the Job): the completions and failures the earlier Jobs
+// had, which this one does not repeat.
+inline constexpr char kSucceededBeforeAnnotation[] = "gpuq.io/succeeded-before";
+inline constexpr char kFailedBeforeAnnotation[] = "gpuq.io/failed-before";
+
+// The Job of a training. `project` names the queue. A workload with
+// completions done or failures spent (w.succeeded, w.failures) gets a Job for
+// what is left: completions, parallelism and backoffLimit lowered by them,
+// which the annotations above record.
 core::Result<nlohmann::json> job_object(const Workload& w, const std::string& project,
                                         const std::string& namespace_name,
                                         const KubeNaming& naming);

@@ -55,6 +55,16 @@ TEST_CASE("every Job the backend writes fits the 1.35 schema, unknown fields inc
   CHECK(container["resources"]["requests"]["memory"] == "16Gi");
   CHECK(pod["spec"]["securityContext"]["runAsUser"] == 1001);
   CHECK((*job)["spec"]["completions"] == 4);
+  {
+    // Made again after a suspend: what is left, and the annotations saying why.
+    Workload resumed = w;
+    resumed.succeeded = 1;
+    resumed.failures = 1;
+    auto again = kube::job_object(resumed, "team-a", "runai-team-a", naming);
+    REQUIRE(again.has_value());
+    CHECK(schema_problems(*again).empty());
+    CHECK((*again)["spec"]["completions"] == 3);
+  }
 
   w.request = {};
   w.request.gpus = 2;
@@ -253,6 +263,75 @@ TEST_CASE("a Job deleted by hand fails its workload, and a quick suspend and res
   CHECK(again.phase_reason.empty());
   const auto job = must(*admin, {"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/flip", "", ""});
   CHECK(job["metadata"]["uid"] != first_uid);
+}
+
+TEST_CASE("a sweep resumed after a suspend runs the trials and retries it has left") {
+  BackendFixture f;
+  auto admin = testbed_client();
+  const std::string project = f.project("team-r", 2);
+  const std::string ns = f.naming.namespace_prefix + project;
+  auto created = f.call("POST", "/api/v1/workloads/trainings",
+                        {{"name", "sweep"},
+                         {"projectId", project},
+                         {"spec",
+                          {{"image", "busybox"},
+                           {"command", "true"},
+                           {"completions", 3},
+                           {"parallelism", 1},
+                           {"backoffLimit", 4}}}},
+                        202);
+  const std::string id = created.value("id", "");
+  // One trial succeeds, the next attempt fails.
+  play_kai(*admin, f.cluster_pods(ns, id)[0], "gpu-node-1", "Succeeded");
+  f.wait_for(id, "one trial done", [](const Workload& w) { return w.succeeded == 1; });
+  nlohmann::json next;
+  for (int i = 0; i < 600 && next.is_null(); ++i) {
+    for (const auto& p : f.cluster_pods(ns, id)) {
+      if (p["status"].value("phase", "") == "Pending") next = p;
+    }
+    if (next.is_null()) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  REQUIRE_FALSE(next.is_null());
+  play_kai(*admin, next, "gpu-node-1", "Failed");
+  f.wait_for(id, "one failure", [](const Workload& w) { return w.failures == 1; });
+
+  f.call("POST", "/api/v1/workloads/trainings/" + id + "/suspend", nullptr, 202);
+  f.wait_for(id, "suspended", [](const Workload& w) { return w.pods.at(0).attempts == 0; });
+  for (int i = 0; i < 600; ++i) {
+    if (!admin->call({"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/sweep", "", ""})) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  f.call("POST", "/api/v1/workloads/trainings/" + id + "/resume", nullptr, 202);
+  auto again = f.wait_for(id, "made again", [](const Workload& w) {
+    return w.pods.at(0).attempts == 1 && w.phase == "Pending";
+  });
+  const auto job = must(*admin, {"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/sweep", "", ""});
+  CHECK(job["spec"]["completions"] == 2);
+  CHECK(job["spec"]["parallelism"] == 1);
+  CHECK(job["spec"]["backoffLimit"] == 3);
+  CHECK(job["metadata"]["annotations"]["gpuq.io/succeeded-before"] == "1");
+  CHECK(job["metadata"]["annotations"]["gpuq.io/failed-before"] == "1");
+  CHECK(again.succeeded == 1);
+  CHECK(again.failures == 1);
+
+  // The trials left finish it: 1 + 2 = its 3 completions.
+  for (int done = 0; done < 2; ++done) {
+    nlohmann::json pod;
+    for (int i = 0; i < 600 && pod.is_null(); ++i) {
+      for (const auto& p : f.cluster_pods(ns, id)) {
+        if (p["status"].value("phase", "") == "Pending" &&
+            p["metadata"]["ownerReferences"][0]["uid"] == job["metadata"]["uid"]) {
+          pod = p;
+        }
+      }
+      if (pod.is_null()) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    REQUIRE_FALSE(pod.is_null());
+    play_kai(*admin, pod, "gpu-node-1", "Succeeded");
+  }
+  auto finished =
+      f.wait_for(id, "Completed", [](const Workload& w) { return w.phase == "Completed"; });
+  CHECK(finished.succeeded == 3);
 }
 
 TEST_CASE("a Job made just before a crash is taken up, not made twice") {

@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include "daemon/kube/workload_objects.h"
+
 namespace gpuq::daemon::kube {
 namespace {
 
@@ -51,6 +53,58 @@ TEST_CASE("cluster pods: a pod that succeeded counts before the Job's status say
   CHECK(w.succeeded == 1);
   CHECK(w.pods[0].phase == PodPhase::succeeded);
   CHECK(w.phase_message.empty());  // not "waiting for its pods to be created"
+}
+
+TEST_CASE("cluster pods: a Job made again carries the earlier completions and failures") {
+  Workload w = training(1);
+  w.name = "sweep";
+  w.run.image = "busybox";
+  w.run.argv = {"true"};
+  w.completions = 3;
+  w.parallelism = 3;
+  w.backoff_limit = 6;
+  auto first = job_object(w, "team-a", "runai-team-a", KubeNaming{});
+  REQUIRE(first.has_value());
+  CHECK((*first)["spec"]["completions"] == 3);
+  CHECK_FALSE((*first)["metadata"].contains("annotations"));
+
+  // Suspended after one trial succeeded and two attempts failed.
+  w.succeeded = 1;
+  w.failures = 2;
+  auto again = job_object(w, "team-a", "runai-team-a", KubeNaming{});
+  REQUIRE(again.has_value());
+  CHECK((*again)["spec"]["completions"] == 2);
+  CHECK((*again)["spec"]["parallelism"] == 2);
+  CHECK((*again)["spec"]["backoffLimit"] == 4);
+  CHECK((*again)["metadata"]["annotations"][kSucceededBeforeAnnotation] == "1");
+  CHECK((*again)["metadata"]["annotations"][kFailedBeforeAnnotation] == "2");
+
+  // Its status counts on top of them; a pod of the earlier Job that is still
+  // there is not counted twice.
+  nlohmann::json made = *again;
+  made["metadata"]["uid"] = "job-2";
+  made["status"] = {{"active", 1}, {"failed", 1}};
+  const auto job = trim_job(made);
+  nlohmann::json old_pod = {
+      {"metadata",
+       {{"name", "sweep-old"}, {"ownerReferences", {{{"kind", "Job"}, {"uid", "job-1"}}}}}},
+      {"status", {{"phase", "Succeeded"}}}};
+  nlohmann::json new_pod = {
+      {"metadata",
+       {{"name", "sweep-new"}, {"ownerReferences", {{{"kind", "Job"}, {"uid", "job-2"}}}}}},
+      {"status", {{"phase", "Succeeded"}}}};
+  const auto old_trimmed = trim_pod(old_pod);
+  const auto new_trimmed = trim_pod(new_pod);
+  w.pods.resize(3);
+  follow_cluster(w, &job, {&old_trimmed, &new_trimmed}, 0);
+  CHECK(w.succeeded == 2);
+  CHECK(w.failures == 3);
+
+  // An annotation that is not a count counts as none.
+  made["metadata"]["annotations"][kSucceededBeforeAnnotation] = "-4";
+  const auto odd = trim_job(made);
+  follow_cluster(w, &odd, {}, 0);
+  CHECK(w.succeeded == 0);
 }
 
 }  // namespace gpuq::daemon::kube
