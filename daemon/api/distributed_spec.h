@@ -2,7 +2,7 @@
 // workers (Run:ai's distributedFramework, numWorkers, noMaster, minReplicas,
 // maxReplicas), all started together or none. Each pod gets a host port for
 // its framework's rendezvous (spec.ports, as --port would) and is told the
-// others' in the framework's own variables (daemon/sched/distributed_env.h).
+// others' in the framework's own variables (daemon/model/distributed_env.h).
 // Internal to daemon/api.
 #ifndef GPUQ_DAEMON_API_DISTRIBUTED_SPEC_H_
 #define GPUQ_DAEMON_API_DISTRIBUTED_SPEC_H_

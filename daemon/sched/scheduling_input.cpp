@@ -5,14 +5,36 @@
 #include <map>
 
 #include "daemon/exec/pod_storage.h"
+#include "daemon/model/distributed_env.h"
 #include "daemon/model/run_extras.h"
-#include "daemon/sched/distributed_env.h"
 #include "daemon/sched/pod_environment.h"
 #include "daemon/sched/scheduler_loop.h"
 #include "daemon/service/min_runtime_settings.h"
 
 namespace gpuq::daemon {
 namespace {
+
+// Every pod is on this machine: a framework's rendezvous is on the host port
+// each pod was given for it; a plain gang's on one port per workload.
+Rendezvous local_rendezvous(const Workload& w) {
+  Rendezvous r;
+  r.one_machine = true;
+  if (w.run.extras != nullptr && !w.run.extras->framework.empty()) {
+    const int port = rendezvous_port(w.run.extras->framework);
+    r.address_of = [port](const Pod& p) {
+      for (const PortBinding& b : p.ports) {
+        if (b.container == port) return PodAddress{"127.0.0.1", b.host};
+      }
+      return PodAddress{"127.0.0.1", 0};  // not given its ports yet
+    };
+  } else {
+    uint32_t hash = 2166136261u;
+    for (char c : w.id) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
+    const int port = kGangRendezvousPort + static_cast<int>(hash % 20000);
+    r.address_of = [port](const Pod&) { return PodAddress{"127.0.0.1", port}; };
+  }
+  return r;
+}
 
 core::PodPhase core_phase(PodPhase p) {
   switch (p) {
@@ -180,18 +202,7 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
     env.emplace_back("GPUQ_GPU_PORTION",
                      std::to_string(pod.devices.front().portion / 1000.0).substr(0, 5));
   }
-  const bool distributed = w.run.extras != nullptr && !w.run.extras->framework.empty();
-  add_distributed_environment(w, pod, env);
-  if (is_gang(w) && !distributed) {
-    // Gang rendezvous, as torch.distributed expects: one port per workload.
-    uint32_t hash = 2166136261u;
-    for (char c : w.id) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
-    env.emplace_back("WORLD_SIZE", std::to_string(w.parallelism));
-    env.emplace_back("RANK", std::to_string(pod.index));
-    env.emplace_back("LOCAL_RANK", std::to_string(pod.index));
-    env.emplace_back("MASTER_ADDR", "127.0.0.1");
-    env.emplace_back("MASTER_PORT", std::to_string(29500 + hash % 20000));
-  }
+  add_distributed_environment(w, pod, local_rendezvous(w), env);
   // Published ports: the host port the pod must listen on, per pod port,
   // and the first one as PORT (`jupyter lab --port $PORT`).
   for (const PortBinding& b : pod.ports) {
