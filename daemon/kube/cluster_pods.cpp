@@ -1,7 +1,9 @@
 #include "daemon/kube/cluster_pods.h"
 
 #include <algorithm>
+#include <climits>
 
+#include "daemon/kube/gang_objects.h"
 #include "daemon/kube/workload_objects.h"
 #include "daemon/model/iso_time.h"
 
@@ -23,8 +25,8 @@ nlohmann::json trim_metadata(const nlohmann::json& object) {
   const auto metadata = object.value("metadata", nlohmann::json::object());
   auto out = pick(metadata, {"name", "namespace", "uid", "deletionTimestamp"});
   const auto labels = metadata.value("labels", nlohmann::json::object());
-  out["labels"] =
-      pick(labels, {"gpuq.io/workload-id", "controller-uid", "batch.kubernetes.io/controller-uid"});
+  out["labels"] = pick(labels, {"gpuq.io/workload-id", "gpuq.io/pod-index", "controller-uid",
+                                "batch.kubernetes.io/controller-uid"});
   const auto annotations = metadata.value("annotations", nlohmann::json::object());
   auto carried = pick(annotations, {kSucceededBeforeAnnotation, kFailedBeforeAnnotation});
   if (!carried.empty()) out["annotations"] = std::move(carried);
@@ -93,12 +95,14 @@ std::vector<core::DeviceShare> held_devices(const core::PodRequest& r) {
   return out;
 }
 
-// A non-negative count an annotation holds; 0 when absent or not a count.
-int count_of(const nlohmann::json& annotations, const char* key) {
-  const std::string text = annotations.value(key, "");
+// A non-negative count a label or annotation holds; `otherwise` when it is
+// absent or not a count.
+int count_of(const nlohmann::json& map, const char* key, int otherwise = 0) {
+  const std::string text = map.value(key, "");
+  if (text.empty() || text.size() > 9) return otherwise;
   int n = 0;
   for (char c : text) {
-    if (c < '0' || c > '9' || n > 100'000'000) return 0;
+    if (c < '0' || c > '9') return otherwise;
     n = n * 10 + (c - '0');
   }
   return n;
@@ -146,15 +150,21 @@ nlohmann::json trim_job(const nlohmann::json& job) {
 }
 
 void follow_cluster(Workload& w, const nlohmann::json* job,
-                    const std::vector<const nlohmann::json*>& pods, int64_t now_ms) {
+                    const std::vector<const nlohmann::json*>& pods, int64_t now_ms,
+                    const nlohmann::json* podgroup) {
   std::vector<const nlohmann::json*> active;
   for (const nlohmann::json* p : pods) {
     const std::string phase = (*p)["status"].value("phase", "Pending");
     if (phase == "Pending" || phase == "Running" || phase == "Unknown") active.push_back(p);
   }
-  std::sort(active.begin(), active.end(), [](const auto* a, const auto* b) {
-    return (*a)["metadata"].value("name", "") < (*b)["metadata"].value("name", "");
-  });
+  // A gang's pods by their index (worker-10 after worker-9), others by name.
+  auto slot_of = [](const nlohmann::json* p) {
+    const auto labels = (*p)["metadata"].value("labels", nlohmann::json::object());
+    const int index = count_of(labels, "gpuq.io/pod-index", -1);
+    return std::pair{index < 0 ? INT_MAX : index, (*p)["metadata"].value("name", "")};
+  };
+  std::sort(active.begin(), active.end(),
+            [&](const auto* a, const auto* b) { return slot_of(a) < slot_of(b); });
 
   // Each pass says why afresh: a reason that no longer holds goes.
   w.phase_message.clear();
@@ -186,16 +196,24 @@ void follow_cluster(Workload& w, const nlohmann::json* job,
       }
     }
     if (job_failed) w.failures = std::max(w.failures, w.backoff_limit + 1);
-  } else if (w.type == core::WorkloadType::workspace) {
-    // The pod is the workload: its end is the workload's.
+  } else if (w.type == core::WorkloadType::workspace || is_gang(w)) {
+    // The pods are the workload (a workspace's, a gang's bare pods, which
+    // nothing restarts): one that fails fails it; it is done when all are.
+    int done = 0;
     for (const nlohmann::json* p : pods) {
       const auto& status = (*p)["status"];
       const std::string phase = status.value("phase", "Pending");
-      if (phase == "Succeeded") w.succeeded = std::max(w.succeeded, w.completions);
+      if (phase == "Succeeded") ++done;
       if (phase != "Failed") continue;
       job_failed = true;
       w.failures = std::max(w.failures, w.backoff_limit + 1);
-      failure = pod_failure(status);
+      if (failure.empty()) {
+        failure = pods.size() > 1 ? (*p)["metadata"].value("name", "") + ": " + pod_failure(status)
+                                  : pod_failure(status);
+      }
+    }
+    if (done > 0 && done >= static_cast<int>(is_gang(w) ? w.pods.size() : 1)) {
+      w.succeeded = std::max(w.succeeded, w.completions);
     }
   }
 
@@ -234,6 +252,10 @@ void follow_cluster(Workload& w, const nlohmann::json* job,
     } else if (pod.phase == PodPhase::pending) {
       pod.started_at = 0;  // a replacement that has not started
     }
+  }
+  // KAI says why a gang waits on its PodGroup.
+  if (podgroup != nullptr && !active.empty() && w.pods.front().phase == PodPhase::pending) {
+    if (auto why = podgroup_waiting_reason(*podgroup); !why.empty()) waiting = why;
   }
   if (job_failed) {
     w.phase_message = SharedText(failure);

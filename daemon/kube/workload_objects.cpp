@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "daemon/kube/gang_objects.h"
 #include "daemon/kube/pod_placement.h"
 #include "daemon/kube/project_secrets.h"
 #include "daemon/model/run_extras.h"
@@ -194,15 +195,6 @@ core::Result<nlohmann::json> pod_template(const Workload& w, const std::string& 
   return pod;
 }
 
-nlohmann::json owner_references(const OwnerRef& owner) {
-  return nlohmann::json::array({{{"apiVersion", owner.api_version},
-                                 {"kind", owner.kind},
-                                 {"name", owner.name},
-                                 {"uid", owner.uid},
-                                 {"blockOwnerDeletion", false},
-                                 {"controller", false}}});
-}
-
 nlohmann::json object_metadata(const Workload& w, const std::string& project,
                                const std::string& namespace_name, const KubeNaming& naming) {
   return {
@@ -281,6 +273,7 @@ core::Result<nlohmann::json> deployment_object(const Workload& w, const std::str
 core::Result<nlohmann::json> workload_object(const Workload& w, const std::string& project,
                                              const std::string& namespace_name,
                                              const KubeNaming& naming) {
+  if (is_gang(w)) return podgroup_object(w, project, namespace_name, naming);
   switch (w.type) {
     case core::WorkloadType::workspace:
       return workspace_pod_object(w, project, namespace_name, naming);
@@ -292,7 +285,17 @@ core::Result<nlohmann::json> workload_object(const Workload& w, const std::strin
   return job_object(w, project, namespace_name, naming);
 }
 
+nlohmann::json owner_references(const OwnerRef& owner) {
+  return nlohmann::json::array({{{"apiVersion", owner.api_version},
+                                 {"kind", owner.kind},
+                                 {"name", owner.name},
+                                 {"uid", owner.uid},
+                                 {"blockOwnerDeletion", false},
+                                 {"controller", false}}});
+}
+
 std::string object_kind(const Workload& w) {
+  if (is_gang(w)) return "PodGroup";
   switch (w.type) {
     case core::WorkloadType::workspace:
       return "Pod";
@@ -310,6 +313,9 @@ std::string collection_path(const std::string& kind, const std::string& namespac
   if (kind == "Service") return "/api/v1/namespaces/" + namespace_name + "/services";
   if (kind == "PersistentVolumeClaim") {
     return "/api/v1/namespaces/" + namespace_name + "/persistentvolumeclaims";
+  }
+  if (kind == "PodGroup") {
+    return "/apis/scheduling.run.ai/v2alpha2/namespaces/" + namespace_name + "/podgroups";
   }
   return "/apis/batch/v1/namespaces/" + namespace_name + "/jobs";
 }

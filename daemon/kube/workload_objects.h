@@ -88,9 +88,10 @@ core::Result<nlohmann::json> deployment_object(const Workload& w, const std::str
 core::Result<nlohmann::json> workload_object(const Workload& w, const std::string& project,
                                              const std::string& namespace_name,
                                              const KubeNaming& naming);
-std::string object_kind(const Workload& w);  // Job, Pod or Deployment
+// Job, Pod or Deployment; PodGroup for a gang (gang_objects.h).
+std::string object_kind(const Workload& w);
 // Where objects of `kind` (Job, Pod, Deployment, Service,
-// PersistentVolumeClaim) of a namespace are
+// PersistentVolumeClaim, PodGroup) of a namespace are
 // created: "/apis/batch/v1/namespaces/NS/jobs".
 std::string collection_path(const std::string& kind, const std::string& namespace_name);
 
@@ -98,6 +99,8 @@ std::string collection_path(const std::string& kind, const std::string& namespac
 struct OwnerRef {
   std::string api_version, kind, name, uid;
 };
+// metadata.ownerReferences naming `owner` (not its controller).
+nlohmann::json owner_references(const OwnerRef& owner);
 // The Service of `w`'s ports, owned by `owner`; nullopt when it asks for none.
 std::optional<nlohmann::json> service_object(const Workload& w, const std::string& project,
                                              const std::string& namespace_name,

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "backend_fixture.h"
+#include "daemon/kube/gang_objects.h"
 #include "daemon/kube/project_secrets.h"
 #include "daemon/kube/workload_objects.h"
 #include "daemon/model/run_extras.h"
@@ -302,6 +303,108 @@ TEST_CASE("an inference runs as a Deployment whose pods are the workload's, unti
 
   f.call("DELETE", "/api/v1/workloads/inferences/" + id, nullptr, 202);
   CHECK(gone(f.client, "/apis/apps/v1/namespaces/" + ns + "/deployments/serve"));
+}
+
+TEST_CASE("a distributed training is a PodGroup gang of pods that find each other by name") {
+  BackendFixture f;
+  auto admin = testbed_client();
+  const std::string project = f.project("team-g", 4);
+  const std::string ns = f.naming.namespace_prefix + project;
+  auto submitted = f.call("POST", "/api/v1/workloads/distributed",
+                          {{"name", "ddp"},
+                           {"projectId", project},
+                           {"spec",
+                            {{"image", "nvcr.io/nvidia/pytorch:24.05-py3"},
+                             {"command", "torchrun train.py"},
+                             {"distributedFramework", "PyTorch"},
+                             {"numWorkers", 2},
+                             {"compute", {{"gpuDevicesRequest", 1}}}}}},
+                          202);
+  const std::string id = submitted.value("id", "");
+  REQUIRE_FALSE(id.empty());
+
+  // The PodGroup first: KAI's gang of 3 (a master and two workers).
+  const auto pg =
+      appears(f, "/apis/scheduling.run.ai/v2alpha2/namespaces/" + ns + "/podgroups/ddp");
+  CHECK(pg["spec"]["minMember"] == 3);
+  CHECK(pg["spec"]["queue"] == project);
+  CHECK(pg["spec"]["priorityClassName"] == "train");
+  CHECK(pg["metadata"]["labels"]["gpuq.io/workload-id"] == id);
+  // Then its headless Service and pods, owned by it.
+  const auto svc = appears(f, "/api/v1/namespaces/" + ns + "/services/ddp");
+  CHECK(svc["spec"]["clusterIP"] == "None");
+  CHECK(svc["metadata"]["ownerReferences"][0]["uid"] == pg["metadata"]["uid"]);
+  const auto master = appears(f, "/api/v1/namespaces/" + ns + "/pods/ddp-master-0");
+  const auto worker = appears(f, "/api/v1/namespaces/" + ns + "/pods/ddp-worker-1");
+  CHECK(master["metadata"]["annotations"]["pod-group-name"] == "ddp");
+  CHECK(master["metadata"]["annotations"]["kai.scheduler/skip-podgrouper"] == "true");
+  CHECK(master["metadata"]["ownerReferences"][0]["kind"] == "PodGroup");
+  CHECK(master["spec"]["schedulerName"] == "kai-scheduler");
+  CHECK(master["spec"]["hostname"] == "master-0");
+  CHECK(worker["spec"]["subdomain"] == "ddp");
+  std::map<std::string, std::string> env;
+  for (const auto& e : worker["spec"]["containers"][0]["env"]) env[e["name"]] = e["value"];
+  CHECK(env["MASTER_ADDR"] == "master-0.ddp");
+  CHECK(env["MASTER_PORT"] == "29500");
+  CHECK(env["WORLD_SIZE"] == "3");
+  CHECK(env["RANK"] == "2");
+  CHECK(env["LOCAL_RANK"] == "0");
+  CHECK(env["GPUQ_ROLE"] == "worker");
+
+  // KAI cannot place the gang: it says so on the PodGroup.
+  must(
+      *admin,
+      {"PATCH", "/apis/scheduling.run.ai/v2alpha2/namespaces/" + ns + "/podgroups/ddp/status",
+       R"({"status":{"schedulingConditions":[{"type":"UnschedulableOnNodePool","nodePool":"default","reason":"Unschedulable","message":"Resources were found for 2 pods while 3 are required for gang scheduling","lastTransitionTime":"2026-11-28T05:00:00Z","status":"True","transitionID":"0"}]}})",
+       "application/merge-patch+json"});
+  auto waiting = f.wait_for(id, "KAI's gang reason", [](const Workload& w) {
+    return w.phase_message.str() ==
+           "Resources were found for 2 pods while 3 are required for gang scheduling";
+  });
+  CHECK(waiting.phase == "Pending");
+
+  // KAI places all three; they run, then end.
+  for (const auto& p : f.cluster_pods(ns, id)) play_kai(*admin, p, "gpu-node-1", "Running");
+  auto running = f.wait_for(id, "Running", [](const Workload& w) {
+    return w.phase == "Running" && w.pods.size() == 3 && w.pods[2].phase == PodPhase::running;
+  });
+  CHECK(running.pods[0].node == "gpu-node-1");
+  for (const auto& p : f.cluster_pods(ns, id)) play_kai(*admin, p, "gpu-node-1", "Succeeded");
+  f.wait_for(id, "Completed", [](const Workload& w) { return w.phase == "Completed"; });
+
+  // Deleting it takes the PodGroup, and with it the Service and the pods.
+  f.call("DELETE", "/api/v1/workloads/trainings/" + id, nullptr, 202);
+  CHECK(gone(f.client, "/apis/scheduling.run.ai/v2alpha2/namespaces/" + ns + "/podgroups/ddp"));
+  CHECK(gone(f.client, "/api/v1/namespaces/" + ns + "/services/ddp"));
+  CHECK(gone(f.client, "/api/v1/namespaces/" + ns + "/pods/ddp-master-0"));
+}
+
+TEST_CASE("a gang's PodGroup and pods fit the 1.35 schema and KAI's CRD") {
+  Workload w;
+  w.id = "00000000-0000-0000-0000-000000000001";
+  w.name = "gang";
+  w.type = core::WorkloadType::training;
+  w.run.image = "busybox";
+  w.run.argv = {"true"};
+  w.min_available = 2;
+  w.parallelism = 2;
+  w.completions = 2;
+  w.request.gpus = 1;
+  w.pods.resize(2);
+  w.pods[1].index = 1;
+  kube::KubeNaming naming;
+  auto pg = kube::podgroup_object(w, "team-a", "runai-team-a", naming);
+  REQUIRE(pg.has_value());
+  CHECK(schema_problems(*pg).empty());
+  auto members = kube::gang_member_objects(w, "team-a", "runai-team-a", naming,
+                                           {"scheduling.run.ai/v2alpha2", "PodGroup", "gang", "u"});
+  REQUIRE(members.has_value());
+  REQUIRE(members->size() == 3);  // the Service and two pods
+  for (const auto& m : *members) CHECK(schema_problems(m).empty());
+  std::map<std::string, std::string> env;
+  for (const auto& e : (*members)[2]["spec"]["containers"][0]["env"]) env[e["name"]] = e["value"];
+  CHECK(env["MASTER_ADDR"] == "pod-0.gang");  // a gang without a framework
+  CHECK(env["RANK"] == "1");
 }
 
 }  // namespace gpuq::test

@@ -8,6 +8,7 @@
 #include "daemon/kube/backend/cluster_nodes.h"
 #include "daemon/kube/cluster_events.h"
 #include "daemon/kube/cluster_pods.h"
+#include "daemon/kube/gang_objects.h"
 #include "daemon/kube/project_secrets.h"
 #include "daemon/kube/queue_sync.h"
 #include "daemon/kube/workload_objects.h"
@@ -18,8 +19,9 @@ namespace {
 
 // Whether `w` is something this backend runs (the others wait, saying so).
 std::string not_mapped(const Workload& w) {
-  if (is_gang(w)) {
-    return "the Kubernetes backend does not run distributed trainings yet; this workload waits";
+  if (is_gang(w) && publishes_ports(w)) {
+    return "the Kubernetes backend does not publish ports of distributed trainings yet; this "
+           "workload waits (use kubectl port-forward to reach a pod)";
   }
   return {};
 }
@@ -59,8 +61,10 @@ bool KubeBackend::being_deleted(const nlohmann::json& object) const {
 
 // What one pass learnt of the cluster and did to it.
 struct KubeBackend::Pass {
-  std::map<std::string, CollectionWatch::Object> jobs, deployments, pods;  // by namespace/name
-  // The workload's own object (Job, Deployment, or a workspace's Pod) and its kind.
+  std::map<std::string, CollectionWatch::Object> jobs, deployments, podgroups,
+      pods;  // by namespace/name
+  // The workload's own object (Job, Deployment, a gang's PodGroup, or a
+  // workspace's Pod) and its kind.
   std::map<std::string, const nlohmann::json*> job_of;                // by workload id
   std::map<std::string, std::string> kind_of;                         // by workload id
   std::map<std::string, std::vector<const nlohmann::json*>> pods_of;  // by workload id
@@ -96,6 +100,9 @@ KubeBackend::KubeBackend(Service& service, ApiClient& client, KubeNaming naming,
                                             log_line);
   deployments_ = std::make_unique<CollectionWatch>(client_, "/apis/apps/v1/deployments?" + owned,
                                                    trim_job, wake, log_line);
+  podgroups_ = std::make_unique<CollectionWatch>(
+      client_, "/apis/scheduling.run.ai/v2alpha2/podgroups?" + owned, trim_podgroup, wake,
+      log_line);
   pods_ =
       std::make_unique<CollectionWatch>(client_, "/api/v1/pods?" + owned, trim_pod, wake, log_line);
   // Warnings only: the events that say why something does not go.
@@ -115,8 +122,8 @@ void KubeBackend::log(const std::string& line) const {
 }
 
 core::Result<void> KubeBackend::connect() {
-  for (auto* watch :
-       {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(), pods_.get(), events_.get()}) {
+  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(),
+                      podgroups_.get(), pods_.get(), events_.get()}) {
     if (auto listed = watch->list_once(); !listed) {
       auto e = listed.error();
       e.message = "cannot use the Kubernetes API server: " + e.message;
@@ -140,8 +147,8 @@ void KubeBackend::guarded_tick() {
 
 void KubeBackend::start() {
   stopping_ = false;
-  for (auto* watch :
-       {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(), pods_.get(), events_.get()})
+  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(),
+                      podgroups_.get(), pods_.get(), events_.get()})
     watch->start();
   thread_ = std::thread([this] { run(); });
 }
@@ -150,8 +157,8 @@ void KubeBackend::stop() {
   stopping_ = true;
   service_.notify_change();
   if (thread_.joinable()) thread_.join();
-  for (auto* watch :
-       {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(), pods_.get(), events_.get()})
+  for (auto* watch : {nodes_.get(), queues_.get(), jobs_.get(), deployments_.get(),
+                      podgroups_.get(), pods_.get(), events_.get()})
     watch->stop();
 }
 
@@ -179,6 +186,7 @@ void KubeBackend::reconcile_workloads() {
   pass.now = service_.clock().now_ms();
   pass.jobs = jobs_->objects();
   pass.deployments = deployments_->objects();
+  pass.podgroups = podgroups_->objects();
   pass.pods = pods_->objects();
   auto take = [&](const std::map<std::string, CollectionWatch::Object>& objects, const char* kind) {
     for (const auto& [key, object] : objects) {
@@ -189,10 +197,11 @@ void KubeBackend::reconcile_workloads() {
   };
   take(pass.jobs, "Job");
   take(pass.deployments, "Deployment");
+  take(pass.podgroups, "PodGroup");
   // A deleted object's uid is kept while a watch still shows it.
   if (!deleted_uids_.empty()) {
     std::set<std::string> shown;
-    for (const auto* objects : {&pass.jobs, &pass.deployments, &pass.pods}) {
+    for (const auto* objects : {&pass.jobs, &pass.deployments, &pass.podgroups, &pass.pods}) {
       for (const auto& [key, object] : *objects)
         shown.insert((*object)["metadata"].value("uid", ""));
     }
@@ -218,7 +227,10 @@ void KubeBackend::reconcile_workloads() {
   std::vector<Create> creates, attached;
   std::vector<Target> deletes;
   std::vector<Target> suspects;  // made, wanted, not in the watch: gone, or not seen yet?
-  const bool jobs_known = jobs_->synced() && jobs_->trouble().empty();
+  bool jobs_known = true;        // every watch of workloads' objects is listed and sound
+  for (auto* watch : {jobs_.get(), deployments_.get(), podgroups_.get()}) {
+    jobs_known = jobs_known && watch->synced() && watch->trouble().empty();
+  }
   service_.read([&](const State& state) {
     std::map<int64_t, std::string> project_names;
     for (const auto& p : state.projects) project_names[p.id] = p.name;
@@ -254,11 +266,20 @@ void KubeBackend::reconcile_workloads() {
         const std::string kind = pass.kind_of[w.id];
         const OwnerRef owner{kind == "Job"          ? "batch/v1"
                              : kind == "Deployment" ? "apps/v1"
+                             : kind == "PodGroup"   ? "scheduling.run.ai/v2alpha2"
                                                     : "v1",
                              kind, metadata.value("name", ""), metadata.value("uid", "")};
         const std::string ns = metadata.value("namespace", "");
         auto objects = volume_claim_objects(w, project, ns, naming_, owner);
-        if (auto service = service_object(w, project, ns, naming_, owner)) {
+        if (is_gang(w)) {
+          // The gang's pods come once its PodGroup is there, as KAI wants.
+          auto members = gang_member_objects(w, project, ns, naming_, owner);
+          if (!members) {
+            pass.refused[w.id] = members.error();
+            continue;
+          }
+          for (auto& m : *members) objects.push_back(std::move(m));
+        } else if (auto service = service_object(w, project, ns, naming_, owner)) {
           objects.push_back(std::move(*service));
         }
         if (objects.empty()) attached_made_.insert(w.id);  // none to make
@@ -341,7 +362,7 @@ void KubeBackend::reconcile_workloads() {
     auto r = client_.send({"GET", s.path, "", ""});
     if (r && r->status == 404) pass.gone.insert(s.id);
   }
-  for (auto* watch : {jobs_.get(), deployments_.get(), pods_.get()}) {
+  for (auto* watch : {jobs_.get(), deployments_.get(), podgroups_.get(), pods_.get()}) {
     if (pass.trouble.empty()) pass.trouble = watch->trouble();
   }
   if (pass.trouble != last_trouble_) {
@@ -510,8 +531,13 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
       if (uid.empty() || owner.empty() || owner == uid) pods.push_back(p);
     }
   }
-  const bool own_pod = w.type == core::WorkloadType::workspace;  // the pod is the object
-  follow_cluster(w, has_job && !terminating && !own_pod ? job->second : nullptr, pods, pass.now);
+  // A Job's or Deployment's status counts; a workspace's pod is the object,
+  // a gang's PodGroup says only why its pods wait.
+  const std::string kind = has_job && !terminating ? pass.kind_of.at(w.id) : std::string();
+  const bool job_status = kind == "Job" || kind == "Deployment";
+  const bool podgroup = kind == "PodGroup";
+  follow_cluster(w, job_status ? job->second : nullptr, pods, pass.now,
+                 podgroup ? job->second : nullptr);
   if (const auto why = not_mapped(w); !why.empty()) {
     w.phase_message = SharedText(why);
   } else if (auto blocked = pass.blocked.find(w.id); blocked != pass.blocked.end()) {

@@ -107,7 +107,7 @@ class KubeBackend : public Backend, public PodLogSource {
   ApiClient& client_;
   KubeNaming naming_;
   Logger log_;
-  std::unique_ptr<CollectionWatch> nodes_, queues_, jobs_, deployments_, pods_, events_;
+  std::unique_ptr<CollectionWatch> nodes_, queues_, jobs_, deployments_, podgroups_, pods_, events_;
   // What was recorded of the cluster's Warning events, per workload (with
   // what the store held when it was first seen).
   std::map<std::string, std::set<std::string>> warned_;

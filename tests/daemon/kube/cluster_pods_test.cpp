@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include "daemon/kube/gang_objects.h"
 #include "daemon/kube/workload_objects.h"
 
 namespace gpuq::daemon::kube {
@@ -105,6 +106,46 @@ TEST_CASE("cluster pods: a Job made again carries the earlier completions and fa
   const auto odd = trim_job(made);
   follow_cluster(w, &odd, {}, 0);
   CHECK(w.succeeded == 0);
+}
+
+TEST_CASE("cluster pods: a gang waits with its PodGroup's reason and ends with all its pods") {
+  Workload w = training(1);
+  w.min_available = 3;
+  w.parallelism = 3;
+  w.completions = 3;
+  w.pods.resize(3);
+  const auto pg = trim_podgroup(nlohmann::json::parse(R"({
+    "metadata": {"name": "g", "uid": "u", "labels": {"gpuq.io/workload-id": "w"}},
+    "status": {"schedulingConditions": [
+      {"type": "UnschedulableOnNodePool", "nodePool": "default", "message": "old",
+       "lastTransitionTime": "2026-11-28T04:00:00Z"},
+      {"type": "UnschedulableOnNodePool", "nodePool": "a100", "message": "queue team-a is over its limit",
+       "lastTransitionTime": "2026-11-28T05:00:00Z", "reasons": [{"details": {}}]}]}})"));
+  CHECK(podgroup_waiting_reason(pg) == "queue team-a is over its limit (node pool a100)");
+  auto p0 = pod("g-0", "Pending", ""), p1 = pod("g-1", "Pending", ""),
+       p2 = pod("g-2", "Pending", "");
+  follow_cluster(w, nullptr, {&p0, &p1, &p2}, 0, &pg);
+  CHECK(w.phase_message.str() == "queue team-a is over its limit (node pool a100)");
+
+  // Two of three done is not done; all three is.
+  auto d0 = pod("g-0", "Succeeded", "n"), d1 = pod("g-1", "Succeeded", "n");
+  auto r2 = pod("g-2", "Running", "n");
+  follow_cluster(w, nullptr, {&d0, &d1, &r2}, 0, &pg);
+  CHECK(w.succeeded == 0);
+  auto d2 = pod("g-2", "Succeeded", "n");
+  follow_cluster(w, nullptr, {&d0, &d1, &d2}, 0, &pg);
+  CHECK(w.succeeded == 3);
+
+  // One that fails fails the gang, naming the pod.
+  Workload failing = w;
+  failing.succeeded = 0;
+  nlohmann::json bad = {{"metadata", {{"name", "g-1"}}},
+                        {"spec", {{"nodeName", "n"}}},
+                        {"status", {{"phase", "Failed"}, {"reason", "Error"}}}};
+  const auto f1 = trim_pod(bad);
+  follow_cluster(failing, nullptr, {&d0, &f1}, 0, &pg);
+  CHECK(failing.failures > failing.backoff_limit);
+  CHECK(failing.phase_message.str().rfind("g-1: ", 0) == 0);
 }
 
 }  // namespace gpuq::daemon::kube
