@@ -196,7 +196,7 @@ void follow_cluster(Workload& w, const nlohmann::json* job,
       }
     }
     if (job_failed) w.failures = std::max(w.failures, w.backoff_limit + 1);
-  } else if (w.type == core::WorkloadType::workspace || is_gang(w)) {
+  } else if (w.type == core::WorkloadType::workspace || runs_as_gang(w)) {
     // The pods are the workload (a workspace's, a gang's bare pods, which
     // nothing restarts): one that fails fails it; it is done when all are.
     int done = 0;
@@ -212,7 +212,7 @@ void follow_cluster(Workload& w, const nlohmann::json* job,
                                   : pod_failure(status);
       }
     }
-    if (done > 0 && done >= static_cast<int>(is_gang(w) ? w.pods.size() : 1)) {
+    if (done > 0 && done >= static_cast<int>(runs_as_gang(w) ? w.pods.size() : 1)) {
       w.succeeded = std::max(w.succeeded, w.completions);
     }
   }

@@ -22,6 +22,10 @@ Rendezvous cluster_rendezvous(const Workload& w) {
 
 }  // namespace
 
+bool runs_as_gang(const Workload& w) {
+  return is_gang(w) || (w.run.extras != nullptr && !w.run.extras->framework.empty());
+}
+
 bool publishes_ports(const Workload& w) {
   if (w.run.extras == nullptr) return false;
   const std::string& framework = w.run.extras->framework;

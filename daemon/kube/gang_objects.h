@@ -30,6 +30,10 @@
 namespace gpuq::daemon::kube {
 
 inline constexpr char kPodGroupAnnotation[] = "pod-group-name";
+
+// Whether `w` runs as a PodGroup: a gang, or a distributed training (whose
+// pods need each other's names even when it is elastic down to one).
+bool runs_as_gang(const Workload& w);
 inline constexpr char kSkipPodGrouperAnnotation[] = "kai.scheduler/skip-podgrouper";
 
 // The PodGroup of gang `w`.

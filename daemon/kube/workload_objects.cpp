@@ -273,7 +273,7 @@ core::Result<nlohmann::json> deployment_object(const Workload& w, const std::str
 core::Result<nlohmann::json> workload_object(const Workload& w, const std::string& project,
                                              const std::string& namespace_name,
                                              const KubeNaming& naming) {
-  if (is_gang(w)) return podgroup_object(w, project, namespace_name, naming);
+  if (runs_as_gang(w)) return podgroup_object(w, project, namespace_name, naming);
   switch (w.type) {
     case core::WorkloadType::workspace:
       return workspace_pod_object(w, project, namespace_name, naming);
@@ -295,7 +295,7 @@ nlohmann::json owner_references(const OwnerRef& owner) {
 }
 
 std::string object_kind(const Workload& w) {
-  if (is_gang(w)) return "PodGroup";
+  if (runs_as_gang(w)) return "PodGroup";
   switch (w.type) {
     case core::WorkloadType::workspace:
       return "Pod";

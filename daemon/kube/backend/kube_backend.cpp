@@ -19,7 +19,7 @@ namespace {
 
 // Whether `w` is something this backend runs (the others wait, saying so).
 std::string not_mapped(const Workload& w) {
-  if (is_gang(w) && publishes_ports(w)) {
+  if (runs_as_gang(w) && publishes_ports(w)) {
     return "the Kubernetes backend does not publish ports of distributed trainings yet; this "
            "workload waits (use kubectl port-forward to reach a pod)";
   }
@@ -271,7 +271,7 @@ void KubeBackend::reconcile_workloads() {
                              kind, metadata.value("name", ""), metadata.value("uid", "")};
         const std::string ns = metadata.value("namespace", "");
         auto objects = volume_claim_objects(w, project, ns, naming_, owner);
-        if (is_gang(w)) {
+        if (runs_as_gang(w)) {
           // The gang's pods come once its PodGroup is there, as KAI wants.
           auto members = gang_member_objects(w, project, ns, naming_, owner);
           if (!members) {
