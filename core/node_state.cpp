@@ -245,6 +245,12 @@ int64_t NodeState::idle_gpu() const {
   return total;
 }
 
+int64_t NodeState::unallocated_gpu() const {
+  int64_t total = 0;
+  for (const DeviceState& d : devices_) total += std::max<int64_t>(0, kMilli - d.used);
+  return total;
+}
+
 int64_t NodeState::releasing_gpu() const {
   int64_t total = 0;
   for (const DeviceState& d : devices_) total += d.releasing;

@@ -112,6 +112,10 @@ class NodeState {
   // Thousandths of GPU free now, and free once releasing pods are gone.
   int64_t idle_gpu() const;
   int64_t releasing_gpu() const;
+  // Thousandths of GPU no pod that stays holds: idle plus releasing, less
+  // what pipelined pods already took of the releasing part (KAI's
+  // NonAllocatedResource).
+  int64_t unallocated_gpu() const;
   int64_t total_gpu() const { return static_cast<int64_t>(devices_.size()) * kMilli; }
   // Largest number of whole devices free now / once released.
   int whole_devices_free(bool after_release) const;

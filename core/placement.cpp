@@ -126,8 +126,7 @@ NodeChoice choose_node(Session& session, const RtJob& job) {
     // Binpack and spread measure what is not allocated: idle and releasing
     // (KAI's NonAllocatedResource), so a node whose GPUs are being freed
     // counts them as free.
-    int64_t free =
-        gpu_pod ? node.idle_gpu() + node.releasing_gpu() : node.cpu().idle() + node.cpu().releasing;
+    int64_t free = gpu_pod ? node.unallocated_gpu() : node.cpu().free_after_release();
     int64_t total = gpu_pod ? node.total_gpu() : node.cpu().capacity;
     feasible.push_back({n, fit.pipelined, fit.on_shared_device, free, total});
     min_free = std::min(min_free, free);

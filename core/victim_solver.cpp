@@ -100,6 +100,8 @@ bool replace_victim(Session& session, int j, int p) {
   }
   NodeChoice choice = choose_node(session, job);
   if (choice.node < 0) return false;
+  // On another node a GPU-memory request may be a larger portion.
+  if (!capacity_violation(session, job, charge_of(choice.need)).empty()) return false;
   next.status = PodStatus::moved;
   next.from_node = next.node;
   next.from_need = next.need;
@@ -144,16 +146,18 @@ std::vector<int> keep_in_place(Session& session, int j, const std::vector<int>& 
 }
 
 // Moves what KAI's pipeline-only allocation of a victim gives back: the pods
-// the job lacks to reach min_available, all or none, or one more pod when it
-// has min_available. A gang that cannot come back to min_available is
-// evicted whole, the pods `kept` in place included.
+// the job lacks to reach min_available (or as many as it had, when it ran
+// below it), all or none, or one more pod when it has them. A job that
+// cannot get them back is evicted whole, the pods `kept` in place included.
 void move_victim_job(Session& session, int j, const std::vector<int>& recorded,
                      const std::vector<int>& kept) {
   const RtJob& job = session.jobs()[static_cast<std::size_t>(j)];
-  const int alive = job.active_pods();
-  const int min = job.spec->min_available;
-  const int want = alive < min ? min - alive : 1;
   const std::vector<int> pods = still_evicted(session, j, recorded);
+  if (pods.empty()) return;  // all of it kept its place
+  const int alive = job.active_pods();
+  const int before = alive + static_cast<int>(pods.size());  // what ran before the scenario
+  const int min = std::min(job.spec->min_available, before);
+  const int want = alive < min ? min - alive : 1;
   bool placed = static_cast<int>(pods.size()) >= want;
   const std::size_t cp = session.checkpoint();
   for (int i = 0; placed && i < want; ++i) {

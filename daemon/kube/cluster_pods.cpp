@@ -108,18 +108,17 @@ int count_of(const nlohmann::json& map, const char* key, int otherwise = 0) {
   return n;
 }
 
-// Whether a pod belongs to the object of uid `uid`; a pod whose owners are
-// not known counts as its.
+}  // namespace
+
 bool owned_by_uid(const nlohmann::json& pod, const std::string& uid) {
-  const auto& metadata = pod["metadata"];
-  if (!metadata.contains("ownerReferences") || metadata["ownerReferences"].empty()) return true;
-  for (const auto& o : metadata["ownerReferences"]) {
-    if (o.value("uid", "") == uid) return true;
+  const auto metadata = pod.value("metadata", nlohmann::json::object());
+  const auto owners = metadata.value("ownerReferences", nlohmann::json::array());
+  if (!owners.is_array() || owners.empty()) return true;
+  for (const auto& o : owners) {
+    if (o.is_object() && o.value("uid", "") == uid) return true;
   }
   return false;
 }
-
-}  // namespace
 
 std::string workload_id_of(const nlohmann::json& object) {
   return object["metadata"].value("labels", nlohmann::json::object()).value(kWorkloadIdLabel, "");
@@ -204,7 +203,9 @@ void follow_cluster(Workload& w, const nlohmann::json* job,
       const auto& status = (*p)["status"];
       const std::string phase = status.value("phase", "Pending");
       if (phase == "Succeeded") ++done;
-      if (phase != "Failed") continue;
+      // A pod being deleted (a suspend, KAI's eviction, a drain) may end
+      // Failed on its way out: that is no failure of the workload.
+      if (phase != "Failed" || (*p)["metadata"].contains("deletionTimestamp")) continue;
       job_failed = true;
       w.failures = std::max(w.failures, w.backoff_limit + 1);
       if (failure.empty()) {

@@ -32,6 +32,10 @@ namespace gpuq::daemon::kube {
 // "" when it has none).
 std::string workload_id_of(const nlohmann::json& object);
 
+// Whether `pod` (as trim_pod keeps it) belongs to the object of uid `uid`; a
+// pod whose owners are not known counts as its.
+bool owned_by_uid(const nlohmann::json& pod, const std::string& uid);
+
 // What the backend keeps of a Pod and of a Job or Deployment (metadata,
 // owners, the node, phase, conditions, how its container ended, counts): a
 // small part of each.

@@ -15,12 +15,23 @@ Rendezvous cluster_rendezvous(const Workload& w) {
   Rendezvous r;
   r.one_machine = false;
   r.address_of = [&w, port](const Pod& p) {
-    return PodAddress{gang_pod_hostname(w, p) + "." + w.name, port};
+    return PodAddress{gang_pod_hostname(w, p) + "." + gang_service_name(w), port};
   };
   return r;
 }
 
 }  // namespace
+
+bool gpuq_podgroup(const nlohmann::json& podgroup) {
+  const auto metadata = podgroup.value("metadata", nlohmann::json::object());
+  return metadata.value("labels", nlohmann::json::object()).value(kGangLabel, "") == "true" &&
+         !metadata.contains("ownerReferences");
+}
+
+std::string gang_service_name(const Workload& w) {
+  const bool letter = !w.name.empty() && w.name[0] >= 'a' && w.name[0] <= 'z';
+  return letter ? w.name : ("gang-" + w.name).substr(0, 63);
+}
 
 bool runs_as_gang(const Workload& w) {
   return is_gang(w) || (w.run.extras != nullptr && !w.run.extras->framework.empty());
@@ -48,6 +59,8 @@ core::Result<nlohmann::json> podgroup_object(const Workload& w, const std::strin
   // PodGroup's too.
   auto pod = workspace_pod_object(w, project, namespace_name, naming);
   if (!pod) return std::unexpected(pod.error());
+  nlohmann::json labels = (*pod)["metadata"]["labels"];
+  labels[kGangLabel] = "true";
   nlohmann::json spec = {
       {"minMember", w.min_available},
       {"queue", project},
@@ -57,8 +70,7 @@ core::Result<nlohmann::json> podgroup_object(const Workload& w, const std::strin
   return nlohmann::json{
       {"apiVersion", "scheduling.run.ai/v2alpha2"},
       {"kind", "PodGroup"},
-      {"metadata",
-       {{"name", w.name}, {"namespace", namespace_name}, {"labels", (*pod)["metadata"]["labels"]}}},
+      {"metadata", {{"name", w.name}, {"namespace", namespace_name}, {"labels", labels}}},
       {"spec", std::move(spec)},
   };
 }
@@ -68,8 +80,10 @@ core::Result<std::vector<nlohmann::json>> gang_member_objects(const Workload& w,
                                                               const std::string& namespace_name,
                                                               const KubeNaming& naming,
                                                               const OwnerRef& owner) {
+  if (w.pods.empty()) return core::fail("a gang without pods", "spec", core::Error::Code::internal);
   auto base = workspace_pod_object(w, project, namespace_name, naming);
   if (!base) return std::unexpected(base.error());
+  const std::string service = gang_service_name(w);
   const Rendezvous rendezvous = cluster_rendezvous(w);
   std::vector<nlohmann::json> out;
   // Headless: no cluster IP, a DNS record per pod, ready or not (the
@@ -78,7 +92,7 @@ core::Result<std::vector<nlohmann::json>> gang_member_objects(const Workload& w,
   out.push_back({{"apiVersion", "v1"},
                  {"kind", "Service"},
                  {"metadata",
-                  {{"name", w.name},
+                  {{"name", service},
                    {"namespace", namespace_name},
                    {"labels", labels},
                    {"ownerReferences", owner_references(owner)}}},
@@ -98,7 +112,7 @@ core::Result<std::vector<nlohmann::json>> gang_member_objects(const Workload& w,
     metadata["annotations"][kSkipPodGrouperAnnotation] = "true";
     metadata["ownerReferences"] = owner_references(owner);
     pod["spec"]["hostname"] = gang_pod_hostname(w, p);
-    pod["spec"]["subdomain"] = w.name;
+    pod["spec"]["subdomain"] = service;
     std::vector<std::pair<std::string, std::string>> env;
     add_distributed_environment(w, p, rendezvous, env);
     auto& container = pod["spec"]["containers"][0];
@@ -132,8 +146,11 @@ nlohmann::json trim_podgroup(const nlohmann::json& podgroup) {
     if (metadata.contains(key)) out["metadata"][key] = metadata[key];
   }
   const auto labels = metadata.value("labels", nlohmann::json::object());
-  if (labels.contains(kWorkloadIdLabel)) {
-    out["metadata"]["labels"][kWorkloadIdLabel] = labels[kWorkloadIdLabel];
+  for (const char* key : {kWorkloadIdLabel, kGangLabel}) {
+    if (labels.contains(key)) out["metadata"]["labels"][key] = labels[key];
+  }
+  if (metadata.contains("ownerReferences") && !metadata["ownerReferences"].empty()) {
+    out["metadata"]["ownerReferences"] = true;  // only whether it has owners is read
   }
   nlohmann::json conditions = nlohmann::json::array();
   const auto status = podgroup.value("status", nlohmann::json::object());

@@ -6,6 +6,8 @@
 //   PodGroup   <name>             minMember = min_available, queue, priority
 //   Service    <name>             headless: each pod gets a DNS name,
 //                                 <hostname>.<name>, for the rendezvous
+//                                 (gang-<name> for a name that starts with
+//                                 a digit)
 //   Pod        <pod name>         annotations pod-group-name: <name> and
 //                                 kai.scheduler/skip-podgrouper: "true";
 //                                 hostname master-0, worker-1 or pod-2,
@@ -30,6 +32,9 @@
 namespace gpuq::daemon::kube {
 
 inline constexpr char kPodGroupAnnotation[] = "pod-group-name";
+// On the PodGroups gpuq makes. KAI's podgrouper copies a Job's labels (gpuq's
+// among them) onto the PodGroup it makes for it; this one it does not have.
+inline constexpr char kGangLabel[] = "gpuq.io/gang";
 
 // Whether `w` runs as a PodGroup: a gang, or a distributed training (whose
 // pods need each other's names even when it is elastic down to one).
@@ -52,6 +57,15 @@ core::Result<std::vector<nlohmann::json>> gang_member_objects(const Workload& w,
 // (which its pods reach through the headless Service).
 bool publishes_ports(const Workload& w);
 
+// Whether `podgroup` (as trim_podgroup keeps it) is one gpuq made for a
+// gang, not one KAI's podgrouper made for a Job or Deployment of gpuq's.
+bool gpuq_podgroup(const nlohmann::json& podgroup);
+
+// The name of the gang's headless Service, its pods' subdomain: the
+// workload's name, prefixed with "gang-" when it does not start with a
+// letter (a Service name must).
+std::string gang_service_name(const Workload& w);
+
 // The DNS label a gang pod is known by inside its Service: master-0,
 // worker-1, or pod-2 without a framework.
 std::string gang_pod_hostname(const Workload& w, const Pod& pod);
@@ -60,8 +74,8 @@ std::string gang_pod_hostname(const Workload& w, const Pod& pod);
 // newest condition's message, with its node pool); empty when none says.
 std::string podgroup_waiting_reason(const nlohmann::json& podgroup);
 
-// What the backend keeps of a PodGroup: metadata and the scheduling
-// conditions.
+// What the backend keeps of a PodGroup: metadata (with the gang label and
+// whether it has owners) and the scheduling conditions.
 nlohmann::json trim_podgroup(const nlohmann::json& podgroup);
 
 }  // namespace gpuq::daemon::kube

@@ -407,4 +407,104 @@ TEST_CASE("a gang's PodGroup and pods fit the 1.35 schema and KAI's CRD") {
   CHECK(env["RANK"] == "1");
 }
 
+TEST_CASE(
+    "a gang comes back after a suspend and after KAI evicts a pod, and a failed pod ends it") {
+  BackendFixture f;
+  auto admin = testbed_client();
+  const std::string project = f.project("team-h", 4);
+  const std::string ns = f.naming.namespace_prefix + project;
+  const std::string pg_path = "/apis/scheduling.run.ai/v2alpha2/namespaces/" + ns + "/podgroups/g2";
+  auto submitted = f.call("POST", "/api/v1/workloads/distributed",
+                          {{"name", "g2"},
+                           {"projectId", project},
+                           {"spec",
+                            {{"image", "busybox"},
+                             {"command", "true"},
+                             {"distributedFramework", "PyTorch"},
+                             {"numWorkers", 1}}}},
+                          202);
+  const std::string id = submitted.value("id", "");
+  const auto first = appears(f, pg_path);
+  appears(f, "/api/v1/namespaces/" + ns + "/pods/g2-worker-0");
+
+  // Suspend, resume: a new PodGroup, and new pods once the old ones are gone.
+  f.call("POST", "/api/v1/workloads/trainings/" + id + "/suspend", nullptr, 202);
+  REQUIRE(gone(f.client, pg_path));
+  f.call("POST", "/api/v1/workloads/trainings/" + id + "/resume", nullptr, 202);
+  nlohmann::json pod;
+  for (int i = 0; i < 600; ++i) {
+    auto pg = f.client.send({"GET", pg_path, "", ""});
+    auto p = f.client.send({"GET", "/api/v1/namespaces/" + ns + "/pods/g2-worker-0", "", ""});
+    if (pg && pg->status == 200 && p && p->status == 200) {
+      const auto now = nlohmann::json::parse(pg->body);
+      pod = nlohmann::json::parse(p->body);
+      if (now["metadata"]["uid"] != first["metadata"]["uid"] &&
+          pod["metadata"]["ownerReferences"][0]["uid"] == now["metadata"]["uid"] &&
+          !pod["metadata"].contains("deletionTimestamp")) {
+        break;
+      }
+    }
+    pod = nullptr;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  REQUIRE_MESSAGE(!pod.is_null(), "log:\n" << f.log_text());
+  CHECK(f.workload(id).phase != "Failed");
+
+  // KAI evicts a pod: it is made again for KAI to place.
+  const std::string old_uid = pod["metadata"]["uid"];
+  must(*admin,
+       {"DELETE", "/api/v1/namespaces/" + ns + "/pods/g2-worker-0?gracePeriodSeconds=0", "", ""});
+  bool again = false;
+  for (int i = 0; i < 600 && !again; ++i) {
+    auto p = f.client.send({"GET", "/api/v1/namespaces/" + ns + "/pods/g2-worker-0", "", ""});
+    again = p && p->status == 200 && nlohmann::json::parse(p->body)["metadata"]["uid"] != old_uid;
+    if (!again) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  CHECK_MESSAGE(again, "log:\n" << f.log_text());
+  CHECK(f.workload(id).phase != "Failed");
+
+  // A pod that fails fails the gang, and its PodGroup goes with the others.
+  for (const auto& p : f.cluster_pods(ns, id)) play_kai(*admin, p, "gpu-node-1", "Running");
+  f.wait_for(id, "Running", [](const Workload& w) { return w.phase == "Running"; });
+  auto worker = must(*admin, {"GET", "/api/v1/namespaces/" + ns + "/pods/g2-worker-0", "", ""});
+  play_kai(*admin, worker, "gpu-node-1", "Failed");
+  auto failed = f.wait_for(id, "Failed", [](const Workload& w) { return w.phase == "Failed"; });
+  CHECK(failed.phase_message.str().rfind("g2-worker-0: ", 0) == 0);
+  CHECK(gone(f.client, pg_path));
+  CHECK(f.workload(id).phase_message.str() == failed.phase_message.str());
+}
+
+TEST_CASE("a PodGroup KAI's podgrouper made for a Job, with the Job's labels, is not a gang's") {
+  BackendFixture f;
+  auto admin = testbed_client();
+  const std::string project = f.project("team-p", 2);
+  const std::string ns = f.naming.namespace_prefix + project;
+  auto submitted = f.call("POST", "/api/v1/workloads/trainings",
+                          {{"name", "plain"},
+                           {"projectId", project},
+                           {"spec", {{"image", "busybox"}, {"command", "true"}}}},
+                          202);
+  const std::string id = submitted.value("id", "");
+  const auto job = appears(f, "/apis/batch/v1/namespaces/" + ns + "/jobs/plain");
+  // What the podgrouper makes: the Job's labels, owned by the Job.
+  nlohmann::json pg = {{"apiVersion", "scheduling.run.ai/v2alpha2"},
+                       {"kind", "PodGroup"},
+                       {"metadata",
+                        {{"name", "pg-plain-" + job["metadata"]["uid"].get<std::string>()},
+                         {"labels", job["metadata"]["labels"]},
+                         {"ownerReferences",
+                          {{{"apiVersion", "batch/v1"},
+                            {"kind", "Job"},
+                            {"name", "plain"},
+                            {"uid", job["metadata"]["uid"]}}}}}},
+                       {"spec", {{"minMember", 1}, {"queue", project}}}};
+  must(*admin, {"POST", "/apis/scheduling.run.ai/v2alpha2/namespaces/" + ns + "/podgroups",
+                pg.dump(), "application/json"});
+  play_kai(*admin, f.cluster_pods(ns, id)[0], "gpu-node-1", "Succeeded");
+  f.wait_for(id, "Completed", [](const Workload& w) { return w.phase == "Completed"; });
+  // The Job is still the workload's object: a delete takes it.
+  f.call("DELETE", "/api/v1/workloads/trainings/" + id, nullptr, 202);
+  CHECK(gone(f.client, "/apis/batch/v1/namespaces/" + ns + "/jobs/plain"));
+}
+
 }  // namespace gpuq::test

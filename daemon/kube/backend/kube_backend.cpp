@@ -72,6 +72,7 @@ struct KubeBackend::Pass {
   std::map<std::string, core::Error> refused;  // workload id -> why it can never be made
   std::map<std::string, std::string> blocked;  // workload id -> why it waits (tried again)
   std::set<std::string> gone;                  // workload ids whose object was deleted by hand
+  std::set<std::string> attach_later;          // workload ids with an attached object to make again
   std::map<std::string, std::vector<std::string>> warnings;  // workload id -> new event lines
   std::string trouble;  // why the cluster could not be reached, or ""
   int64_t now = 0;
@@ -197,7 +198,14 @@ void KubeBackend::reconcile_workloads() {
   };
   take(pass.jobs, "Job");
   take(pass.deployments, "Deployment");
-  take(pass.podgroups, "PodGroup");
+  // Only the PodGroups gpuq made: KAI's podgrouper gives the one it makes
+  // for a Job or Deployment that object's labels, gpuq's among them.
+  for (const auto& [key, podgroup] : pass.podgroups) {
+    if (!gpuq_podgroup(*podgroup)) continue;
+    const std::string id = workload_id_of(*podgroup);
+    pass.job_of[id] = podgroup.get();
+    pass.kind_of[id] = "PodGroup";
+  }
   // A deleted object's uid is kept while a watch still shows it.
   if (!deleted_uids_.empty()) {
     std::set<std::string> shown;
@@ -214,6 +222,18 @@ void KubeBackend::reconcile_workloads() {
     pass.pods_of[workload_id_of(*pod)].push_back(pod.get());
     if (bare_pod(*pod)) bare_pods[workload_id_of(*pod)] = pod.get();
   }
+
+  // How many pods of the workload `owner` holds that are not going away.
+  auto live_pods = [&](const std::string& id, const nlohmann::json& owner) {
+    const std::string uid = owner["metadata"].value("uid", "");
+    int n = 0;
+    if (auto it = pass.pods_of.find(id); it != pass.pods_of.end()) {
+      for (const nlohmann::json* p : it->second) {
+        n += owned_by_uid(*p, uid) && !(*p)["metadata"].contains("deletionTimestamp");
+      }
+    }
+    return n;
+  };
 
   // What to ask of the cluster, decided under the lock and sent without it.
   struct Create {
@@ -246,7 +266,11 @@ void KubeBackend::reconcile_workloads() {
     for (const Workload& w : state.workloads) {
       const auto job = pass.job_of.find(w.id);
       const bool has_job = job != pass.job_of.end();
-      if (has_job && (w.desired_phase == "Deleted" || w.desired_phase == "Stopped")) {
+      // A gang that failed: nothing stops its surviving bare pods but the
+      // PodGroup's deletion.
+      const bool failed_gang = has_job && pass.kind_of[w.id] == "PodGroup" && w.phase == "Failed";
+      if (has_job &&
+          (w.desired_phase == "Deleted" || w.desired_phase == "Stopped" || failed_gang)) {
         if (!being_deleted(*job->second)) {
           deletes.push_back({w.id, item_path(pass.kind_of[w.id], *job->second),
                              (*job->second)["metadata"].value("uid", "")});
@@ -258,6 +282,14 @@ void KubeBackend::reconcile_workloads() {
         attach_refused_.erase(w.id);
       }
       const std::string project = project_names[w.project_id];
+      if (has_job && pass.kind_of[w.id] == "PodGroup" && attached_made_.contains(w.id) &&
+          wants_to_run(w) && w.phase != "Completed" && w.phase != "Failed" &&
+          !being_deleted(*job->second) &&
+          live_pods(w.id, *job->second) < static_cast<int>(w.pods.size())) {
+        // Pods of the gang were deleted (KAI evicted them, a node went):
+        // made again, so that KAI schedules the gang again.
+        attached_made_.erase(w.id);
+      }
       if (has_job && !attached_made_.contains(w.id) && wants_to_run(w) &&
           !being_deleted(*job->second)) {
         // Its Service and new volumes' claims, owned by the object: made
@@ -290,6 +322,9 @@ void KubeBackend::reconcile_workloads() {
       }
       if (has_job || !wants_to_run(w) || !not_mapped(w).empty()) continue;
       if (w.phase == "Completed" || w.phase == "Failed") continue;
+      // A gang's pods have fixed names: a new PodGroup waits until the
+      // pods of the last one are gone.
+      if (runs_as_gang(w) && pass.pods_of.contains(w.id)) continue;
       auto ns = project_namespace(project, naming_);
       if (!ns) {
         pass.refused[w.id] = ns.error();
@@ -337,7 +372,7 @@ void KubeBackend::reconcile_workloads() {
       continue;
     }
     create_attached(c.id, c.path, c.object, pass);
-    if (!pass.trouble.empty()) attach_done.erase(c.id);
+    if (!pass.trouble.empty() || pass.attach_later.contains(c.id)) attach_done.erase(c.id);
   }
   attached_made_.insert(attach_done.begin(), attach_done.end());
   for (const auto& d : deletes) {
@@ -430,7 +465,31 @@ void KubeBackend::create_attached(const std::string& id, const std::string& coll
     pass.trouble = r.error().to_string();
     return;
   }
-  if (r->status == 201 || r->status == 200 || r->status == 409) {
+  // A 409 of an owned object: one of that name that another owner holds, or
+  // that is being deleted, is not this one.
+  bool stale = false;
+  if (r->status == 409 && object["metadata"].contains("ownerReferences")) {
+    const std::string owner = object["metadata"]["ownerReferences"][0].value("uid", "");
+    auto got =
+        client_.send({"GET", collection + "/" + object["metadata"].value("name", ""), "", ""});
+    if (got && got->status == 200) {
+      const auto found = nlohmann::json::parse(got->body, nullptr, false);
+      stale = found.is_discarded() || !found.is_object() || !found.contains("metadata") ||
+              !found["metadata"].is_object() || found["metadata"].contains("deletionTimestamp");
+      bool held = false;
+      if (!stale) {
+        for (const auto& o : found["metadata"].value("ownerReferences", nlohmann::json::array())) {
+          held = held || (o.is_object() && o.value("uid", "") == owner);
+        }
+      }
+      stale = stale || !held;
+    }
+  }
+  if (stale) {
+    // One of that name belongs to an earlier object of the workload and is
+    // going away (a gang's pods after a resume): made once it is gone.
+    pass.attach_later.insert(id);
+  } else if (r->status == 201 || r->status == 200 || r->status == 409) {
     // Made, or made before a restart (it goes with its owner, so one of
     // that name is the workload's).
     if (r->status != 409) log("cluster: " + kind + " " + where + " created");
@@ -513,16 +572,24 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
     w.phase_message = SharedText("its " + object_kind(w) + " was deleted outside gpuq");
     update_phase(service_, state, w);
     return;
-  } else if (!has_job && (w.phase == "Completed" || w.phase == "Failed")) {
-    // Ended, and its object is gone: pods of it that linger until the
+  } else if ((!has_job || terminating) && (w.phase == "Completed" || w.phase == "Failed")) {
+    // Ended, and its object is gone or going: pods of it that linger until the
     // garbage collector takes them say nothing more about it (they would
     // overwrite why it failed with "waiting for KAI to schedule it").
     return;
   }
-  // The pods of this Job only: a terminating earlier Job's stay out.
+  // The pods of this Job only: a terminating earlier Job's stay out. A
+  // gang's are its live PodGroup's; without one they are leftovers.
   const auto own = pass.pods_of.find(w.id);
   std::vector<const nlohmann::json*> pods;
-  if (own != pass.pods_of.end()) {
+  const bool gang_object = has_job && pass.kind_of.at(w.id) == "PodGroup";
+  if (own != pass.pods_of.end() && runs_as_gang(w)) {
+    const std::string uid =
+        gang_object && !terminating ? (*job->second)["metadata"].value("uid", "") : std::string();
+    for (const nlohmann::json* p : own->second) {
+      if (!uid.empty() && owned_by_uid(*p, uid)) pods.push_back(p);
+    }
+  } else if (own != pass.pods_of.end()) {
     const std::string uid = has_job ? (*job->second)["metadata"].value("uid", "") : "";
     for (const nlohmann::json* p : own->second) {
       const auto labels = (*p)["metadata"].value("labels", nlohmann::json::object());
