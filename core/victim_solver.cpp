@@ -163,11 +163,9 @@ void move_victim_job(Session& session, int j, const std::vector<int>& recorded,
   for (int i = 0; placed && i < want; ++i) {
     placed = replace_victim(session, j, pods[static_cast<std::size_t>(i)]);
   }
-  if (placed || alive >= min) {
-    if (!placed) session.rollback(cp);
-    return;
-  }
+  if (placed) return;
   session.rollback(cp);
+  if (alive >= min) return;  // it keeps what it has: only the surplus goes
   for (int p : kept) {
     RtPod next = session.jobs()[static_cast<std::size_t>(j)].pods[static_cast<std::size_t>(p)];
     next.status = PodStatus::evicted;

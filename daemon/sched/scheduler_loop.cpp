@@ -175,6 +175,10 @@ void SchedulerLoop::recover() {
     std::optional<Exit> exit;  // recorded by its shim
   };
   std::vector<Unrecorded> unrecorded;
+  // Pods being stopped when the daemon went down: whether their SIGTERM
+  // went out before it did is not known, so they get it again (their grace
+  // period still ends at the stored kill_at).
+  std::vector<ProcessId> stopping;
   service_.read([&](const State& state) {
     for (const Workload& w : state.workloads) {
       for (const Pod& p : w.pods) {
@@ -192,7 +196,9 @@ void SchedulerLoop::recover() {
         if (p.pid > 0 && (p.phase == PodPhase::running || p.phase == PodPhase::releasing)) {
           LaunchRequest req = launch_request_for(state, w, p, service_.config(), state_dir_);
           if (runner_.adopt(ProcessId{p.pid, p.start_ticks}, req)) {
-            log("adopted " + pod_name(w, p) + " (pid " + std::to_string(p.pid) + ")");
+            log("adopted " + pod_name(w, p) + " (pid " + std::to_string(p.pid) + ")" +
+                (p.phase == PodPhase::releasing ? ", being stopped: SIGTERM sent again" : ""));
+            if (p.phase == PodPhase::releasing) stopping.push_back({p.pid, p.start_ticks});
           } else {
             gone.emplace_back(w.id, p.index);
           }
@@ -200,6 +206,7 @@ void SchedulerLoop::recover() {
       }
     }
   });
+  for (const ProcessId& id : stopping) runner_.signal_group(id, SIGTERM);
   if (!unrecorded.empty()) {
     write_or_log("recover", [&](State& state, Store& store) -> core::Result<void> {
       for (const Unrecorded& u : unrecorded) {

@@ -85,6 +85,29 @@ TEST_CASE("scheduler loop: a pod stopping across a restart is still killed after
   CHECK(f.workload(id).pods[0].phase == PodPhase::pending);
 }
 
+// A crash between storing an eviction and sending its SIGTERM: the
+// restarted daemon sends it, rather than leaving the pod to its SIGKILL at
+// the end of the grace period with no chance to save its work.
+TEST_CASE("scheduler loop: a pod evicted just before a crash gets its SIGTERM after the restart") {
+  LoopFixture f(4, /*grace_s=*/30, /*sqlite=*/true);
+  f.runner.set_on_term(OnTerm::exit_when_told);
+  f.project("team-a", 2);
+  const std::string id = f.submit("t1", "team-a", {{"gpuDevicesRequest", 4}});
+  f.ticks(3);
+  REQUIRE(f.alive_of(id).size() == 1);
+  // A higher priority in the same project preempts it.
+  f.submit("w1", "team-a", {{"gpuDevicesRequest", 1}}, {{"priorityClass", "build"}});
+  f.crash_at("evict.after_commit");
+  CHECK_THROWS_AS(f.ticks(3), SimulatedCrash);
+  REQUIRE(f.workload(id).pods[0].phase == PodPhase::releasing);
+  CHECK(f.runner.signals().empty());  // the crash came first
+  f.restart();
+  const auto signals = f.runner.signals();
+  REQUIRE(signals.size() == 1);
+  CHECK(signals[0].signal == SIGTERM);
+  CHECK(signals[0].id.pid == f.alive_of(id)[0].id.pid);
+}
+
 // A crash between the fork of a pod's shim and the commit of its pid: the
 // restarted daemon finds the shim by its exit file and adopts it.
 TEST_CASE("scheduler loop: a pod started just before a crash is adopted, not started twice") {
