@@ -221,7 +221,7 @@ int run_daemon(const DaemonOptions& options) {
         std::cerr << "gpuq: error: " << usage.error().to_string() << "\n";
         return 1;
       }
-      loop->set_usage_store(std::move(*usage));
+      loop->set_usage_store(std::move(*usage), *config->policy.usage);
       log_line("fairness over time: usage recorded in " + config->state_dir + "/usage.db");
     }
     backend = std::move(loop);

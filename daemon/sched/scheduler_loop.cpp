@@ -112,12 +112,14 @@ void SchedulerLoop::tick(bool force_cycle) {
   launch_ready_pods();
 }
 
-void SchedulerLoop::set_usage_store(std::unique_ptr<UsageStore> store) {
+void SchedulerLoop::set_usage_store(std::unique_ptr<UsageStore> store,
+                                    const core::UsageParams& params) {
   usage_ = std::move(store);
+  usage_params_ = params;
 }
 
 void SchedulerLoop::record_usage(int64_t now_ms) {
-  const core::UsageParams& params = *service_.config().policy.usage;
+  const core::UsageParams& params = usage_params_;
   const int64_t now_s = now_ms / 1000;
   if (usage_from_s_ == 0) {
     // After a stop, the pods that outlived the daemon held what they hold

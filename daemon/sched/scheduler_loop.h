@@ -64,7 +64,7 @@ class SchedulerLoop : public Backend {
   // Fairness over time (policy.usage): every minute the loop records what
   // each project and department held into `store` and gives each cycle the
   // decayed usage it reads back. Call before start().
-  void set_usage_store(std::unique_ptr<UsageStore> store);
+  void set_usage_store(std::unique_ptr<UsageStore> store, const core::UsageParams& params);
 
  private:
   void handle_exits();
@@ -103,8 +103,9 @@ class SchedulerLoop : public Backend {
   // cycle while a workload waited; 0: none. Reaching it runs a cycle.
   int64_t next_protection_end_ms_ = 0;
   std::unique_ptr<UsageStore> usage_;
-  bool usage_refreshed_ = false;  // State::usage holds what usage_ said since the start
-  int64_t usage_from_s_ = 0;      // where the next record starts; 0: not known yet
+  core::UsageParams usage_params_;  // as at start: a reload keeps them
+  bool usage_refreshed_ = false;    // State::usage holds what usage_ said since the start
+  int64_t usage_from_s_ = 0;        // where the next record starts; 0: not known yet
 };
 
 }  // namespace gpuq::daemon

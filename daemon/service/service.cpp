@@ -141,6 +141,9 @@ core::Result<void> Service::reload(const DaemonConfig& config) {
   DaemonConfig next = config_;
   next.administrators = config.administrators;
   next.policy = config.policy;
+  // Fairness over time opens usage.db at start: turning it on, off or
+  // changing its window takes a restart (the scheduler thread holds it).
+  next.policy.usage = config_.policy.usage;
   next.projects = config.projects;
   next.profiles = config.profiles;
   std::swap(config_, next);

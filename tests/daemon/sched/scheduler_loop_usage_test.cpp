@@ -29,12 +29,19 @@ TEST_CASE("loop: with usage on, a project that used a lot gets less over quota t
     c.policy.usage->half_life_s = 600;
     c.policy.usage->window_s = 3600;
   });
-  f.loop->set_usage_store(make_memory_usage_store());
+  f.loop->set_usage_store(make_memory_usage_store(), *f.service->config().policy.usage);
   f.project("a", 0);
   f.project("b", 0);
   std::vector<std::string> a, b;
   for (int i = 0; i < 4; ++i) a.push_back(f.submit("a" + std::to_string(i), "a"));
-  f.run_for(600);  // a holds all four GPUs for ten minutes; b is idle
+  f.run_for(300);
+  // A reload (SIGHUP) whose file has no `usage:` keeps it: usage.db is
+  // opened at start, and the scheduler thread reads its settings.
+  DaemonConfig without = f.service->config();
+  without.policy.usage.reset();
+  REQUIRE(f.service->reload(without));
+  REQUIRE(f.service->config().policy.usage.has_value());
+  f.run_for(300);  // a holds all four GPUs for ten minutes; b is idle
   REQUIRE(running_of(f, a) == 4);
   nlohmann::json pa = project_status(f, "a");
   REQUIRE(pa["usage"].is_object());
