@@ -33,6 +33,8 @@ QueueAmounts held_by_queue(const State& state) {
       for (const core::DeviceShare& d : p.devices) {
         sum[0] += static_cast<double>(d.portion) / core::kMilli;
       }
+      // A MIG slot counts one GPU, as the project's allocation does (project_json).
+      sum[0] += static_cast<double>(p.mig.size());
       sum[1] += static_cast<double>(w.request.cpu);
       sum[2] += static_cast<double>(w.request.memory);
     }
