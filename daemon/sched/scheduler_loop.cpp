@@ -121,6 +121,7 @@ void SchedulerLoop::set_usage_store(std::unique_ptr<UsageStore> store,
 void SchedulerLoop::record_usage(int64_t now_ms) {
   const core::UsageParams& params = usage_params_;
   const int64_t now_s = now_ms / 1000;
+  if (now_s < usage_retry_s_) return;  // a record failed: once a minute, not every tick
   if (usage_from_s_ == 0) {
     // After a stop, the pods that outlived the daemon held what they hold
     // now (at most one window back).
@@ -135,6 +136,7 @@ void SchedulerLoop::record_usage(int64_t now_ms) {
       if (auto r = usage_->record(now_s - params.window_s, now_s, capacity, {}); !r) {
         log("usage: " + r.error().to_string());
         usage_from_s_ = 0;
+        usage_retry_s_ = now_s + kUsageRecordS;
         return;
       }
     }
@@ -151,7 +153,11 @@ void SchedulerLoop::record_usage(int64_t now_ms) {
     });
     if (auto r = usage_->record(from, now_s, capacity, held); !r) {
       log("usage: " + r.error().to_string());
-      return;  // tried again on the next tick
+      // A compaction that failed after the record was stored: the minutes
+      // recorded are not recorded again.
+      usage_from_s_ = std::max(from, usage_->recorded_until());
+      usage_retry_s_ = now_s + kUsageRecordS;
+      return;
     }
     usage_from_s_ = now_s;
   }

@@ -106,6 +106,7 @@ class SchedulerLoop : public Backend {
   core::UsageParams usage_params_;  // as at start: a reload keeps them
   bool usage_refreshed_ = false;    // State::usage holds what usage_ said since the start
   int64_t usage_from_s_ = 0;        // where the next record starts; 0: not known yet
+  int64_t usage_retry_s_ = 0;       // after a failed record: not again before this
 };
 
 }  // namespace gpuq::daemon

@@ -240,7 +240,10 @@ core::Result<std::unique_ptr<UsageStore>> open_usage_store(const std::string& st
   }
   ::chmod(path.c_str(), 0600);
   auto store = std::make_unique<SqliteUsageStore>(db, path, params);
-  sqlite3_busy_timeout(db, 5000);
+  // Only the scheduler thread writes it: a lock is someone reading the file
+  // by hand, and the scheduler must not wait on them (the record is tried
+  // again a minute later).
+  sqlite3_busy_timeout(db, 200);
   for (const char* sql : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", kSchema}) {
     if (sqlite3_exec(db, sql, nullptr, nullptr, nullptr) != SQLITE_OK) {
       return core::fail("usage database " + path + ": " + sqlite3_errmsg(db), {},
