@@ -63,7 +63,7 @@ core::Result<nlohmann::json> podgroup_object(const Workload& w, const std::strin
   labels[kGangLabel] = "true";
   nlohmann::json spec = {
       {"minMember", w.min_available},
-      {"queue", project},
+      {"queue", workload_queue(w, project)},
       {"priorityClassName", kai_priority_class(w)},
       {"preemptibility", w.preemptible ? "preemptible" : "non-preemptible"},
   };

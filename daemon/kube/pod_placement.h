@@ -28,11 +28,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "daemon/kube/queue_objects.h"
 #include "daemon/model/model.h"
 
 namespace gpuq::daemon::kube {
 
-inline constexpr char kNodePoolLabel[] = "kai.scheduler/node-pool";
 inline constexpr char kNodeTypeLabel[] = "run.ai/type";
 
 // Adds the fields above to a pod template ({metadata, spec}) whose first

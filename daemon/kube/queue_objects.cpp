@@ -1,6 +1,8 @@
 #include "daemon/kube/queue_objects.h"
 
+#include <algorithm>
 #include <map>
+#include <set>
 
 namespace gpuq::daemon::kube {
 namespace {
@@ -67,13 +69,19 @@ std::string go_duration(int64_t seconds) {
   return out;
 }
 
+bool default_pool(const std::string& pool) { return pool.empty() || pool == "default"; }
+
+std::string queue_name(const std::string& project, const std::string& pool) {
+  return default_pool(pool) ? project : project + "-" + pool;
+}
+
 nlohmann::json queue_object(const Project& project, const std::string& parent,
-                            const KubeNaming& naming) {
-  // The quota of the pool named "default" when the project names it, as
-  // `gpuq project create` does; else the quota of pools it does not name.
-  const auto pool = project.resources.find("default");
+                            const KubeNaming& naming, const std::string& pool) {
+  // The quota of the pool when the project names it (`gpuq project create`
+  // names "default"); else the quota of pools it does not name.
+  const auto named = project.resources.find(default_pool(pool) ? "default" : pool);
   const core::QueueQuota& quota =
-      pool != project.resources.end() ? pool->second : project.default_quota;
+      named != project.resources.end() ? named->second : project.default_quota;
   nlohmann::json resources = nlohmann::json::object();
   for (const auto r : core::kAllResources) {
     const auto i = static_cast<std::size_t>(r);
@@ -84,20 +92,21 @@ nlohmann::json queue_object(const Project& project, const std::string& parent,
     };
   }
   nlohmann::json spec = {
-      {"displayName", project.name},
+      {"displayName", default_pool(pool) ? project.name : project.name + " (" + pool + ")"},
       {"priority", project.priority},
       {"resources", std::move(resources)},
   };
-  if (!parent.empty()) spec["parentQueue"] = parent;
+  if (!parent.empty()) spec["parentQueue"] = queue_name(parent, pool);
   // Unset: the key is left out, so that KAI inherits as gpuq does.
   if (const auto& d = project.min_runtime.preempt_s) spec["preemptMinRuntime"] = go_duration(*d);
   if (const auto& d = project.min_runtime.reclaim_s) spec["reclaimMinRuntime"] = go_duration(*d);
   auto labels = owner_labels(naming);
   labels[kProjectLabel] = project.name;
+  if (!default_pool(pool)) labels[kNodePoolLabel] = pool;
   return {
       {"apiVersion", "scheduling.run.ai/v2"},
       {"kind", "Queue"},
-      {"metadata", {{"name", project.name}, {"labels", std::move(labels)}}},
+      {"metadata", {{"name", queue_name(project.name, pool)}, {"labels", std::move(labels)}}},
       {"spec", std::move(spec)},
   };
 }
@@ -131,6 +140,47 @@ std::vector<const Project*> parents_first(const std::vector<Project>& projects) 
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<const Project*> out;
   for (const auto& [d, p] : ordered) out.push_back(p);
+  return out;
+}
+
+std::vector<std::string> queue_pools(const std::vector<Project>& projects,
+                                     const std::vector<std::string>& seen) {
+  std::set<std::string> pools;
+  for (const auto& p : projects) {
+    for (const auto& [pool, quota] : p.resources) {
+      if (!default_pool(pool)) pools.insert(pool);
+    }
+  }
+  for (const auto& pool : seen) {
+    if (!default_pool(pool)) pools.insert(pool);
+  }
+  return {pools.begin(), pools.end()};
+}
+
+WantedQueues wanted_queues(const std::vector<Project>& projects,
+                           const std::vector<std::string>& pools, const KubeNaming& naming) {
+  std::map<int64_t, std::string> name_of;
+  for (const auto& p : projects) name_of[p.id] = p.name;
+  const auto ordered = parents_first(projects);
+  WantedQueues out;
+  std::map<std::string, std::string> owner;  // queue name -> what wants it, for clashes
+  std::vector<std::string> every_pool{""};
+  every_pool.insert(every_pool.end(), pools.begin(), pools.end());
+  for (const std::string& pool : every_pool) {
+    for (const Project* p : ordered) {
+      const std::string name = queue_name(p->name, pool);
+      const std::string what =
+          pool.empty() ? "project " + p->name : "project " + p->name + " in node pool " + pool;
+      auto [it, fresh] = owner.emplace(name, what);
+      if (!fresh) {
+        out.refused.push_back("queue " + name + " of " + what + ": the name is taken by the " +
+                              "queue of " + it->second + "; rename one of them");
+        continue;
+      }
+      const std::string parent = p->parent_id == 0 ? std::string() : name_of[p->parent_id];
+      out.queues.push_back({name, p, pool, queue_object(*p, parent, naming, pool)});
+    }
+  }
   return out;
 }
 

@@ -7,9 +7,15 @@
 // memory: KAI reads an unset limit as a hard zero, so a project with only a
 // GPU quota would block every pod that asks for CPU. Units as KAI reads
 // them: GPUs (0.5 is half of one), CPU in millicores, memory in MB (10^6
-// bytes); -1 is unlimited. A project's quota is that of its pool named
-// "default", else the quota of the pools it does not name; quotas of other
-// node pools have no place on one KAI Queue and are not written.
+// bytes); -1 is unlimited. A project's own Queue has the quota of its pool
+// named "default", else the quota of the pools it does not name.
+//
+// Other node pools are KAI scheduling shards: a shard's scheduler sees only
+// the Queues, nodes and PodGroups labelled `kai.scheduler/node-pool: POOL`.
+// So each project and department also has a Queue `<name>-<pool>` in every
+// other pool (Run:ai's convention, which KAI's podgrouper falls back to),
+// labelled with the pool, with that pool's quota, under its parent's Queue
+// of the same pool. A workload sent to such a pool names that Queue.
 //
 // Every object gpuq writes carries `app.kubernetes.io/managed-by: gpuq` and
 // `gpuq.io/instance: <instance>`, so that a daemon lists, adopts and deletes
@@ -35,6 +41,7 @@ inline constexpr char kProjectLabel[] = "gpuq.io/project";
 inline constexpr char kFieldManager[] = "gpuq";
 
 inline constexpr char kQueuesPath[] = "/apis/scheduling.run.ai/v2/queues";
+inline constexpr char kNodePoolLabel[] = "kai.scheduler/node-pool";
 
 // What an installation may name differently.
 struct KubeNaming {
@@ -55,10 +62,38 @@ std::string owner_selector(const KubeNaming& naming);
 // namespace name may have.
 core::Result<std::string> project_namespace(const std::string& project, const KubeNaming& naming);
 
-// The Queue of a project or department; `parent` is its parent's name ("" at
-// the top).
+// Whether `pool` is KAI's default shard: "default", or none named.
+bool default_pool(const std::string& pool);
+
+// The Queue of a project or department in a node pool: its own name in the
+// default pool, `<name>-<pool>` in another.
+std::string queue_name(const std::string& project, const std::string& pool);
+
+// The Queue of a project or department in `pool` ("" or "default": its own
+// Queue); `parent` is its parent's name ("" at the top).
 nlohmann::json queue_object(const Project& project, const std::string& parent,
-                            const KubeNaming& naming);
+                            const KubeNaming& naming, const std::string& pool = "");
+
+// The node pools besides the default that need Queues: those any project or
+// department gives a quota in, and `seen` (the pools of the cluster's
+// nodes); sorted, each once.
+std::vector<std::string> queue_pools(const std::vector<Project>& projects,
+                                     const std::vector<std::string>& seen);
+
+// Every Queue the projects make, parents before children in each pool.
+struct WantedQueue {
+  std::string name;
+  const Project* project = nullptr;
+  std::string pool;  // "" for the project's own Queue
+  nlohmann::json object;
+};
+struct WantedQueues {
+  std::vector<WantedQueue> queues;
+  // A per-pool name that another project's Queue already has, one line each.
+  std::vector<std::string> refused;
+};
+WantedQueues wanted_queues(const std::vector<Project>& projects,
+                           const std::vector<std::string>& pools, const KubeNaming& naming);
 
 // The namespace of a project (not of a department: only leaves hold
 // workloads), labelled with its queue under `naming.queue_label` and under

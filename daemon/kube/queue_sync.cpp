@@ -105,7 +105,8 @@ std::vector<std::string> drift_of(const nlohmann::json& desired, const nlohmann:
 }
 
 core::Result<QueueSyncResult> sync_queues(ApiClient& client, const std::vector<Project>& projects,
-                                          const KubeNaming& naming) {
+                                          const KubeNaming& naming,
+                                          const std::vector<std::string>& pools) {
   Syncer s{client, {}};
   auto queues = s.list(kQueuesPath);
   if (!queues) return std::unexpected(queues.error());
@@ -114,75 +115,71 @@ core::Result<QueueSyncResult> sync_queues(ApiClient& client, const std::vector<P
   auto namespaces = s.list("/api/v1/namespaces");
   if (!namespaces) return std::unexpected(namespaces.error());
 
-  std::map<int64_t, std::string> name_of;
-  for (const auto& p : projects) name_of[p.id] = p.name;
-  std::set<std::string> wanted_queues, wanted_namespaces;
+  std::set<std::string> kept_queues, wanted_namespaces;
+  WantedQueues wanted = wanted_queues(projects, pools, naming);
+  for (auto& r : wanted.refused) s.result.refused.push_back(std::move(r));
 
-  for (const Project* p : parents_first(projects)) {
-    const auto parent = p->parent_id == 0 ? std::string() : name_of[p->parent_id];
-    const auto desired = queue_object(*p, parent, naming);
-    const std::string item = std::string(kQueuesPath) + "/" + p->name;
-    auto existing = queues->find(p->name);
-    // The namespace is the project's whatever becomes of its Queue: it is
-    // never deleted while the project exists.
-    if (!p->department) {
-      if (auto ns = project_namespace(p->name, naming)) wanted_namespaces.insert(*ns);
-    }
+  for (const WantedQueue& w : wanted.queues) {
+    const auto& desired = w.object;
+    const std::string item = std::string(kQueuesPath) + "/" + w.name;
+    auto existing = queues->find(w.name);
     if (existing != queues->end() && !owned_by(existing->second, naming)) {
-      s.result.refused.push_back("queue " + p->name +
+      s.result.refused.push_back("queue " + w.name +
                                  ": a Queue of that name exists that this gpuq did not create "
                                  "(labels app.kubernetes.io/managed-by=gpuq, gpuq.io/instance=" +
                                  naming.instance + "); it is left alone");
-      s.result.foreign_queues.push_back(p->name);
+      s.result.foreign_queues.push_back(w.name);
       continue;
     }
-    wanted_queues.insert(p->name);
+    kept_queues.insert(w.name);
     if (existing == queues->end()) {
       if (auto ok = s.apply(item, desired); !ok) return std::unexpected(ok.error());
-      s.result.created.push_back(p->name);
-    } else {
-      const auto& actual = existing->second;
-      auto drift = drift_of(desired["spec"], actual.value("spec", nlohmann::json::object()));
-      const auto old_parent =
-          actual.value("spec", nlohmann::json::object()).value("parentQueue", "");
-      // Keys gpuq leaves out when unset: one still there is removed. An apply
-      // that omits a field removes it only if gpuq's field manager owned it;
-      // one another manager set (kubectl edit, a script) takes a merge patch
-      // with null, or it would be reported as drift at every sync.
-      nlohmann::json stale = nlohmann::json::object();
-      if (parent.empty() && !old_parent.empty()) {
-        drift.push_back("spec.parentQueue was \"" + old_parent + "\", removed");
-        stale["parentQueue"] = nullptr;
-      }
-      for (const char* key : {"preemptMinRuntime", "reclaimMinRuntime"}) {
-        const auto& actual_spec = actual.value("spec", nlohmann::json::object());
-        if (!desired["spec"].contains(key) && actual_spec.contains(key)) {
-          drift.push_back("spec." + std::string(key) + " was " + actual_spec[key].dump() +
-                          ", removed");
-          stale[key] = nullptr;
-        }
-      }
-      if (label_of(actual, kProjectLabel) != p->name) {
-        drift.push_back("metadata.labels[" + std::string(kProjectLabel) + "] was \"" +
-                        label_of(actual, kProjectLabel) + "\", set back to \"" + p->name + "\"");
-      }
-      if (!drift.empty()) {
-        if (auto ok = s.apply(item, desired); !ok) return std::unexpected(ok.error());
-        if (!stale.empty()) {
-          if (auto ok = s.merge_patch(item, {{"spec", stale}}); !ok) {
-            return std::unexpected(ok.error());
-          }
-        }
-        s.result.updated.push_back(p->name);
-        for (const auto& d : drift) s.result.drift.push_back("queue " + p->name + ": " + d);
+      s.result.created.push_back(w.name);
+      continue;
+    }
+    const auto& actual = existing->second;
+    const auto& actual_spec = actual.value("spec", nlohmann::json::object());
+    auto drift = drift_of(desired["spec"], actual_spec);
+    // Keys gpuq leaves out when unset: one still there is removed. An apply
+    // that omits a field removes it only if gpuq's field manager owned it;
+    // one another manager set (kubectl edit, a script) takes a merge patch
+    // with null, or it would be reported as drift at every sync.
+    nlohmann::json stale = nlohmann::json::object();
+    for (const char* key : {"parentQueue", "preemptMinRuntime", "reclaimMinRuntime"}) {
+      if (!desired["spec"].contains(key) && actual_spec.contains(key)) {
+        drift.push_back("spec." + std::string(key) + " was " + actual_spec[key].dump() +
+                        ", removed");
+        stale[key] = nullptr;
       }
     }
+    for (const auto& [key, value] : desired["metadata"]["labels"].items()) {
+      if (label_of(actual, key.c_str()) != value.get<std::string>()) {
+        drift.push_back("metadata.labels[" + key + "] was \"" + label_of(actual, key.c_str()) +
+                        "\", set back to " + value.dump());
+      }
+    }
+    if (drift.empty()) continue;
+    if (auto ok = s.apply(item, desired); !ok) return std::unexpected(ok.error());
+    if (!stale.empty()) {
+      if (auto ok = s.merge_patch(item, {{"spec", stale}}); !ok) return std::unexpected(ok.error());
+    }
+    s.result.updated.push_back(w.name);
+    for (const auto& d : drift) s.result.drift.push_back("queue " + w.name + ": " + d);
+  }
+
+  // A project's namespace is the project's whatever becomes of its Queues:
+  // it is never deleted while the project exists.
+  for (const auto& project : projects) {
+    const Project* p = &project;
     if (p->department) continue;
     auto ns = project_namespace(p->name, naming);
     if (!ns) {
       s.result.refused.push_back(ns.error().message);
       continue;
     }
+    wanted_namespaces.insert(*ns);
+    const auto& foreign = s.result.foreign_queues;
+    if (std::find(foreign.begin(), foreign.end(), p->name) != foreign.end()) continue;
     const auto desired_ns = namespace_object(*p, *ns, naming);
     auto found = namespaces->find(*ns);
     if (found != namespaces->end() && !owned_by(found->second, naming)) {
@@ -203,7 +200,7 @@ core::Result<QueueSyncResult> sync_queues(ApiClient& client, const std::vector<P
   // Gone: children before parents, by their depth in the cluster's tree.
   std::vector<std::pair<int, std::string>> gone;
   for (const auto& [name, q] : *queues) {
-    if (!owned_by(q, naming) || wanted_queues.contains(name)) continue;
+    if (!owned_by(q, naming) || kept_queues.contains(name)) continue;
     int depth = 0;
     std::string parent = q.value("spec", nlohmann::json::object()).value("parentQueue", "");
     while (!parent.empty() && depth <= static_cast<int>(queues->size())) {

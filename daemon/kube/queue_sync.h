@@ -2,7 +2,8 @@
 // say (queue_objects.h), with as few requests as that takes:
 //
 //   1. one list of the Queues and one of gpuq's namespaces;
-//   2. each project's Queue, parents first, written by server-side apply
+//   2. each project's Queues (its own, and one per other node pool), parents
+//      first, written by server-side apply
 //      (field manager "gpuq", force) only when it is missing or differs
 //      from what gpuq owns (an edit by hand is drift: reported, and set
 //      back);
@@ -44,8 +45,11 @@ struct QueueSyncResult {
   int requests = 0;                         // sent, for the idle-daemon check
 };
 
+// `pools`: the node pools besides the default whose Queues are wanted
+// (queue_pools()).
 core::Result<QueueSyncResult> sync_queues(ApiClient& client, const std::vector<Project>& projects,
-                                          const KubeNaming& naming);
+                                          const KubeNaming& naming,
+                                          const std::vector<std::string>& pools = {});
 
 // The differences of `actual` from `desired`, as "PATH was A, set back to
 // D": every field `desired` has (numbers compared as numbers), nothing it

@@ -31,13 +31,22 @@ nlohmann::json labels_of(const Workload& w, const std::string& project, const Ku
   for (const auto& [k, v] : owner.items()) labels[k] = v;
   labels[kProjectLabel] = project;
   labels[kWorkloadIdLabel] = w.id;
-  labels[naming.queue_label] = project;
+  labels[naming.queue_label] = workload_queue(w, project);
+  // On the top object too: KAI's podgrouper copies its labels onto the
+  // PodGroup, which a pool's scheduler finds by this label.
+  if (!w.node_pools.empty() && !default_pool(w.node_pools[0])) {
+    labels[kNodePoolLabel] = w.node_pools[0];
+  }
   labels["priorityClassName"] = kai_priority_class(w);
   labels["kai.scheduler/preemptibility"] = w.preemptible ? "preemptible" : "non-preemptible";
   return labels;
 }
 
 }  // namespace
+
+std::string workload_queue(const Workload& w, const std::string& project) {
+  return queue_name(project, w.node_pools.empty() ? std::string() : w.node_pools[0]);
+}
 
 std::string bytes_quantity(int64_t bytes) {
   static constexpr std::pair<int64_t, const char*> kUnits[] = {

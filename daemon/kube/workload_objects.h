@@ -106,6 +106,10 @@ std::optional<nlohmann::json> service_object(const Workload& w, const std::strin
                                              const std::string& namespace_name,
                                              const KubeNaming& naming, const OwnerRef& owner);
 
+// The Queue `w` is scheduled in: its project's Queue of the first node pool
+// it names (queue_objects.h).
+std::string workload_queue(const Workload& w, const std::string& project);
+
 // A Kubernetes quantity of bytes ("17179869184" is written "16Gi" where it
 // divides, else in bytes) and of millicores ("1500m", "2").
 std::string bytes_quantity(int64_t bytes);

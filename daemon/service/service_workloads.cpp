@@ -1,8 +1,8 @@
 // Service: submitting, finding, deleting, suspending and resuming workloads.
 #include <grp.h>
-#include <csignal>
 
 #include <algorithm>
+#include <csignal>
 
 #include "daemon/exec/user_access.h"
 #include "daemon/service/capacity_check.h"
@@ -92,14 +92,16 @@ core::Result<void> check_request(const Workload& w, const DaemonConfig& config,
     }
   }
   for (const std::string& pool : w.node_pools) {
-    bool known = false;
-    std::string names;
+    std::vector<std::string> pools;  // each once, in the nodes' order
     for (const NodeInfo& n : state.nodes) {
-      known = known || n.spec.pool == pool;
-      names += (names.empty() ? "" : ", ") + n.spec.pool;
+      if (std::find(pools.begin(), pools.end(), n.spec.pool) == pools.end()) {
+        pools.push_back(n.spec.pool);
+      }
     }
-    if (!known)
-      return core::fail("no node pool " + pool + " (pools: " + names + ")", "spec.nodePools");
+    if (std::find(pools.begin(), pools.end(), pool) != pools.end()) continue;
+    std::string names;
+    for (const auto& p : pools) names += (names.empty() ? "" : ", ") + p;
+    return core::fail("no node pool " + pool + " (pools: " + names + ")", "spec.nodePools");
   }
   return {};
 }

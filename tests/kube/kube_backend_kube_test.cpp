@@ -93,6 +93,17 @@ TEST_CASE("every Job the backend writes fits the 1.35 schema, unknown fields inc
   REQUIRE(placed.has_value());
   CHECK(schema_problems(*placed).empty());
   CHECK((*placed)["spec"]["template"]["spec"]["nodeSelector"]["run.ai/type"] == "dgx");
+  // The pool's shard: its Queue, and the pool's label on the Job, which
+  // KAI's podgrouper copies onto the PodGroup.
+  CHECK((*placed)["metadata"]["labels"]["kai.scheduler/queue"] == "team-a-a100");
+  CHECK((*placed)["metadata"]["labels"]["kai.scheduler/node-pool"] == "a100");
+  CHECK((*placed)["spec"]["template"]["metadata"]["labels"]["kai.scheduler/queue"] ==
+        "team-a-a100");
+  w.node_pools = {"default", "a100"};
+  auto in_default = kube::job_object(w, "team-a", "runai-team-a", naming);
+  REQUIRE(in_default.has_value());
+  CHECK((*in_default)["metadata"]["labels"]["kai.scheduler/queue"] == "team-a");
+  CHECK_FALSE((*in_default)["metadata"]["labels"].contains("kai.scheduler/node-pool"));
 
   w.run.image.clear();
   CHECK(kube::job_object(w, "team-a", "runai-team-a", naming).error().where == "spec.image");
@@ -165,6 +176,76 @@ void run_a_training(BackendFixture& f, ApiClient& admin) {
 TEST_CASE("a training runs as a Job: Pending with KAI's reason, Running on its node, Completed") {
   BackendFixture f;
   run_a_training(f, f.client);
+}
+
+TEST_CASE("a training sent to another node pool is in that pool's Queue, with its quota there") {
+  BackendFixture f;
+  const std::string project = unique_name("team-p");
+  const std::string pool = unique_name("pool");
+  f.call("POST", "/api/v1/org-unit/projects",
+         {{"name", project},
+          {"resources",
+           {{{"nodePool", {{"name", "default"}}}, {"gpu", {{"deserved", 2}}}},
+            {{"nodePool", {{"name", pool}}}, {"gpu", {{"deserved", 4}, {"limit", 6}}}}}}},
+         201);
+  const std::string ns = f.naming.namespace_prefix + project;
+  const nlohmann::json body = {{"name", "pooled"},
+                               {"projectId", project},
+                               {"spec",
+                                {{"image", "busybox"},
+                                 {"command", "true"},
+                                 {"nodePools", {pool}},
+                                 {"compute", {{"gpuDevicesRequest", 1}}}}}};
+  // No node is in the pool yet: refused, naming each pool there is once.
+  const auto early = f.api(admin_request("POST", "/api/v1/workloads/trainings", body));
+  CHECK(early.status == 400);
+  CHECK_MESSAGE(
+      early.body.find("no node pool " + pool + " (pools: default)\"") != std::string::npos,
+      early.body);
+  // A node of the pool joins the cluster.
+  auto admin = testbed_client();
+  const std::string node = unique_name("pool-node");
+  must(*admin, {"POST", "/api/v1/nodes",
+                nlohmann::json{
+                    {"apiVersion", "v1"},
+                    {"kind", "Node"},
+                    {"metadata", {{"name", node}, {"labels", {{"kai.scheduler/node-pool", pool}}}}}}
+                    .dump(),
+                "application/json"});
+  must(*admin, {"PATCH", "/api/v1/nodes/" + node + "/status",
+                R"({"status": {"capacity": {"nvidia.com/gpu": "8"},
+                               "allocatable": {"nvidia.com/gpu": "8"}}})",
+                "application/merge-patch+json"});
+  const auto pool_seen = [&] {
+    bool seen = false;
+    f.service->read([&](const State& s) {
+      for (const auto& n : s.nodes) seen = seen || n.spec.pool == pool;
+    });
+    return seen;
+  };
+  for (int i = 0; i < 200 && !pool_seen(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  REQUIRE(pool_seen());
+  const auto response = f.api(admin_request("POST", "/api/v1/workloads/trainings", body));
+  REQUIRE_MESSAGE(response.status == 202, response.body);
+  const auto submitted = nlohmann::json::parse(response.body);
+  const std::string id = submitted.value("id", "");
+  REQUIRE_FALSE(id.empty());
+  f.cluster_pods(ns, id);
+  const auto job =
+      must(f.client, {"GET", "/apis/batch/v1/namespaces/" + ns + "/jobs/pooled", "", ""});
+  CHECK(job["metadata"]["labels"]["kai.scheduler/queue"] == project + "-" + pool);
+  CHECK(job["metadata"]["labels"]["kai.scheduler/node-pool"] == pool);
+  const auto queue =
+      must(f.client, {"GET", "/apis/scheduling.run.ai/v2/queues/" + project + "-" + pool, "", ""});
+  CHECK(queue["metadata"]["labels"]["kai.scheduler/node-pool"] == pool);
+  CHECK(queue["spec"]["resources"]["gpu"]["quota"] == 4);
+  CHECK(queue["spec"]["resources"]["gpu"]["limit"] == 6);
+  const auto own = must(f.client, {"GET", "/apis/scheduling.run.ai/v2/queues/" + project, "", ""});
+  CHECK(own["spec"]["resources"]["gpu"]["quota"] == 2);
+  f.call("DELETE", "/api/v1/workloads/trainings/" + id, nullptr, 202);
+  must(*admin, {"DELETE", "/api/v1/nodes/" + node, "", ""});
 }
 
 TEST_CASE("the RBAC of deploy/kubernetes/rbac.yaml is all the backend needs") {

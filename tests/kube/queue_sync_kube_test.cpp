@@ -258,4 +258,81 @@ TEST_CASE("a queue or namespace gpuq did not make is left alone and reported") {
   must(*client, {"DELETE", "/api/v1/namespaces/runai-" + t.b, "", ""});
 }
 
+TEST_CASE("a node pool is a KAI shard: each project and department has a Queue in it") {
+  Tree t;
+  core::QueueQuota a100;
+  a100.deserved[core::Resource::gpu] = 4000;
+  a100.limit[core::Resource::gpu] = 6000;
+  t.projects[1].resources["a100"] = a100;
+  t.projects[1].resources["default"] = t.projects[1].default_quota;
+  // Pools with a quota somewhere, and those of the cluster's nodes.
+  CHECK(queue_pools(t.projects, {"default", "t4", "a100"}) ==
+        std::vector<std::string>{"a100", "t4"});
+  CHECK(queue_pools(t.projects, {}) == std::vector<std::string>{"a100"});
+
+  const auto wanted = wanted_queues(t.projects, {"a100", "t4"}, t.naming);
+  CHECK(wanted.refused.empty());
+  std::vector<std::string> names;
+  for (const auto& q : wanted.queues) names.push_back(q.name);
+  CHECK(names == std::vector<std::string>{t.dept, t.a, t.b, t.dept + "-a100", t.a + "-a100",
+                                          t.b + "-a100", t.dept + "-t4", t.a + "-t4", t.b + "-t4"});
+  const auto& qa = wanted.queues[4].object;
+  CHECK(schema_problems(qa).empty());
+  CHECK(qa["metadata"]["labels"]["kai.scheduler/node-pool"] == "a100");
+  CHECK(qa["metadata"]["labels"]["gpuq.io/project"] == t.a);
+  CHECK(qa["spec"]["parentQueue"] == t.dept + "-a100");
+  CHECK(qa["spec"]["displayName"] == t.a + " (a100)");
+  CHECK(qa["spec"]["resources"]["gpu"]["quota"] == 4);
+  CHECK(qa["spec"]["resources"]["gpu"]["limit"] == 6);
+  // A pool the project names no quota in gets the quota of unnamed pools.
+  CHECK(wanted.queues[7].object["spec"]["resources"]["gpu"]["quota"] == 2);
+  CHECK_FALSE(wanted.queues[0].object["metadata"]["labels"].contains("kai.scheduler/node-pool"));
+  CHECK_FALSE(wanted.queues[3].object["spec"].contains("parentQueue"));
+}
+
+TEST_CASE("two projects whose per-pool Queues would share a name: the second is refused") {
+  KubeNaming naming;
+  std::vector<Project> projects = {project(1, "ml"), project(2, "ml-a100")};
+  const auto wanted = wanted_queues(projects, {"a100"}, naming);
+  REQUIRE(wanted.refused.size() == 1);
+  CHECK(wanted.refused[0] ==
+        "queue ml-a100 of project ml in node pool a100: the name is taken by the queue of project "
+        "ml-a100; rename one of them");
+  CHECK(wanted.queues.size() == 3);
+}
+
+TEST_CASE("per-pool Queues are made on the API server, and go when the pool does") {
+  auto client = testbed_client();
+  Tree t;
+  const std::string pool = unique_name("pool");
+  auto r = sync_queues(*client, t.projects, t.naming, {pool});
+  REQUIRE_MESSAGE(r.has_value(), (r ? "" : r.error().to_string()));
+  CHECK(r->created == std::vector<std::string>{t.dept, t.a, t.b, t.dept + "-" + pool,
+                                               t.a + "-" + pool, t.b + "-" + pool});
+  const auto q = get_queue(*client, t.b + "-" + pool);
+  CHECK(q["metadata"]["labels"]["kai.scheduler/node-pool"] == pool);
+  CHECK(q["spec"]["parentQueue"] == t.dept + "-" + pool);
+  CHECK(q["spec"]["resources"]["gpu"]["quota"] == 0.5);
+  auto again = sync_queues(*client, t.projects, t.naming, {pool});
+  REQUIRE(again.has_value());
+  CHECK(again->requests == 2);
+  // The pool's label taken off by hand is drift.
+  must(*client, {"PATCH", std::string(kQueuesPath) + "/" + t.a + "-" + pool,
+                 R"({"metadata":{"labels":{"kai.scheduler/node-pool":null}}})",
+                 "application/merge-patch+json"});
+  auto fixed = sync_queues(*client, t.projects, t.naming, {pool});
+  REQUIRE(fixed.has_value());
+  CHECK(fixed->drift == std::vector<std::string>{"queue " + t.a + "-" + pool +
+                                                 ": metadata.labels[kai.scheduler/node-pool] was "
+                                                 "\"\", set back to \"" +
+                                                 pool + "\""});
+  CHECK(get_queue(*client, t.a + "-" + pool)["metadata"]["labels"]["kai.scheduler/node-pool"] ==
+        pool);
+  auto fewer = sync_queues(*client, t.projects, t.naming);
+  REQUIRE(fewer.has_value());
+  CHECK(fewer->deleted.size() == 3);
+  CHECK(fewer->deleted.back() == t.dept + "-" + pool);
+  REQUIRE(sync_queues(*client, {}, t.naming).has_value());
+}
+
 }  // namespace gpuq::test

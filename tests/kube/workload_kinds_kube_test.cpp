@@ -405,6 +405,13 @@ TEST_CASE("a gang's PodGroup and pods fit the 1.35 schema and KAI's CRD") {
   for (const auto& e : (*members)[2]["spec"]["containers"][0]["env"]) env[e["name"]] = e["value"];
   CHECK(env["MASTER_ADDR"] == "pod-0.gang");  // a gang without a framework
   CHECK(env["RANK"] == "1");
+
+  // In another node pool: that pool's Queue, and its label for the shard.
+  w.node_pools = {"a100"};
+  auto in_pool = kube::podgroup_object(w, "team-a", "runai-team-a", naming);
+  REQUIRE(in_pool.has_value());
+  CHECK((*in_pool)["spec"]["queue"] == "team-a-a100");
+  CHECK((*in_pool)["metadata"]["labels"]["kai.scheduler/node-pool"] == "a100");
 }
 
 TEST_CASE(

@@ -112,14 +112,16 @@ void KubeBackend::sync_nodes() {
 void KubeBackend::sync_queues_if_needed() {
   std::vector<Project> projects;
   service_.read([&](const State& state) { projects = state.projects; });
+  // A pool of the cluster's nodes needs its Queues even when no project
+  // gives a quota there: a workload sent to it names them.
+  std::vector<std::string> seen;
+  for (const auto& [name, node] : nodes_->objects()) seen.push_back(node_info(*node).spec.pool);
+  const std::vector<std::string> pools = queue_pools(projects, seen);
   std::string key;
-  std::map<int64_t, std::string> names;
-  for (const auto& p : projects) names[p.id] = p.name;
   std::map<std::string, nlohmann::json> desired;
-  for (const auto& p : projects) {
-    auto q = queue_object(p, p.parent_id == 0 ? "" : names[p.parent_id], naming_);
-    key += q.dump();
-    desired[p.name] = std::move(q);
+  for (auto& q : wanted_queues(projects, pools, naming_).queues) {
+    key += q.object.dump();
+    desired[q.name] = std::move(q.object);
   }
   bool needed = key != synced_projects_;
   if (!needed && queues_changed_.exchange(false)) {
@@ -140,7 +142,7 @@ void KubeBackend::sync_queues_if_needed() {
     queues_changed_ = true;  // still to do, after the wait
     return;
   }
-  auto result = sync_queues(client_, projects, naming_);
+  auto result = sync_queues(client_, projects, naming_, pools);
   if (!result) {
     // Retried after a wait that grows while it fails (1 s to a minute).
     queue_sync_wait_ms_ =
