@@ -254,7 +254,7 @@ void follow_cluster(Workload& w, const nlohmann::json* job,
       pod.started_at = 0;  // a replacement that has not started
     }
   }
-  // KAI says why a gang waits on its PodGroup.
+  // KAI says why a gang or a Job waits on its PodGroup.
   if (podgroup != nullptr && !active.empty() && w.pods.front().phase == PodPhase::pending) {
     if (auto why = podgroup_waiting_reason(*podgroup); !why.empty()) waiting = why;
   }

@@ -45,7 +45,9 @@ nlohmann::json trim_job(const nlohmann::json& job);
 // Applies the cluster's view of `w` (its Job or Deployment, or null when
 // there is none or it is a workspace, and its pods) to `w.pods`, `w.succeeded`, `w.failures` and
 // the phase message; `now_ms` for times the cluster does not give.
-// A gang's `podgroup` (else null) says why its pods wait.
+// `podgroup` (else null), a gang's or the one KAI's podgrouper made for the
+// Job or Deployment, says why its pods wait: its scheduling conditions win
+// over the pods' Unschedulable messages.
 void follow_cluster(Workload& w, const nlohmann::json* job,
                     const std::vector<const nlohmann::json*>& pods, int64_t now_ms,
                     const nlohmann::json* podgroup = nullptr);

@@ -481,7 +481,9 @@ TEST_CASE(
   CHECK(f.workload(id).phase_message.str() == failed.phase_message.str());
 }
 
-TEST_CASE("a PodGroup KAI's podgrouper made for a Job, with the Job's labels, is not a gang's") {
+TEST_CASE(
+    "a PodGroup KAI's podgrouper made for a Job is not a gang's, and says why the Job's pod "
+    "waits") {
   BackendFixture f;
   auto admin = testbed_client();
   const std::string project = f.project("team-p", 2);
@@ -507,6 +509,19 @@ TEST_CASE("a PodGroup KAI's podgrouper made for a Job, with the Job's labels, is
                        {"spec", {{"minMember", 1}, {"queue", project}}}};
   must(*admin, {"POST", "/apis/scheduling.run.ai/v2alpha2/namespaces/" + ns + "/podgroups",
                 pg.dump(), "application/json"});
+  // KAI says on that PodGroup why the Job's pod waits: the workload says it.
+  const std::string pg_name = pg["metadata"]["name"];
+  must(
+      *admin,
+      {"PATCH",
+       "/apis/scheduling.run.ai/v2alpha2/namespaces/" + ns + "/podgroups/" + pg_name + "/status",
+       R"({"status":{"schedulingConditions":[{"type":"UnschedulableOnNodePool","nodePool":"default","reason":"OverLimit","message":"Non-preemptible workload is over quota","lastTransitionTime":"2026-11-28T05:00:00Z","status":"True","transitionID":"0"}]}})",
+       "application/merge-patch+json"});
+  auto waiting =
+      f.wait_for(id, "KAI's reason from the podgrouper's PodGroup", [](const Workload& w) {
+        return w.phase_message.str() == "Non-preemptible workload is over quota";
+      });
+  CHECK(waiting.phase == "Pending");
   play_kai(*admin, f.cluster_pods(ns, id)[0], "gpu-node-1", "Succeeded");
   f.wait_for(id, "Completed", [](const Workload& w) { return w.phase == "Completed"; });
   // The Job is still the workload's object: a delete takes it.

@@ -183,7 +183,12 @@ void KubeBackend::reconcile_workloads() {
   // Only the PodGroups gpuq made: KAI's podgrouper gives the one it makes
   // for a Job or Deployment that object's labels, gpuq's among them.
   for (const auto& [key, podgroup] : pass.podgroups) {
-    if (!gpuq_podgroup(*podgroup)) continue;
+    if (!gpuq_podgroup(*podgroup)) {
+      // One of a Job's earlier runs, being deleted with it, is not asked.
+      if (!being_deleted(*podgroup))
+        pass.grouped_by_kai[workload_id_of(*podgroup)] = podgroup.get();
+      continue;
+    }
     const std::string id = workload_id_of(*podgroup);
     pass.job_of[id] = podgroup.get();
     pass.kind_of[id] = "PodGroup";
@@ -465,9 +470,13 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
   // a gang's PodGroup says only why its pods wait.
   const std::string kind = has_job && !terminating ? pass.kind_of.at(w.id) : std::string();
   const bool job_status = kind == "Job" || kind == "Deployment";
-  const bool podgroup = kind == "PodGroup";
-  follow_cluster(w, job_status ? job->second : nullptr, pods, pass.now,
-                 podgroup ? job->second : nullptr);
+  const nlohmann::json* podgroup = kind == "PodGroup" ? job->second : nullptr;
+  if (job_status) {
+    if (auto g = pass.grouped_by_kai.find(w.id); g != pass.grouped_by_kai.end()) {
+      podgroup = g->second;
+    }
+  }
+  follow_cluster(w, job_status ? job->second : nullptr, pods, pass.now, podgroup);
   if (const auto why = not_mapped(w); !why.empty()) {
     w.phase_message = SharedText(why);
   } else if (auto blocked = pass.blocked.find(w.id); blocked != pass.blocked.end()) {

@@ -26,7 +26,10 @@ struct KubeBackend::Pass {
   std::map<std::string, const nlohmann::json*> job_of;                // by workload id
   std::map<std::string, std::string> kind_of;                         // by workload id
   std::map<std::string, std::vector<const nlohmann::json*>> pods_of;  // by workload id
-  std::map<std::string, std::string> created;  // workload id -> namespace/name
+  // The PodGroup KAI's podgrouper made for a Job or Deployment (it carries
+  // the object's labels): it says why the pods wait.
+  std::map<std::string, const nlohmann::json*> grouped_by_kai;  // by workload id
+  std::map<std::string, std::string> created;                   // workload id -> namespace/name
   std::map<std::string, core::Error> refused;  // workload id -> why it can never be made
   std::map<std::string, std::string> blocked;  // workload id -> why it waits (tried again)
   std::set<std::string> gone;                  // workload ids whose object was deleted by hand
