@@ -37,6 +37,8 @@ bool runs_as_gang(const Workload& w) {
   return is_gang(w) || (w.run.extras != nullptr && !w.run.extras->framework.empty());
 }
 
+std::string gang_ports_service_name(const Workload& w) { return gang_service_name(w) + "-ports"; }
+
 bool publishes_ports(const Workload& w) {
   if (w.run.extras == nullptr) return false;
   const std::string& framework = w.run.extras->framework;
@@ -103,6 +105,22 @@ core::Result<std::vector<nlohmann::json>> gang_member_objects(const Workload& w,
                    {"ports", nlohmann::json::array(
                                  {{{"name", "rendezvous"},
                                    {"port", rendezvous.address_of(w.pods.front()).port}}})}}}});
+  // Ports asked for besides the rendezvous: a Service of their own on the
+  // first pod (the master), as a single pod's are, since a headless Service
+  // can be neither a node port nor a load balancer.
+  if (publishes_ports(w)) {
+    auto ports = service_object(w, project, namespace_name, naming, owner);
+    const std::string name = gang_ports_service_name(w);
+    if (name.size() > 63) {
+      return core::fail("the Service of its ports would be named " + name +
+                            ", longer than the 63 characters Kubernetes allows; use a shorter "
+                            "workload name",
+                        "name");
+    }
+    (*ports)["metadata"]["name"] = name;
+    (*ports)["spec"]["selector"]["gpuq.io/pod-index"] = std::to_string(w.pods.front().index);
+    out.push_back(std::move(*ports));
+  }
   for (const Pod& p : w.pods) {
     nlohmann::json pod = *base;
     auto& metadata = pod["metadata"];

@@ -46,7 +46,10 @@ core::Result<nlohmann::json> podgroup_object(const Workload& w, const std::strin
                                              const std::string& namespace_name,
                                              const KubeNaming& naming);
 
-// Its headless Service and its pods, owned by the PodGroup `owner`.
+// Its headless Service, the Service of its ports when it publishes some
+// (`<name>-ports`, on its first pod), and its pods, owned by the PodGroup
+// `owner`. invalid_argument (at "name") when that Service's name would be
+// too long.
 core::Result<std::vector<nlohmann::json>> gang_member_objects(const Workload& w,
                                                               const std::string& project,
                                                               const std::string& namespace_name,
@@ -56,6 +59,8 @@ core::Result<std::vector<nlohmann::json>> gang_member_objects(const Workload& w,
 // Whether gang `w` publishes ports besides its framework's rendezvous
 // (which its pods reach through the headless Service).
 bool publishes_ports(const Workload& w);
+// The name of the Service of those ports.
+std::string gang_ports_service_name(const Workload& w);
 
 // Whether `podgroup` (as trim_podgroup keeps it) is one gpuq made for a
 // gang, not one KAI's podgrouper made for a Job or Deployment of gpuq's.

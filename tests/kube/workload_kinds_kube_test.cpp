@@ -318,6 +318,7 @@ TEST_CASE("a distributed training is a PodGroup gang of pods that find each othe
                              {"command", "torchrun train.py"},
                              {"distributedFramework", "PyTorch"},
                              {"numWorkers", 2},
+                             {"ports", {{{"container", 6006}, {"name", "tensorboard"}}}},
                              {"compute", {{"gpuDevicesRequest", 1}}}}}},
                           202);
   const std::string id = submitted.value("id", "");
@@ -342,6 +343,15 @@ TEST_CASE("a distributed training is a PodGroup gang of pods that find each othe
   CHECK(master["spec"]["schedulerName"] == "kai-scheduler");
   CHECK(master["spec"]["hostname"] == "master-0");
   CHECK(worker["spec"]["subdomain"] == "ddp");
+  // Its port besides the rendezvous: a Service of its own on the master.
+  const auto ports = appears(f, "/api/v1/namespaces/" + ns + "/services/ddp-ports");
+  CHECK(ports["spec"]["type"] == "NodePort");  // Run:ai's default
+  CHECK(ports["spec"]["ports"][0]["port"] == 6006);
+  CHECK(ports["spec"]["ports"][0]["name"] == "tensorboard");
+  CHECK(ports["spec"]["selector"]["gpuq.io/workload-id"] == id);
+  CHECK(ports["spec"]["selector"]["gpuq.io/pod-index"] == "0");
+  CHECK(master["metadata"]["labels"]["gpuq.io/pod-index"] == "0");
+  CHECK(ports["metadata"]["ownerReferences"][0]["uid"] == pg["metadata"]["uid"]);
   std::map<std::string, std::string> env;
   for (const auto& e : worker["spec"]["containers"][0]["env"]) env[e["name"]] = e["value"];
   CHECK(env["MASTER_ADDR"] == "master-0.ddp");
@@ -376,6 +386,7 @@ TEST_CASE("a distributed training is a PodGroup gang of pods that find each othe
   f.call("DELETE", "/api/v1/workloads/trainings/" + id, nullptr, 202);
   CHECK(gone(f.client, "/apis/scheduling.run.ai/v2alpha2/namespaces/" + ns + "/podgroups/ddp"));
   CHECK(gone(f.client, "/api/v1/namespaces/" + ns + "/services/ddp"));
+  CHECK(gone(f.client, "/api/v1/namespaces/" + ns + "/services/ddp-ports"));
   CHECK(gone(f.client, "/api/v1/namespaces/" + ns + "/pods/ddp-master-0"));
 }
 
@@ -405,6 +416,27 @@ TEST_CASE("a gang's PodGroup and pods fit the 1.35 schema and KAI's CRD") {
   for (const auto& e : (*members)[2]["spec"]["containers"][0]["env"]) env[e["name"]] = e["value"];
   CHECK(env["MASTER_ADDR"] == "pod-0.gang");  // a gang without a framework
   CHECK(env["RANK"] == "1");
+
+  // A port asked for: one Service more, on the first pod, schema-valid.
+  RunExtras extras;
+  extras.ports.push_back({8080, 30080, "NodePort", "ui"});
+  w.run.extras = share_run_extras(extras);
+  auto with_ports = kube::gang_member_objects(
+      w, "team-a", "runai-team-a", naming, {"scheduling.run.ai/v2alpha2", "PodGroup", "gang", "u"});
+  REQUIRE(with_ports.has_value());
+  REQUIRE(with_ports->size() == 4);
+  const auto& ui = (*with_ports)[1];
+  CHECK(schema_problems(ui).empty());
+  CHECK(ui["metadata"]["name"] == "gang-ports");
+  CHECK(ui["spec"]["type"] == "NodePort");
+  CHECK(ui["spec"]["ports"][0]["nodePort"] == 30080);
+  CHECK(ui["spec"]["selector"]["gpuq.io/pod-index"] == "0");
+  w.name = std::string(60, 'g');
+  auto long_name = kube::gang_member_objects(
+      w, "team-a", "runai-team-a", naming, {"scheduling.run.ai/v2alpha2", "PodGroup", "gang", "u"});
+  REQUIRE_FALSE(long_name.has_value());
+  CHECK(long_name.error().where == "name");
+  w.run.extras = nullptr;
 
   // In another node pool: that pool's Queue, and its label for the shard.
   w.node_pools = {"a100"};

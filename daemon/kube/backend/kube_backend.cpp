@@ -18,15 +18,6 @@
 namespace gpuq::daemon::kube {
 namespace {
 
-// Whether `w` is something this backend runs (the others wait, saying so).
-std::string not_mapped(const Workload& w) {
-  if (runs_as_gang(w) && publishes_ports(w)) {
-    return "the Kubernetes backend does not publish ports of distributed trainings yet; this "
-           "workload waits (use kubectl port-forward to reach a pod)";
-  }
-  return {};
-}
-
 // Whether the backend has made the workload's object (and not deleted it
 // for a suspend): the pods' attempts say so, in the store, across restarts.
 bool job_made(const Workload& w) {
@@ -307,7 +298,7 @@ void KubeBackend::reconcile_workloads() {
           attached.push_back({w.id, path, std::move(object)});
         }
       }
-      if (has_job || !wants_to_run(w) || !not_mapped(w).empty()) continue;
+      if (has_job || !wants_to_run(w)) continue;
       if (w.phase == "Completed" || w.phase == "Failed") continue;
       // A gang's pods have fixed names: a new PodGroup waits until the
       // pods of the last one are gone.
@@ -477,9 +468,7 @@ void KubeBackend::follow(State& state, Workload& w, const Pass& pass) {
     }
   }
   follow_cluster(w, job_status ? job->second : nullptr, pods, pass.now, podgroup);
-  if (const auto why = not_mapped(w); !why.empty()) {
-    w.phase_message = SharedText(why);
-  } else if (auto blocked = pass.blocked.find(w.id); blocked != pass.blocked.end()) {
+  if (auto blocked = pass.blocked.find(w.id); blocked != pass.blocked.end()) {
     w.phase_message = SharedText(blocked->second);
   } else if (auto refused = attach_refused_.find(w.id);
              refused != attach_refused_.end() && has_job) {
