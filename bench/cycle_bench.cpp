@@ -23,6 +23,7 @@
 
 #include "bench/synthetic_cluster.h"
 #include "core/cycle.h"
+#include "core/incremental.h"
 
 namespace gpuq::bench {
 namespace {
@@ -206,6 +207,84 @@ void BM_Cycle_Steady10kWaiting_PlusOneNew(benchmark::State& state) {
                  d.reason.substr(0, 60) + ")");
 }
 BENCHMARK(BM_Cycle_Steady10kWaiting_PlusOneNew)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+
+// ---- 4, incremental: the daemon's path --------------------------------------
+// core::IncrementalScheduler after its full cycle on the steady cluster (not
+// timed). Each iteration is one more arrival like "new-job" (a 1-GPU job of
+// project-0) under a new name, so the waiting list grows by the iteration
+// count (2,000: from 10,000 to 12,000). `full_cycles` counts the arrivals
+// that needed a full cycle.
+void BM_Incremental_Steady10kWaiting_PlusOneNew(benchmark::State& state) {
+  core::IncrementalScheduler sched(cached("steady", [] { return make_steady_cluster(false); }));
+  const core::WorkloadSpec& proto =
+      cached("steady+1", [] { return make_steady_cluster(true); }).workloads.back();
+  const int64_t full_before = sched.full_count();
+  int n = 0;
+  std::string cause;
+  for (auto _ : state) {
+    core::WorkloadSpec w = proto;
+    w.name = "new-job-" + std::to_string(n++);
+    auto applied = sched.add_workload(std::move(w));
+    if (!applied) std::abort();
+    if (applied->full_cycle) cause = applied->cause;
+    benchmark::DoNotOptimize(applied);
+  }
+  state.counters["full_cycles"] = static_cast<double>(sched.full_count() - full_before);
+  const core::WorkloadDecision& d = sched.result().workloads.back();
+  state.SetLabel("new-job: " + std::string(core::pod_status_name(d.status)) + " (" +
+                 d.reason.substr(0, 60) + ")" + (cause.empty() ? "" : "; full: " + cause));
+}
+BENCHMARK(BM_Incremental_Steady10kWaiting_PlusOneNew)
+    ->Unit(benchmark::kMicrosecond)
+    ->Iterations(2000);
+
+// One running job of project-0 finishes while 10,000 wait: its GPUs go to
+// the next waiting job(s). Each iteration finishes another; the label shows
+// what the last freed GPU went to. Today a full cycle.
+void BM_Incremental_Steady10kWaiting_OneFinishes(benchmark::State& state) {
+  const core::Snapshot& steady = cached("steady", [] { return make_steady_cluster(false); });
+  core::IncrementalScheduler sched(steady);
+  std::size_t next = 0;
+  std::string given;
+  for (auto _ : state) {
+    while (next < steady.workloads.size() &&
+           steady.workloads[next].pods.front().phase != core::PodPhase::running) {
+      ++next;
+    }
+    core::WorkloadSpec w = sched.snapshot().workloads[next++];
+    for (auto& p : w.pods) {
+      p.phase = core::PodPhase::completed;
+      p.node.clear();
+      p.devices.clear();
+    }
+    auto applied = sched.update_workload(std::move(w));
+    if (!applied) std::abort();
+    for (std::size_t i : applied->changed) {
+      const auto& d = sched.result().workloads[i];
+      if (d.status == PodStatus::allocated) given = sched.snapshot().workloads[i].name;
+    }
+  }
+  state.SetLabel("freed GPUs went to " + (given.empty() ? std::string("nothing") : given));
+}
+BENCHMARK(BM_Incremental_Steady10kWaiting_OneFinishes)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(5);
+
+// One 8-GPU node joins the steady cluster. Today a full cycle.
+void BM_Incremental_Steady10kWaiting_NodeAdded(benchmark::State& state) {
+  core::IncrementalScheduler sched(cached("steady", [] { return make_steady_cluster(false); }));
+  int n = 0;
+  for (auto _ : state) {
+    core::Snapshot next = sched.snapshot();
+    core::NodeSpec node = next.nodes.front();
+    node.name = "joined-" + std::to_string(n++);
+    next.nodes.push_back(node);
+    auto applied = sched.replace(std::move(next), "node added");
+    if (!applied) std::abort();
+    benchmark::DoNotOptimize(applied);
+  }
+}
+BENCHMARK(BM_Incremental_Steady10kWaiting_NodeAdded)->Unit(benchmark::kMillisecond)->Iterations(5);
 
 void print_all_hashes() {
   print_hash("1  pending 10k / nodes 1k", pending_cluster(10000, 1000, 20));

@@ -18,7 +18,9 @@ void allocate(Session& session);
 void consolidate(Session& session);
 
 // Takes resources from projects above their fair share for projects below it.
-void reclaim(Session& session);
+// Returns whether it searched for victims for some job (a job passed the
+// fair-share pre-check); false when it only wrote why none could reclaim.
+bool reclaim(Session& session);
 
 // Inside one project: a pending job evicts preemptible jobs of strictly lower priority.
 void preempt(Session& session);

@@ -119,6 +119,7 @@ void record_protection(const Session& session, std::vector<std::optional<int64_t
 }  // namespace
 
 CycleResult run_cycle(const Snapshot& snap) {
+  CycleResult result;
   CycleState st = build(snap);
   std::size_t ranks = 0;
   for (const auto& w : st.where) ranks = std::max(ranks, w.size());
@@ -139,7 +140,7 @@ CycleResult run_cycle(const Snapshot& snap) {
       session.open();
       allocate(session);
       consolidate(session);
-      reclaim(session);
+      result.reclaim_searched = reclaim(session) || result.reclaim_searched;
       preempt(session);
       if (rank == 0) evict_stale_gangs(session);
       if (st.pools.size() > 1) {
@@ -153,7 +154,6 @@ CycleResult run_cycle(const Snapshot& snap) {
     }
   }
 
-  CycleResult result;
   std::vector<std::optional<int64_t>> protection(st.jobs.size());
   for (const std::string& pool : st.pools) {
     Session session(pool, snap.config, st.nodes, st.jobs, snap.projects);

@@ -65,6 +65,10 @@ struct QueueReport {
 struct CycleResult {
   std::vector<WorkloadDecision> workloads;
   std::vector<QueueReport> queues;  // projects and departments, per pool, declaration order
+  // How the cycle went, for the incremental scheduler: whether reclaim
+  // searched for victims in some pool (its outcome then depends on fair
+  // shares beyond the pre-check). Not part of any output.
+  bool reclaim_searched = false;
 };
 
 // The workload status the spec derives from its pods: Moved if any pod moved;

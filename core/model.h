@@ -38,6 +38,7 @@ struct NodeSpec {
   std::map<std::string, int> mig;  // profile ("1g.10gb") -> number of instances
   std::map<std::string, int64_t> extended;  // extended resource -> capacity
   std::map<std::string, std::string> labels;
+  friend bool operator==(const NodeSpec&, const NodeSpec&) = default;
 };
 
 enum class Placement { binpack, spread };
@@ -48,6 +49,7 @@ enum class Placement { binpack, spread };
 struct MinRuntime {
   std::optional<int64_t> preempt_s;
   std::optional<int64_t> reclaim_s;
+  friend bool operator==(const MinRuntime&, const MinRuntime&) = default;
 };
 
 // Scheduler settings of one cycle.
@@ -67,6 +69,7 @@ struct SchedulerConfig {
   // The clock reading the cycle decides at, in seconds on the same clock as
   // WorkloadSpec::last_start_s (the daemon: Unix time; a scenario: its clock).
   int64_t now_s = 0;
+  friend bool operator==(const SchedulerConfig&, const SchedulerConfig&) = default;
 };
 
 // ---------------------------------------------------------------- projects
@@ -77,6 +80,7 @@ struct QueueQuota {
   ResourceVector deserved = ResourceVector::of(0, kUnlimited, kUnlimited);
   ResourceVector limit = ResourceVector::of(kUnlimited, kUnlimited, kUnlimited);
   std::array<double, kResourceCount> over_quota_weight{1.0, 1.0, 1.0};
+  friend bool operator==(const QueueQuota&, const QueueQuota&) = default;
 };
 
 // A project (leaf queue) or a department (a queue with children). Only
@@ -98,6 +102,7 @@ struct ProjectSpec {
     auto it = pool_quota.find(pool);
     return it == pool_quota.end() ? quota : it->second;
   }
+  friend bool operator==(const ProjectSpec&, const ProjectSpec&) = default;
 };
 
 // ---------------------------------------------------------------- workloads
@@ -117,6 +122,7 @@ struct PodRequest {
 
   bool wants_gpu() const { return gpus > 0 || gpu_portion > 0 || gpu_memory > 0 || !mig.empty(); }
   bool is_fraction() const { return gpu_portion > 0 || gpu_memory > 0; }
+  friend bool operator==(const PodRequest&, const PodRequest&) = default;
 };
 
 enum class PodPhase { pending, running, releasing, failed, completed };
@@ -145,6 +151,7 @@ struct PodState {
   std::vector<DeviceShare> devices;
   std::vector<MigSlot> mig;
   int task_priority = 0;  // order inside the job: higher is placed first, evicted last
+  friend bool operator==(const PodState&, const PodState&) = default;
 };
 
 struct WorkloadSpec {
@@ -161,6 +168,7 @@ struct WorkloadSpec {
   // When it last started (placed with nothing of it running), on the clock of
   // SchedulerConfig::now_s; unset: never protected by a minimum runtime.
   std::optional<int64_t> last_start_s;
+  friend bool operator==(const WorkloadSpec&, const WorkloadSpec&) = default;
 };
 
 struct Snapshot {

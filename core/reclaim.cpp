@@ -140,7 +140,7 @@ std::string validate_reclaim(Session& s, const Scenario& sc,
 
 }  // namespace
 
-void reclaim(Session& session) {
+bool reclaim(Session& session) {
   // Victim candidates, found once and again after each accepted scenario
   // (only then do jobs stop running), with how many run in each project.
   std::vector<int> running;
@@ -203,7 +203,7 @@ void reclaim(Session& session) {
       const int count = pods_to_place(job);
       if (count > 0 && others_run(job)) within_fair_share(job, session.pending_charge(job, count));
     }
-    return;
+    return false;
   }
   const bool guarded = min_runtime_in_use(session);
   for (int j : pending_jobs_in_order(session)) {
@@ -266,6 +266,7 @@ void reclaim(Session& session) {
                   [&](const RtJob&, const RtPod&) { return "moved to make room for " + by; });
     refresh();
   }
+  return true;
 }
 
 }  // namespace gpuq::core

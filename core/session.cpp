@@ -143,6 +143,10 @@ void Session::open() {
       qs.request += held + pending;
     }
   }
+  divide_shares();
+}
+
+void Session::divide_shares() {
   // Fair share, top down: the roots split the pool, each queue's children
   // split exactly that queue's fair share.
   constexpr std::array<int64_t, kResourceCount> kUnit = {kMilli, 1, 1};

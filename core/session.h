@@ -96,6 +96,10 @@ class Session {
   // Computes every queue's request and fair share from the jobs marked
   // in_session (and pods held in this pool). Call once all jobs are marked.
   void open();
+  // Computes every queue's fair share (and fair share by weight) again from
+  // the requests and usage it has now; open() ends with it. The incremental
+  // scheduler sets requests and calls it without jobs.
+  void divide_shares();
 
   // Replaces pod `pod` of job `job` with `next`, keeping node and queue
   // accounting exact, and records the old state for rollback.

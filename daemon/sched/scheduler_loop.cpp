@@ -9,6 +9,7 @@
 #include <map>
 
 #include "core/cycle.h"
+#include "core/incremental.h"
 #include "daemon/exec/pod_storage.h"
 #include "daemon/model/run_extras.h"
 #include "daemon/sched/gpu_memory_watch.h"
@@ -374,17 +375,52 @@ void SchedulerLoop::enforce_deadlines() {
 void SchedulerLoop::run_cycle_and_apply() {
   const int64_t now = service_.clock().now_ms();
   std::size_t size = 0;
-  {  // the snapshot and the decisions are freed at the end of this block
+  {  // the new snapshot is freed at the end of this block; the scheduler keeps the last
     SchedulingInput input;
     service_.read(
         [&](const State& state) { input = build_scheduling_input(state, service_.config(), now); });
-    const std::vector<core::WorkloadSpec>& specs = input.snapshot.workloads;
-    size = specs.size();
+    size = input.snapshot.workloads.size();
     auto started = std::chrono::steady_clock::now();
-    core::CycleResult result = core::run_cycle(input.snapshot);
+    std::string cause;
+    if (scheduler_ != nullptr) {
+      auto applied = scheduler_->update(std::move(input.snapshot));
+      if (!applied) {
+        // Not expected from a snapshot built from the store: decide it all
+        // again from a fresh one.
+        log("scheduler: " + applied.error().to_string() + "; deciding everything again");
+        scheduler_.reset();
+        service_.read([&](const State& state) {
+          input = build_scheduling_input(state, service_.config(), now);
+        });
+      } else if (applied->full_cycle) {
+        cause = applied->cause;
+      }
+    }
+    if (scheduler_ == nullptr) {
+      scheduler_ = std::make_unique<core::IncrementalScheduler>(std::move(input.snapshot),
+                                                                /*check=*/false);
+      cause = "start";
+    }
+    const core::CycleResult& result = scheduler_->result();
+    const std::vector<core::WorkloadSpec>& specs = scheduler_->snapshot().workloads;
     double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
             .count();
+    if (!cause.empty()) {
+      // Which changes needed every waiting workload decided again, and how
+      // long that took: a fallback is seen, not silent.
+      if (now - full_cycle_logged_ms_ >= 1000) {
+        log("scheduler: full cycle over " + std::to_string(size) + " workloads in " +
+            std::to_string(static_cast<int64_t>(ms)) + " ms: " + cause +
+            (full_cycles_unlogged_ > 0
+                 ? " (and " + std::to_string(full_cycles_unlogged_) + " more since the last line)"
+                 : ""));
+        full_cycle_logged_ms_ = now;
+        full_cycles_unlogged_ = 0;
+      } else {
+        ++full_cycles_unlogged_;
+      }
+    }
     std::vector<ProcessId> to_stop;
     write_or_log("run_cycle_and_apply", [&](State& state, Store& store) -> core::Result<void> {
       state.cycles += 1;
@@ -439,7 +475,8 @@ void SchedulerLoop::run_cycle_and_apply() {
     if (!to_stop.empty()) service_.crash_points().at("evict.after_signal");
   }
   // A cycle copies every workload it decides on (the snapshot, the core's
-  // own state, the decisions: about 1.3 kB each); glibc keeps the freed
+  // own state, the decisions: about 1.3 kB each; the scheduler keeps one
+  // snapshot and its decisions between cycles); glibc keeps the freed
   // copies unless told to return them. After a large cycle that is worth
   // the moment trimming takes (a few ms at 100,000 workloads, against a
   // cycle of 100+ ms); after small ones, every few seconds.

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "core/decision.h"
+#include "core/incremental.h"
 #include "core/model.h"
 #include "daemon/exec/process_runner.h"
 #include "daemon/service/backend.h"
@@ -102,6 +103,12 @@ class SchedulerLoop : public Backend {
   // The earliest end of a minimum-runtime protection found by the last
   // cycle while a workload waited; 0: none. Reaching it runs a cycle.
   int64_t next_protection_end_ms_ = 0;
+  // The decisions kept between cycles: a cycle hands it the new snapshot,
+  // and an arrival into a full machine is decided without deciding every
+  // waiting workload again (core/incremental.h). Made at the first cycle.
+  std::unique_ptr<core::IncrementalScheduler> scheduler_;
+  int64_t full_cycle_logged_ms_ = 0;  // the last full cycle's cause in the log, at most 1/s
+  int64_t full_cycles_unlogged_ = 0;
   std::unique_ptr<UsageStore> usage_;
   core::UsageParams usage_params_;  // as at start: a reload keeps them
   bool usage_refreshed_ = false;    // State::usage holds what usage_ said since the start

@@ -1,0 +1,421 @@
+#include "core/incremental.h"
+
+#include <algorithm>
+#include <climits>
+#include <set>
+#include <utility>
+
+#include "core/cycle.h"
+#include "core/node_state.h"
+#include "core/placement.h"
+#include "core/session.h"
+
+namespace gpuq::core {
+namespace {
+
+// The request as allocate's "does not fit" cache keys it.
+std::string request_key(const PodRequest& r) {
+  std::string k = std::to_string(r.gpus) + "|" + std::to_string(r.gpu_portion) + "|" +
+                  std::to_string(r.gpu_memory) + "|" + std::to_string(r.cpu) + "|" +
+                  std::to_string(r.memory) + "|";
+  for (const auto& [profile, n] : r.mig) k += profile + "=" + std::to_string(n) + ",";
+  k += "|";
+  for (const auto& [name, n] : r.extended) k += name + "=" + std::to_string(n) + ",";
+  return k;
+}
+
+// Everything a pending job's decisions depend on besides its age: two jobs
+// with the same key, both wholly pending, are decided alike.
+std::string twin_key(const WorkloadSpec& w) {
+  std::string k = w.project + '\0' + request_key(w.request) + '\0' + std::to_string(w.pods.size()) +
+                  "|" + std::to_string(w.priority) + "|" + (w.preemptible ? "p" : "n") + "|" +
+                  std::to_string(w.min_available) + "|" + std::to_string(static_cast<int>(w.type)) +
+                  "|" + std::to_string(w.stale_for_s) + "|";
+  for (const auto& pool : w.node_pools) k += pool + ",";
+  k += "|";
+  for (const auto& p : w.pods) k += std::to_string(p.task_priority) + ",";
+  return k;
+}
+
+bool all_pending(const WorkloadSpec& w) {
+  return std::all_of(w.pods.begin(), w.pods.end(),
+                     [](const PodState& p) { return p.phase == PodPhase::pending; });
+}
+
+// Whether a pod's decision leaves it as the snapshot has it.
+bool unchanged(PodPhase phase, PodStatus status) {
+  switch (phase) {
+    case PodPhase::pending:
+      return status == PodStatus::pending;
+    case PodPhase::running:
+      return status == PodStatus::running;
+    case PodPhase::releasing:
+      return status == PodStatus::releasing;
+    case PodPhase::failed:
+      return status == PodStatus::failed;
+    case PodPhase::completed:
+      return status == PodStatus::completed;
+  }
+  return false;
+}
+
+// pods_to_place() on the snapshot's view of a job: running pods hold, pending wait.
+int pods_to_place_of(const WorkloadSpec& w, int* active_out) {
+  int active = 0, pending = 0;
+  for (const PodState& p : w.pods) {
+    active += p.phase == PodPhase::running ? 1 : 0;
+    pending += p.phase == PodPhase::pending ? 1 : 0;
+  }
+  *active_out = active;
+  if (pending == 0) return 0;
+  if (active >= w.min_available) return 1;
+  return pending >= w.min_available - active ? w.min_available - active : 0;
+}
+
+bool in_pool(const WorkloadSpec& w, const std::string& pool) {
+  return w.node_pools.empty() ||
+         std::find(w.node_pools.begin(), w.node_pools.end(), pool) != w.node_pools.end();
+}
+
+}  // namespace
+
+// What the last full cycle showed, kept to decide arrivals without one.
+struct IncrementalScheduler::Memo {
+  std::string unusable;  // why arrivals need a full cycle; empty: they may not
+  std::string pool;
+  std::vector<NodeState> nodes;
+  std::vector<RtJob> no_jobs;
+  std::unique_ptr<Session> session;  // the pool's queues, for fair shares
+  Snapshot probe;                    // nodes, projects and settings, to validate one workload
+  std::map<std::string, std::size_t> twins;     // twin_key -> a wholly pending workload
+  std::map<std::string, int> fewest_pods;       // request_key -> least pods_to_place waiting
+  std::map<std::string, int> lowest_waiting;    // project -> lowest priority waiting
+  std::map<std::string, int> lowest_growing;    // project -> lowest priority of growing jobs
+  std::set<std::string> waiting_without_gpu;    // projects with a waiting job that wants none
+  std::map<std::string, std::size_t> queue_of;  // project -> its QueueReport
+  bool reclaim_searched = false;
+  bool uses_time = false;  // a minimum runtime is set somewhere: the clock counts
+};
+
+IncrementalScheduler::IncrementalScheduler(Snapshot snapshot, bool check)
+    : snapshot_(std::move(snapshot)), check_(check) {
+  full_cycle("start");
+}
+
+IncrementalScheduler::~IncrementalScheduler() = default;
+
+Applied IncrementalScheduler::full_cycle(const std::string& cause) {
+  CycleResult before = std::move(result_);
+  result_ = run_cycle(snapshot_);
+  index_.clear();
+  for (std::size_t i = 0; i < snapshot_.workloads.size(); ++i) {
+    index_[snapshot_.workloads[i].name] = i;
+  }
+  rebuild_memo();
+  ++full_;
+  Applied out;
+  out.full_cycle = true;
+  out.cause = cause;
+  for (std::size_t i = 0; i < result_.workloads.size(); ++i) {
+    const auto& d = result_.workloads[i];
+    if (i >= before.workloads.size() || before.workloads[i].status != d.status ||
+        before.workloads[i].reason != d.reason ||
+        before.workloads[i].protected_until_s != d.protected_until_s ||
+        before.workloads[i].pods.size() != d.pods.size()) {
+      out.changed.push_back(i);
+      continue;
+    }
+    for (std::size_t p = 0; p < d.pods.size(); ++p) {
+      const auto& a = before.workloads[i].pods[p];
+      const auto& b = d.pods[p];
+      if (a.status != b.status || a.node != b.node || a.from_node != b.from_node ||
+          a.devices != b.devices || a.mig != b.mig) {
+        out.changed.push_back(i);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+void IncrementalScheduler::rebuild_memo() {
+  memo_ = std::make_unique<Memo>();
+  Memo& m = *memo_;
+  m.reclaim_searched = result_.reclaim_searched;
+  {
+    const SchedulerConfig& c = snapshot_.config;
+    auto positive = [](const MinRuntime& r) {
+      return r.preempt_s.value_or(0) > 0 || r.reclaim_s.value_or(0) > 0;
+    };
+    m.uses_time = c.preempt_min_runtime_s > 0 || c.reclaim_min_runtime_s > 0;
+    for (const auto& [pool, r] : c.pool_min_runtime) m.uses_time = m.uses_time || positive(r);
+    for (const auto& p : snapshot_.projects) m.uses_time = m.uses_time || positive(p.min_runtime);
+  }
+  std::vector<std::string> pools;
+  for (const NodeSpec& n : snapshot_.nodes) {
+    if (std::find(pools.begin(), pools.end(), n.pool) == pools.end()) pools.push_back(n.pool);
+  }
+  if (pools.size() != 1) {
+    m.unusable = pools.empty() ? "no node" : "more than one node pool";
+    return;
+  }
+  m.pool = pools.front();
+  for (std::size_t i = 0; i < snapshot_.workloads.size(); ++i) {
+    const WorkloadSpec& w = snapshot_.workloads[i];
+    const WorkloadDecision& d = result_.workloads[i];
+    for (std::size_t p = 0; p < w.pods.size(); ++p) {
+      if (!unchanged(w.pods[p].phase, d.pods[p].status)) {
+        m.unusable = "the last cycle placed, evicted or moved pods";
+        return;
+      }
+    }
+  }
+  m.probe.config = snapshot_.config;
+  m.probe.nodes = snapshot_.nodes;
+  m.probe.projects = snapshot_.projects;
+  m.nodes.reserve(snapshot_.nodes.size());
+  for (std::size_t i = 0; i < snapshot_.nodes.size(); ++i) {
+    m.nodes.emplace_back(snapshot_.nodes[i], static_cast<int>(i));
+  }
+  m.session =
+      std::make_unique<Session>(m.pool, snapshot_.config, m.nodes, m.no_jobs, snapshot_.projects);
+  for (std::size_t q = 0; q < result_.queues.size(); ++q) {
+    m.queue_of[result_.queues[q].project] = q;
+  }
+  for (std::size_t i = 0; i < snapshot_.workloads.size(); ++i) {
+    const WorkloadSpec& w = snapshot_.workloads[i];
+    int active = 0;
+    const int count = pods_to_place_of(w, &active);
+    const bool waits = count > 0 || std::any_of(w.pods.begin(), w.pods.end(), [](const auto& p) {
+                         return p.phase == PodPhase::pending;
+                       });
+    if (!waits) continue;
+    if (count > 0 && in_pool(w, m.pool)) {
+      auto [it, fresh] = m.fewest_pods.try_emplace(request_key(w.request), count);
+      if (!fresh) it->second = std::min(it->second, count);
+    }
+    auto& lowest = active >= w.min_available ? m.lowest_growing : m.lowest_waiting;
+    auto [it, fresh] = lowest.try_emplace(w.project, w.priority);
+    if (!fresh) it->second = std::min(it->second, w.priority);
+    if (all_pending(w)) m.twins.try_emplace(twin_key(w), i);
+    if (!w.request.wants_gpu()) m.waiting_without_gpu.insert(w.project);
+  }
+}
+
+std::string IncrementalScheduler::try_arrival(const WorkloadSpec& w, Applied* out) {
+  Memo& m = *memo_;
+  if (!m.unusable.empty()) return m.unusable;
+  if (!all_pending(w)) return "it arrives with pods running";
+  const auto twin = m.twins.find(twin_key(w));
+  if (twin == m.twins.end()) return "no job of its project and shape waits already";
+  int active = 0;
+  const int count = pods_to_place_of(w, &active);
+  const bool member = in_pool(w, m.pool);
+  if (count > 0 && member) {
+    const auto fewest = m.fewest_pods.find(request_key(w.request));
+    if (fewest == m.fewest_pods.end() || fewest->second != count) {
+      return "a job of its request with fewer pods waits";
+    }
+  }
+  const auto lowest = m.lowest_waiting.find(w.project);
+  if (lowest != m.lowest_waiting.end() && lowest->second < w.priority) {
+    return "a job of lower priority waits in its project";
+  }
+  const auto growing = m.lowest_growing.find(w.project);
+  if (growing != m.lowest_growing.end() && growing->second <= w.priority) {
+    return "a growing job waits in its project";
+  }
+
+  // Its request added along its path, then every fair share again.
+  std::vector<QueueState>& queues = m.session->queues();
+  std::vector<int> path;
+  for (std::size_t q = 0; q < queues.size(); ++q) {
+    const QueueReport& r = result_.queues[m.queue_of.at(queues[q].spec->name)];
+    queues[q].request = r.requested;
+    queues[q].allocated = r.allocated;
+    if (queues[q].spec->name == w.project) {
+      for (int at = static_cast<int>(q); at >= 0;
+           at = queues[static_cast<std::size_t>(at)].parent) {
+        path.push_back(at);
+      }
+    }
+  }
+  ResourceVector charge;
+  if (member) {
+    RtJob job;
+    job.spec = &w;
+    charge = m.session->pending_charge(job, static_cast<int>(w.pods.size()));
+  }
+  for (int q : path) queues[static_cast<std::size_t>(q)].request += charge;
+  m.session->divide_shares();
+  for (std::size_t q = 0; q < queues.size(); ++q) {
+    const QueueState& now = queues[q];
+    const QueueReport& before = result_.queues[m.queue_of.at(now.spec->name)];
+    if (now.fair_share == before.fair_share) continue;
+    if (m.reclaim_searched) return "it changes the fair share of " + now.spec->name;
+    QueueState old = now;
+    old.fair_share = before.fair_share;
+    auto over = [](const QueueState& s) {
+      for (Resource r : kAllResources) {
+        if (!(s.fair_share[r] < s.allocated[r])) return false;
+      }
+      return true;
+    };
+    if (over(old) != over(now))
+      return "it changes whether " + now.spec->name + " is over its share";
+    // Every job of the leaf fails reclaim's pre-check on GPUs, before this
+    // resource is read: it is at its GPU share and each of its jobs wants one.
+    const bool fails_on_gpu = now.fair_share[Resource::gpu] == before.fair_share[Resource::gpu] &&
+                              now.allocated[Resource::gpu] >= now.fair_share[Resource::gpu] &&
+                              !m.waiting_without_gpu.contains(now.spec->name);
+    for (Resource r : kAllResources) {
+      if (now.fair_share[r] == before.fair_share[r]) continue;
+      // Queue order reads the allocatable amount; reclaim's pre-check reads
+      // the leaf's share, which a satisfied queue's jobs never exceed.
+      const bool satisfied =
+          before.fair_share[r] == before.requested[r] && now.fair_share[r] == now.request[r];
+      const bool unread = !now.is_leaf() || satisfied || (r != Resource::gpu && fails_on_gpu);
+      if (!unread || old.allocatable(r) != now.allocatable(r)) {
+        return "it changes the fair share of " + now.spec->name;
+      }
+    }
+  }
+
+  // Decided as its twin: record it.
+  WorkloadDecision d = result_.workloads[twin->second];
+  d.protected_until_s.reset();
+  for (std::size_t q = 0; q < queues.size(); ++q) {
+    QueueReport& report = result_.queues[m.queue_of.at(queues[q].spec->name)];
+    report.requested = queues[q].request;
+    report.fair_share = queues[q].fair_share;
+    report.fair_share_by_weight = queues[q].fair_share_by_weight;
+  }
+  snapshot_.workloads.push_back(w);
+  result_.workloads.push_back(std::move(d));
+  const std::size_t at = snapshot_.workloads.size() - 1;
+  index_[w.name] = at;
+  out->changed.push_back(at);
+  return {};
+}
+
+Result<Applied> IncrementalScheduler::add_workload(WorkloadSpec workload) {
+  if (index_.contains(workload.name)) {
+    return fail("a workload named \"" + workload.name + "\" exists already", "workload.name");
+  }
+  // Checked alone against the nodes and projects: a wholly pending workload
+  // holds nothing, so no other workload's check depends on it.
+  if (memo_->unusable.empty() && all_pending(workload)) {
+    memo_->probe.workloads.assign(1, workload);
+    auto ok = validate(memo_->probe);
+    memo_->probe.workloads.clear();
+    if (!ok) {
+      Error e = ok.error();
+      if (e.where.rfind("workloads[0]", 0) == 0) {
+        e.where = "workloads[" + std::to_string(snapshot_.workloads.size()) + "]" +
+                  e.where.substr(std::string("workloads[0]").size());
+      }
+      return std::unexpected(std::move(e));
+    }
+    Applied out;
+    const std::string why = try_arrival(workload, &out);
+    if (why.empty()) {
+      ++incremental_;
+      return out;
+    }
+    const std::string cause = "arrival of " + workload.name + ": " + why;
+    snapshot_.workloads.push_back(std::move(workload));
+    return full_cycle(cause);
+  }
+  const std::string cause =
+      "arrival of " + workload.name + ": " +
+      (memo_->unusable.empty() ? std::string("it arrives with pods running") : memo_->unusable);
+  Snapshot next = snapshot_;
+  next.workloads.push_back(std::move(workload));
+  return checked(std::move(next), cause);
+}
+
+Result<Applied> IncrementalScheduler::remove_workload(const std::string& name) {
+  auto it = index_.find(name);
+  if (it == index_.end()) {
+    return fail("no workload named \"" + name + "\"", "workload.name", Error::Code::not_found);
+  }
+  snapshot_.workloads.erase(snapshot_.workloads.begin() + static_cast<std::ptrdiff_t>(it->second));
+  result_.workloads.erase(result_.workloads.begin() + static_cast<std::ptrdiff_t>(it->second));
+  return full_cycle("removal of " + name);
+}
+
+Result<Applied> IncrementalScheduler::update_workload(WorkloadSpec workload) {
+  auto it = index_.find(workload.name);
+  if (it == index_.end()) {
+    return fail("no workload named \"" + workload.name + "\"", "workload.name",
+                Error::Code::not_found);
+  }
+  const std::string cause = "change of " + workload.name;
+  Snapshot next = snapshot_;
+  next.workloads[it->second] = std::move(workload);
+  return checked(std::move(next), cause);
+}
+
+Applied IncrementalScheduler::set_time(int64_t now_s) {
+  if (snapshot_.config.now_s == now_s) return {};
+  snapshot_.config.now_s = now_s;
+  if (!memo_->uses_time) {
+    ++incremental_;
+    return {};
+  }
+  return full_cycle("clock: a minimum runtime is set");
+}
+
+Result<Applied> IncrementalScheduler::update(Snapshot next) {
+  std::string cause;
+  if (!(next.nodes == snapshot_.nodes)) {
+    cause = "nodes changed";
+  } else if (!(next.projects == snapshot_.projects)) {
+    cause = "projects changed";
+  } else {
+    SchedulerConfig config = next.config;
+    config.now_s = snapshot_.config.now_s;
+    if (!(config == snapshot_.config)) cause = "settings changed";
+  }
+  const std::size_t known = snapshot_.workloads.size();
+  if (cause.empty() && next.workloads.size() < known) cause = "a workload left";
+  for (std::size_t i = 0; cause.empty() && i < known; ++i) {
+    if (!(next.workloads[i] == snapshot_.workloads[i])) {
+      cause = next.workloads[i].name == snapshot_.workloads[i].name
+                  ? "workload " + next.workloads[i].name + " changed"
+                  : "a workload left";
+    }
+  }
+  if (!cause.empty()) return replace(std::move(next), cause);
+  Applied out = set_time(next.config.now_s);
+  for (std::size_t i = known; i < next.workloads.size(); ++i) {
+    auto one = add_workload(next.workloads[i]);
+    if (!one) {
+      // Nothing of it is applied; what came before it is, so the caller's
+      // state and this one differ: decide the whole of `next` again.
+      return std::unexpected(one.error());
+    }
+    if (one->full_cycle) {
+      out.full_cycle = true;
+      out.cause = one->cause;
+    }
+    out.changed.insert(out.changed.end(), one->changed.begin(), one->changed.end());
+  }
+  std::sort(out.changed.begin(), out.changed.end());
+  out.changed.erase(std::unique(out.changed.begin(), out.changed.end()), out.changed.end());
+  return out;
+}
+
+Result<Applied> IncrementalScheduler::replace(Snapshot snapshot, const std::string& what) {
+  return checked(std::move(snapshot), what);
+}
+
+Result<Applied> IncrementalScheduler::checked(Snapshot next, const std::string& cause) {
+  if (check_) {
+    if (auto ok = validate(next); !ok) return std::unexpected(ok.error());
+  }
+  snapshot_ = std::move(next);
+  return full_cycle(cause);
+}
+
+}  // namespace gpuq::core

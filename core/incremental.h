@@ -1,0 +1,111 @@
+// The incremental scheduler: a long-lived object that owns a snapshot and
+// the decisions of run_cycle() on it, takes changes one at a time, and
+// returns only the decisions that changed. After every change its result()
+// equals run_cycle(snapshot()) exactly; the differential test checks that.
+//
+// A change is applied without a full cycle where the rules show that
+// nothing else can move. Today that is one case, the commonest on a busy
+// machine: a job arriving while every GPU it could use is taken and the
+// last cycle changed nothing (no pod placed, evicted or moved), when an
+// older job of the same project and shape already waits (its twin). Then
+// the new job fails every action exactly as its twin did, at the same
+// state, and takes its twin's reason:
+//   - one node pool, so one session decides everything;
+//   - the twin: same project, request, pod count, priority, preemptibility,
+//     gang size, type and pools, all pods pending;
+//   - it comes last in its project's queue (nothing of lower priority or
+//     growing waits there), so no other job's turn moves;
+//   - its pod count is the least of any waiting job of its request, so the
+//     "does not fit" cache (keyed by request, remembering the fewest pods)
+//     hands everyone the reason it handed them before;
+//   - the fair shares with its request added are those before, except in a
+//     resource where a queue on its path is satisfied (fair share = request)
+//     before and after with the same allocatable amount, which no rule reads
+//     but reclaim's victim search; so not when the last cycle searched.
+// Everything else runs a full cycle, and says why (Applied::cause).
+//
+// Pure: no clock, I/O or threads. Not thread-safe.
+#ifndef GPUQ_CORE_INCREMENTAL_H_
+#define GPUQ_CORE_INCREMENTAL_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/decision.h"
+#include "core/error.h"
+#include "core/model.h"
+
+namespace gpuq::core {
+
+// What one change did.
+struct Applied {
+  // Indices into snapshot().workloads whose decision is new or changed.
+  std::vector<std::size_t> changed;
+  bool full_cycle = false;
+  std::string cause;  // why a full cycle ran; empty when it did not
+};
+
+class IncrementalScheduler {
+ public:
+  // Runs a full cycle on `snapshot`, which must have passed validate().
+  // `check`: whether replace() and update() validate the snapshots they are
+  // given (a caller that builds them valid, as the daemon does from its
+  // store, saves that walk over every workload).
+  explicit IncrementalScheduler(Snapshot snapshot, bool check = true);
+  ~IncrementalScheduler();
+  IncrementalScheduler(const IncrementalScheduler&) = delete;
+  IncrementalScheduler& operator=(const IncrementalScheduler&) = delete;
+
+  const Snapshot& snapshot() const { return snapshot_; }
+  // run_cycle(snapshot()): a decision per workload, in the same order.
+  const CycleResult& result() const { return result_; }
+
+  // A new workload, after every other (the newest). invalid_argument, and
+  // nothing changed, when its name is taken, its project unknown, or it
+  // would not pass validate().
+  Result<Applied> add_workload(WorkloadSpec workload);
+  // not_found, and nothing changed, when no workload has that name.
+  Result<Applied> remove_workload(const std::string& name);
+  // A workload's new state (its pods started, finished, failed or released;
+  // suspended; resumed), by name. not_found or invalid_argument as above.
+  Result<Applied> update_workload(WorkloadSpec workload);
+  // The clock moved to `now_s`. Only minimum runtimes read it: without any,
+  // nothing is decided again.
+  Applied set_time(int64_t now_s);
+  // Anything else: nodes, projects, settings, usage. Checked with
+  // validate(); the error changes nothing.
+  Result<Applied> replace(Snapshot snapshot, const std::string& what);
+  // The daemon's path: `next` is the whole new state. When it is this
+  // snapshot with the clock moved and new workloads after the others, those
+  // are applied as set_time and add_workload; anything else is replace(),
+  // with what differed as the cause.
+  Result<Applied> update(Snapshot next);
+  // A full cycle on the snapshot as it is, for `cause`.
+  Applied full_cycle(const std::string& cause);
+
+  // How many changes took each way, for logs and benchmarks.
+  int64_t incremental_count() const { return incremental_; }
+  int64_t full_count() const { return full_; }
+
+ private:
+  struct Memo;
+  Result<Applied> checked(Snapshot next, const std::string& cause);
+  std::string try_arrival(const WorkloadSpec& w, Applied* out);
+  void rebuild_memo();
+
+  Snapshot snapshot_;
+  CycleResult result_;
+  std::map<std::string, std::size_t> index_;  // workload name -> position
+  std::unique_ptr<Memo> memo_;
+  int64_t incremental_ = 0;
+  int64_t full_ = 0;
+  bool check_ = true;
+};
+
+}  // namespace gpuq::core
+
+#endif  // GPUQ_CORE_INCREMENTAL_H_

@@ -1,0 +1,148 @@
+// The incremental scheduler's contract: an arrival into a full machine with a
+// waiting twin is decided without a full cycle, and the same as one; bad
+// events change nothing; every fallback says why.
+#include <doctest/doctest.h>
+
+#include "core/cycle.h"
+#include "core/incremental.h"
+
+namespace gpuq::core {
+namespace {
+
+WorkloadSpec job(const std::string& name, const std::string& project, PodPhase phase,
+                 const std::string& node = "", int device = 0) {
+  WorkloadSpec w;
+  w.name = name;
+  w.project = project;
+  w.request.gpus = 1;
+  PodState pod;
+  pod.phase = phase;
+  pod.node = node;
+  if (phase == PodPhase::running) pod.devices = {{device, kMilli}};
+  w.pods = {pod};
+  return w;
+}
+
+// Two GPUs, both taken by team-a; one job of team-a waits.
+Snapshot full_machine() {
+  Snapshot s;
+  NodeSpec n;
+  n.name = "node-1";
+  n.gpu_count = 2;
+  s.nodes = {n};
+  ProjectSpec a, b;
+  a.name = "team-a";
+  a.quota.deserved[Resource::gpu] = 2000;
+  b.name = "team-b";
+  s.projects = {a, b};
+  s.workloads = {job("r1", "team-a", PodPhase::running, "node-1", 0),
+                 job("r2", "team-a", PodPhase::running, "node-1", 1),
+                 job("wait-1", "team-a", PodPhase::pending)};
+  return s;
+}
+
+std::string reasons(const CycleResult& r) {
+  std::string out;
+  for (const auto& d : r.workloads)
+    out += std::string(pod_status_name(d.status)) + ":" + d.reason + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("an arrival into a full machine with a waiting twin is decided without a full cycle") {
+  IncrementalScheduler s(full_machine());
+  REQUIRE(validate(s.snapshot()).has_value());
+  auto applied = s.add_workload(job("wait-2", "team-a", PodPhase::pending));
+  REQUIRE(applied.has_value());
+  CHECK_FALSE(applied->full_cycle);
+  CHECK(applied->changed == std::vector<std::size_t>{3});
+  CHECK(s.incremental_count() == 1);
+  CHECK(s.full_count() == 1);  // the one at the start
+  CHECK(reasons(s.result()) == reasons(run_cycle(s.snapshot())));
+  CHECK(s.result().workloads[3].reason.find("every GPU of pool default is in use") !=
+        std::string::npos);
+}
+
+TEST_CASE("an arrival the rules cannot settle alone runs a full cycle and says why") {
+  IncrementalScheduler s(full_machine());
+  // No job of team-b waits: there is no twin to be decided as.
+  auto applied = s.add_workload(job("b1", "team-b", PodPhase::pending));
+  REQUIRE(applied.has_value());
+  CHECK(applied->full_cycle);
+  CHECK(applied->cause == "arrival of b1: no job of its project and shape waits already");
+  CHECK(reasons(s.result()) == reasons(run_cycle(s.snapshot())));
+  // A job finishing frees a GPU: a full cycle gives it to the waiting job.
+  WorkloadSpec done = s.snapshot().workloads[0];
+  done.pods[0] = PodState{PodPhase::completed, "", {}, {}, 0};
+  auto freed = s.update_workload(done);
+  REQUIRE(freed.has_value());
+  CHECK(freed->full_cycle);
+  CHECK(freed->cause == "change of r1");
+  CHECK(s.result().workloads[2].status == PodStatus::allocated);
+}
+
+TEST_CASE("a bad event is refused with the field and changes nothing") {
+  IncrementalScheduler s(full_machine());
+  const std::string before = reasons(s.result());
+  auto taken = s.add_workload(job("wait-1", "team-a", PodPhase::pending));
+  REQUIRE_FALSE(taken.has_value());
+  CHECK(taken.error().where == "workload.name");
+  auto nowhere = s.add_workload(job("x", "team-zz", PodPhase::pending));
+  REQUIRE_FALSE(nowhere.has_value());
+  CHECK(nowhere.error().where == "workloads[3].project");
+  CHECK(nowhere.error().message.find("unknown project \"team-zz\"") == 0);
+  auto gone = s.remove_workload("nobody");
+  REQUIRE_FALSE(gone.has_value());
+  CHECK(gone.error().code == Error::Code::not_found);
+  Snapshot broken = s.snapshot();
+  broken.workloads[0].pods[0].node = "node-9";
+  auto refused = s.replace(broken, "test");
+  REQUIRE_FALSE(refused.has_value());
+  CHECK(refused.error().where == "workloads[0].pods[0].node");
+  CHECK(s.snapshot().workloads.size() == 3);
+  CHECK(reasons(s.result()) == before);
+  CHECK(s.full_count() == 1);
+}
+
+TEST_CASE("the clock decides nothing again unless a minimum runtime is set") {
+  IncrementalScheduler s(full_machine());
+  CHECK_FALSE(s.set_time(600).full_cycle);
+  CHECK(s.snapshot().config.now_s == 600);
+  CHECK(s.full_count() == 1);
+
+  Snapshot guarded = full_machine();
+  guarded.config.preempt_min_runtime_s = 60;
+  IncrementalScheduler g(guarded);
+  const Applied later = g.set_time(600);
+  CHECK(later.full_cycle);
+  CHECK(later.cause == "clock: a minimum runtime is set");
+}
+
+TEST_CASE("update takes new workloads after the others as arrivals, anything else in full") {
+  IncrementalScheduler s(full_machine());
+  Snapshot next = s.snapshot();
+  next.config.now_s = 10;
+  next.workloads.push_back(job("wait-2", "team-a", PodPhase::pending));
+  next.workloads.push_back(job("wait-3", "team-a", PodPhase::pending));
+  auto applied = s.update(next);
+  REQUIRE(applied.has_value());
+  CHECK_FALSE(applied->full_cycle);
+  CHECK(applied->changed == std::vector<std::size_t>{3, 4});
+  CHECK(reasons(s.result()) == reasons(run_cycle(s.snapshot())));
+
+  next = s.snapshot();
+  next.projects[1].quota.deserved[Resource::gpu] = 1000;
+  auto changed = s.update(next);
+  REQUIRE(changed.has_value());
+  CHECK(changed->full_cycle);
+  CHECK(changed->cause == "projects changed");
+  next = s.snapshot();
+  next.workloads.erase(next.workloads.begin() + 1);
+  auto left = s.update(next);
+  REQUIRE(left.has_value());
+  CHECK(left->cause == "a workload left");
+  CHECK(s.result().workloads[1].status == PodStatus::allocated);  // wait-1 gets r2's GPU
+}
+
+}  // namespace gpuq::core
