@@ -168,7 +168,7 @@ SubmitRun submit_unplaceable(const std::string& socket, int threads, long long c
       long long n = g_next_name.fetch_add(1);
       char name[32];
       std::snprintf(name, sizeof name, "q-%07lld", n);
-      long s = c.post(kSubmitPath, submit_body(name, "load", "sleep 3600", 8));
+      long s = c.post(kWaitingSubmitPath, submit_body(name, "load", "sleep 3600", 8));
       if (s != 202) {
         std::lock_guard lock(mu);
         if (first_error.empty()) first_error = std::to_string(s) + " " + c.body();

@@ -346,6 +346,9 @@ inline std::string submit_body(const std::string& name, const std::string& proje
 }
 
 const char* kSubmitPath = "/api/v1/workloads/trainings";
+// For the workloads that never fit (8 GPUs on the 4-GPU mock): the daemon
+// refuses them at submit unless told they may wait.
+const char* kWaitingSubmitPath = "/api/v1/workloads/trainings?allowPending=true";
 
 inline void create_project(Client& c, const std::string& name, double gpus) {
   json body = {{"name", name},

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <climits>
 #include <set>
+#include <unordered_map>
 #include <utility>
 
 #include "core/cycle.h"
@@ -87,14 +88,15 @@ struct IncrementalScheduler::Memo {
   std::vector<RtJob> no_jobs;
   std::unique_ptr<Session> session;  // the pool's queues, for fair shares
   Snapshot probe;                    // nodes, projects and settings, to validate one workload
-  std::map<std::string, std::size_t> twins;     // twin_key -> a wholly pending workload
-  std::map<std::string, int> fewest_pods;       // request_key -> least pods_to_place waiting
-  std::map<std::string, int> lowest_waiting;    // project -> lowest priority waiting
-  std::map<std::string, int> lowest_growing;    // project -> lowest priority of growing jobs
+  std::unordered_map<std::string, std::size_t> twins;  // twin_key -> a wholly pending workload
+  std::unordered_map<std::string, int> fewest_pods;    // request_key -> least pods_to_place waiting
+  std::map<std::string, int> lowest_waiting;           // project -> lowest priority waiting
+  std::map<std::string, int> lowest_growing;           // project -> lowest priority of growing jobs
   std::set<std::string> waiting_without_gpu;    // projects with a waiting job that wants none
   std::map<std::string, std::size_t> queue_of;  // project -> its QueueReport
   bool reclaim_searched = false;
   bool uses_time = false;  // a minimum runtime is set somewhere: the clock counts
+  bool settled = true;     // no decision places, evicts or moves a pod
 };
 
 IncrementalScheduler::IncrementalScheduler(Snapshot snapshot, bool check)
@@ -151,6 +153,17 @@ void IncrementalScheduler::rebuild_memo() {
     for (const auto& [pool, r] : c.pool_min_runtime) m.uses_time = m.uses_time || positive(r);
     for (const auto& p : snapshot_.projects) m.uses_time = m.uses_time || positive(p.min_runtime);
   }
+  for (std::size_t i = 0; i < snapshot_.workloads.size() && m.settled; ++i) {
+    const WorkloadSpec& w = snapshot_.workloads[i];
+    const WorkloadDecision& d = result_.workloads[i];
+    for (std::size_t p = 0; p < w.pods.size(); ++p) {
+      m.settled = m.settled && unchanged(w.pods[p].phase, d.pods[p].status);
+    }
+  }
+  if (!m.settled) {
+    m.unusable = "the last cycle placed, evicted or moved pods";
+    return;
+  }
   std::vector<std::string> pools;
   for (const NodeSpec& n : snapshot_.nodes) {
     if (std::find(pools.begin(), pools.end(), n.pool) == pools.end()) pools.push_back(n.pool);
@@ -160,16 +173,6 @@ void IncrementalScheduler::rebuild_memo() {
     return;
   }
   m.pool = pools.front();
-  for (std::size_t i = 0; i < snapshot_.workloads.size(); ++i) {
-    const WorkloadSpec& w = snapshot_.workloads[i];
-    const WorkloadDecision& d = result_.workloads[i];
-    for (std::size_t p = 0; p < w.pods.size(); ++p) {
-      if (!unchanged(w.pods[p].phase, d.pods[p].status)) {
-        m.unusable = "the last cycle placed, evicted or moved pods";
-        return;
-      }
-    }
-  }
   m.probe.config = snapshot_.config;
   m.probe.nodes = snapshot_.nodes;
   m.probe.projects = snapshot_.projects;
@@ -201,6 +204,8 @@ void IncrementalScheduler::rebuild_memo() {
     if (!w.request.wants_gpu()) m.waiting_without_gpu.insert(w.project);
   }
 }
+
+bool IncrementalScheduler::settled() const { return memo_->settled; }
 
 std::string IncrementalScheduler::try_arrival(const WorkloadSpec& w, Applied* out) {
   Memo& m = *memo_;

@@ -87,6 +87,10 @@ class IncrementalScheduler {
   // A full cycle on the snapshot as it is, for `cause`.
   Applied full_cycle(const std::string& cause);
 
+  // Whether no decision of result() places, evicts or moves a pod: the
+  // decisions leave every pod as the snapshot has it.
+  bool settled() const;
+
   // How many changes took each way, for logs and benchmarks.
   int64_t incremental_count() const { return incremental_; }
   int64_t full_count() const { return full_; }

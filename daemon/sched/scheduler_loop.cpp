@@ -70,9 +70,27 @@ void SchedulerLoop::start() {
   // its devices go to the next pod without waiting for the next tick.
   runner_.set_exit_listener([this] { service_.notify_change(); });
   thread_ = std::thread([this] {
+    using Clock = std::chrono::steady_clock;
+    // A change waits until the loop has rested as long as its last tick
+    // took: the scheduler holds the state's lock at most about half the
+    // time, however fast changes come, and changes that come meanwhile are
+    // decided together.
+    Clock::time_point rested = Clock::now();
+    bool deferred = false;
     while (!stopping_) {
-      bool changed = service_.wait_for_change(kTickMs);
+      const auto now = Clock::now();
+      const int64_t wait =
+          deferred ? std::max<int64_t>(
+                         1, std::chrono::ceil<std::chrono::milliseconds>(rested - now).count())
+                   : kTickMs;
+      bool changed = service_.wait_for_change(wait) || deferred;
       if (stopping_) break;
+      const auto begin = Clock::now();
+      if (changed && begin < rested) {
+        deferred = true;
+        continue;
+      }
+      deferred = false;
       // No exception may end the daemon's only scheduler: it is logged and
       // the next tick tries again (the state is what the store holds).
       try {
@@ -82,6 +100,8 @@ void SchedulerLoop::start() {
       } catch (...) {
         log("scheduler: a tick failed");
       }
+      const auto end = Clock::now();
+      rested = end + (end - begin);
     }
   });
 }
@@ -375,6 +395,7 @@ void SchedulerLoop::enforce_deadlines() {
 void SchedulerLoop::run_cycle_and_apply() {
   const int64_t now = service_.clock().now_ms();
   std::size_t size = 0;
+  bool full = false;  // whether every workload was decided again
   {  // the new snapshot is freed at the end of this block; the scheduler keeps the last
     SchedulingInput input;
     service_.read(
@@ -382,6 +403,7 @@ void SchedulerLoop::run_cycle_and_apply() {
     size = input.snapshot.workloads.size();
     auto started = std::chrono::steady_clock::now();
     std::string cause;
+    std::vector<std::size_t> changed;  // without a full cycle: the decisions that changed
     if (scheduler_ != nullptr) {
       auto applied = scheduler_->update(std::move(input.snapshot));
       if (!applied) {
@@ -394,6 +416,8 @@ void SchedulerLoop::run_cycle_and_apply() {
         });
       } else if (applied->full_cycle) {
         cause = applied->cause;
+      } else {
+        changed = std::move(applied->changed);
       }
     }
     if (scheduler_ == nullptr) {
@@ -401,6 +425,7 @@ void SchedulerLoop::run_cycle_and_apply() {
                                                                 /*check=*/false);
       cause = "start";
     }
+    full = !cause.empty();
     const core::CycleResult& result = scheduler_->result();
     const std::vector<core::WorkloadSpec>& specs = scheduler_->snapshot().workloads;
     double ms =
@@ -431,6 +456,22 @@ void SchedulerLoop::run_cycle_and_apply() {
         state.fair_share[q.project + "|" + q.pool] = q.fair_share;
         state.fair_share_by_weight[q.project + "|" + q.pool] = q.fair_share_by_weight;
       }
+      auto apply = [&](std::size_t i) -> core::Result<void> {
+        Workload* w = find(state, specs[i].name);
+        if (w == nullptr) return {};
+        return apply_decision(service_, state, store, *w, result.workloads[i], now, to_stop);
+      };
+      if (cause.empty() && scheduler_->settled()) {
+        // Decided without a full cycle, and no decision places, evicts or
+        // moves a pod (one that could not be carried out yet is tried
+        // again each cycle): the other decisions, and every protection, are
+        // those already applied to workloads that have not changed since,
+        // or the snapshot would have differed.
+        for (std::size_t i : changed) {
+          if (auto r = apply(i); !r) return r;
+        }
+        return {};
+      }
       state.protected_until_ms.clear();
       for (std::size_t i = 0; i < specs.size(); ++i) {
         if (auto until = result.workloads[i].protected_until_s) {
@@ -438,12 +479,7 @@ void SchedulerLoop::run_cycle_and_apply() {
         }
       }
       for (std::size_t i = 0; i < specs.size(); ++i) {
-        Workload* w = find(state, specs[i].name);
-        if (w == nullptr) continue;
-        if (auto r = apply_decision(service_, state, store, *w, result.workloads[i], now, to_stop);
-            !r) {
-          return r;
-        }
+        if (auto r = apply(i); !r) return r;
       }
       return {};
     });
@@ -477,10 +513,12 @@ void SchedulerLoop::run_cycle_and_apply() {
   // A cycle copies every workload it decides on (the snapshot, the core's
   // own state, the decisions: about 1.3 kB each; the scheduler keeps one
   // snapshot and its decisions between cycles); glibc keeps the freed
-  // copies unless told to return them. After a large cycle that is worth
-  // the moment trimming takes (a few ms at 100,000 workloads, against a
-  // cycle of 100+ ms); after small ones, every few seconds.
-  const int64_t trim_every_ms = size >= kLargeCycle ? 0 : 5000;
+  // copies unless told to return them. After a large full cycle that is
+  // worth the moment trimming takes (a few ms at 100,000 workloads, against
+  // a cycle of 100+ ms); after small ones, and after those decided without
+  // a full cycle (a few ms, and many a second while submits arrive), every
+  // few seconds.
+  const int64_t trim_every_ms = size >= kLargeCycle && full ? 0 : 5000;
   if (now - last_trim_ms_ >= trim_every_ms) {
     last_trim_ms_ = now;
     malloc_trim(0);
