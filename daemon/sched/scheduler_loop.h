@@ -107,6 +107,7 @@ class SchedulerLoop : public Backend {
   // and an arrival into a full machine is decided without deciding every
   // waiting workload again (core/incremental.h). Made at the first cycle.
   std::unique_ptr<core::IncrementalScheduler> scheduler_;
+  std::size_t last_cycle_size_ = 0;   // workloads in the last cycle's snapshot
   int64_t full_cycle_logged_ms_ = 0;  // the last full cycle's cause in the log, at most 1/s
   int64_t full_cycles_unlogged_ = 0;
   std::unique_ptr<UsageStore> usage_;
