@@ -438,6 +438,7 @@ void SchedulerLoop::run_cycle_and_apply() {
       // Which changes needed every waiting workload decided again, and how
       // long that took: a fallback is seen, not silent.
       if (now - full_cycle_logged_ms_ >= 1000) {
+        service_.read([&](const State& state) { cause = with_qualified_names(cause, state); });
         log("scheduler: full cycle over " + std::to_string(size) + " workloads in " +
             std::to_string(static_cast<int64_t>(ms)) + " ms: " + cause +
             (full_cycles_unlogged_ > 0

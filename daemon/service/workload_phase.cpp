@@ -148,6 +148,21 @@ std::string with_workload_names(std::string text, const State& state) {
   return text;
 }
 
+std::string with_qualified_names(std::string text, const State& state) {
+  for (std::size_t at = 0; at + 36 <= text.size(); ++at) {
+    if (!is_uuid(std::string_view(text).substr(at, 36))) continue;
+    auto position = state.find_workload(std::string_view(text).substr(at, 36));
+    if (!position) continue;
+    const Workload& w = state.workloads[*position];
+    std::string project;
+    for (const auto& p : state.projects) {
+      if (p.id == w.project_id) project = p.name + "/";
+    }
+    text.replace(at, 36, project + w.name);
+  }
+  return text;
+}
+
 core::Result<void> apply_decision(Service& service, State& state, Store& store, Workload& w,
                                   const core::WorkloadDecision& raw_decision, int64_t now,
                                   std::vector<ProcessId>& to_stop) {

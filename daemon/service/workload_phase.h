@@ -24,6 +24,9 @@ void update_phase(const Service& service, State& state, Workload& w);
 // `text` with each "<project>/<workload id>" the core wrote turned into
 // "<project>/<name>" (ids of workloads no longer in `state` stay).
 std::string with_workload_names(std::string text, const State& state);
+// `text` with each bare workload id (as the scheduler's log causes have
+// them) turned into "<project>/<name>".
+std::string with_qualified_names(std::string text, const State& state);
 
 // Acts on the cycle's decision for `w`: placed pods become starting, evicted
 // or moved pods are stopped (their process groups are added to `to_stop`
