@@ -82,7 +82,8 @@ class IncrementalScheduler {
   // The daemon's path: `next` is the whole new state. When it is this
   // snapshot with the clock moved and new workloads after the others, those
   // are applied as set_time and add_workload; anything else is replace(),
-  // with what differed as the cause.
+  // with what differed as the cause. An arrival refused (its error is
+  // returned) leaves the arrivals before it applied: decide afresh then.
   Result<Applied> update(Snapshot next);
   // A full cycle on the snapshot as it is, for `cause`.
   Applied full_cycle(const std::string& cause);

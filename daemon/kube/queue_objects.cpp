@@ -178,7 +178,7 @@ WantedQueues wanted_queues(const std::vector<Project>& projects,
         continue;
       }
       const std::string parent = p->parent_id == 0 ? std::string() : name_of[p->parent_id];
-      out.queues.push_back({name, p, pool, queue_object(*p, parent, naming, pool)});
+      out.queues.push_back({name, queue_object(*p, parent, naming, pool)});
     }
   }
   return out;

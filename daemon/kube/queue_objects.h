@@ -83,8 +83,6 @@ std::vector<std::string> queue_pools(const std::vector<Project>& projects,
 // Every Queue the projects make, parents before children in each pool.
 struct WantedQueue {
   std::string name;
-  const Project* project = nullptr;
-  std::string pool;  // "" for the project's own Queue
   nlohmann::json object;
 };
 struct WantedQueues {
