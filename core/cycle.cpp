@@ -10,12 +10,33 @@
 namespace gpuq::core {
 namespace {
 
+// Per job: the pools (indices into CycleState::pools) it may use, in
+// preference order; flat, so that ten thousand jobs cost no allocation each.
+class PoolChoices {
+ public:
+  void reserve(std::size_t jobs, std::size_t pools) {
+    ranges_.reserve(jobs);
+    flat_.reserve(jobs * pools);
+  }
+  void add_job() { ranges_.push_back({flat_.size(), flat_.size()}); }
+  void add_pool(int pool) {
+    flat_.push_back(pool);
+    ranges_.back().second = flat_.size();
+  }
+  std::size_t size(std::size_t job) const { return ranges_[job].second - ranges_[job].first; }
+  int at(std::size_t job, std::size_t rank) const { return flat_[ranges_[job].first + rank]; }
+
+ private:
+  std::vector<int> flat_;
+  std::vector<std::pair<std::size_t, std::size_t>> ranges_;
+};
+
 // Everything one cycle works on, built from the snapshot.
 struct CycleState {
   std::vector<NodeState> nodes;
   std::vector<RtJob> jobs;
-  std::vector<std::string> pools;               // in order of first appearance
-  std::vector<std::vector<std::string>> where;  // per job: pools it may use, in preference order
+  std::vector<std::string> pools;  // in order of first appearance
+  PoolChoices where;
 };
 
 CycleState build(const Snapshot& snap) {
@@ -34,10 +55,11 @@ CycleState build(const Snapshot& snap) {
     project_index[snap.projects[i].name] = static_cast<int>(i);
   }
   st.jobs.resize(snap.workloads.size());
-  st.where.resize(snap.workloads.size());
+  st.where.reserve(snap.workloads.size(), st.pools.size());
   for (std::size_t j = 0; j < snap.workloads.size(); ++j) {
     const WorkloadSpec& w = snap.workloads[j];
     RtJob& job = st.jobs[j];
+    st.where.add_job();
     job.spec = &w;
     job.order = static_cast<int>(j);
     auto pit = project_index.find(w.project);
@@ -49,8 +71,8 @@ CycleState build(const Snapshot& snap) {
       pod.index = static_cast<int>(p);
       pod.task_priority = ps.task_priority;
       pod.status = pod_status_of(ps.phase);
-      auto nit = node_index.find(ps.node);
       const bool placed = pod.status == PodStatus::running || pod.status == PodStatus::releasing;
+      auto nit = placed ? node_index.find(ps.node) : node_index.end();
       if (placed && nit != node_index.end() &&
           st.nodes[static_cast<std::size_t>(nit->second)].need_for(w.request, pod.need)) {
         pod.node = nit->second;
@@ -66,23 +88,25 @@ CycleState build(const Snapshot& snap) {
       } else if (placed) {
         pod.status = PodStatus::pending;  // nowhere known to run: treat as waiting
       }
-      job.pods.push_back(std::move(pod));
+      job.add_pod(std::move(pod));
     }
+    auto pool_index = [&](const std::string& pool) {
+      auto it = std::find(st.pools.begin(), st.pools.end(), pool);
+      return it == st.pools.end() ? -1 : static_cast<int>(it - st.pools.begin());
+    };
     if (!held_pool.empty()) {
-      st.where[j] = {held_pool};  // the rest of a running job joins it in its pool
+      st.where.add_pool(pool_index(held_pool));  // the rest of a running job joins it in its pool
     } else if (!w.node_pools.empty()) {
       for (const std::string& pool : w.node_pools) {
-        if (std::find(st.pools.begin(), st.pools.end(), pool) != st.pools.end()) {
-          st.where[j].push_back(pool);
-        }
+        if (int p = pool_index(pool); p >= 0) st.where.add_pool(p);
       }
-      if (st.where[j].empty()) {
+      if (st.where.size(j) == 0) {
         std::string names;
         for (const std::string& pool : w.node_pools) names += (names.empty() ? "" : ", ") + pool;
         job.reason = "no node belongs to its node pools (" + names + ")";
       }
     } else {
-      st.where[j] = st.pools;
+      for (std::size_t p = 0; p < st.pools.size(); ++p) st.where.add_pool(static_cast<int>(p));
     }
   }
   return st;
@@ -122,18 +146,19 @@ CycleResult run_cycle(const Snapshot& snap) {
   CycleResult result;
   CycleState st = build(snap);
   std::size_t ranks = 0;
-  for (const auto& w : st.where) ranks = std::max(ranks, w.size());
+  for (std::size_t j = 0; j < st.jobs.size(); ++j) ranks = std::max(ranks, st.where.size(j));
 
   // Each pool schedules on its own (as KAI runs one scheduler per pool); a
   // job that finds no room in its first pool tries its next one.
   for (std::size_t rank = 0; rank < std::max<std::size_t>(ranks, 1); ++rank) {
-    for (const std::string& pool : st.pools) {
+    for (std::size_t p = 0; p < st.pools.size(); ++p) {
+      const std::string& pool = st.pools[p];
       Session session(pool, snap.config, st.nodes, st.jobs, snap.projects);
       bool any = false;
       for (std::size_t j = 0; j < st.jobs.size(); ++j) {
         RtJob& job = st.jobs[j];
-        job.in_session = job.pending_pods() > 0 && st.where[j].size() > rank &&
-                         st.where[j][rank] == pool && (rank == 0 || job.active_pods() == 0);
+        job.in_session = st.where.size(j) > rank && st.where.at(j, rank) == static_cast<int>(p) &&
+                         job.pending_pods() > 0 && (rank == 0 || job.active_pods() == 0);
         any = any || job.in_session;
       }
       if (rank > 0 && !any) continue;
@@ -155,10 +180,11 @@ CycleResult run_cycle(const Snapshot& snap) {
   }
 
   std::vector<std::optional<int64_t>> protection(st.jobs.size());
-  for (const std::string& pool : st.pools) {
+  for (std::size_t p = 0; p < st.pools.size(); ++p) {
+    const std::string& pool = st.pools[p];
     Session session(pool, snap.config, st.nodes, st.jobs, snap.projects);
     for (std::size_t j = 0; j < st.jobs.size(); ++j) {
-      st.jobs[j].in_session = !st.where[j].empty() && st.where[j].front() == pool;
+      st.jobs[j].in_session = st.where.size(j) > 0 && st.where.at(j, 0) == static_cast<int>(p);
     }
     session.open();
     for (const QueueState& q : session.queues()) result.queues.push_back(report_of(q, pool));

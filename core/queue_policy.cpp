@@ -122,45 +122,40 @@ std::string non_preemptible_quota_violation(const Session& session, const RtJob&
   return {};
 }
 
-int compare_queues(const Session& session, int a, const ResourceVector& req_a,
-                   const ResourceVector& victims_a, int b, const ResourceVector& req_b,
-                   const ResourceVector& victims_b) {
-  const QueueState& qa = queue(session, a);
-  const QueueState& qb = queue(session, b);
-  auto over_utilized = [](const QueueState& q) {
-    for (Resource r : kAllResources) {
-      if (!(q.fair_share[r] < q.allocated[r])) return false;
+QueueRank rank_queue(const Session& session, int q, const ResourceVector& req,
+                     const ResourceVector& victims) {
+  const QueueState& qs = queue(session, q);
+  QueueRank rank;
+  rank.queue = q;
+  rank.under_utilized = false;
+  rank.starved = true;
+  for (Resource r : kAllResources) {
+    rank.under_utilized = rank.under_utilized || !(qs.fair_share[r] < qs.allocated[r]);
+    if (qs.deserved[r] != kUnlimited && qs.allocated[r] + req[r] > qs.deserved[r]) {
+      rank.starved = false;
     }
-    return true;
-  };
+    if (qs.allocatable(r) == 0 && qs.allocated[r] + req[r] > 0) rank.zero_share = true;
+  }
+  rank.share_with = dominant_share(qs, qs.allocated + req - victims);
+  rank.share_without = dominant_share(qs, qs.allocated);
+  return rank;
+}
+
+int compare_ranks(const Session& session, const QueueRank& a, const QueueRank& b) {
   // 1. under-utilized before over-utilized
-  if (int c = sign(!over_utilized(qa), !over_utilized(qb))) return c;
+  if (int c = sign(a.under_utilized, b.under_utilized)) return c;
   // 2. starved (within deserved quota with the job) first
-  auto starved = [](const QueueState& q, const ResourceVector& req) {
-    for (Resource r : kAllResources) {
-      if (q.deserved[r] != kUnlimited && q.allocated[r] + req[r] > q.deserved[r]) return false;
-    }
-    return true;
-  };
-  if (int c = sign(starved(qa, req_a), starved(qb, req_b))) return c;
+  if (int c = sign(a.starved, b.starved)) return c;
   // 3. higher queue priority
+  const QueueState& qa = queue(session, a.queue);
+  const QueueState& qb = queue(session, b.queue);
   if (qa.spec->priority != qb.spec->priority) return qa.spec->priority > qb.spec->priority ? -1 : 1;
   // 4. penalize using a resource the queue has no share of
-  auto zero_share = [](const QueueState& q, const ResourceVector& req) {
-    for (Resource r : kAllResources) {
-      if (q.allocatable(r) == 0 && q.allocated[r] + req[r] > 0) return true;
-    }
-    return false;
-  };
-  if (int c = sign(!zero_share(qa, req_a), !zero_share(qb, req_b))) return c;
+  if (int c = sign(!a.zero_share, !b.zero_share)) return c;
   // 5. smaller dominant share with the job (and without the victims taken)
-  double da = dominant_share(qa, qa.allocated + req_a - victims_a);
-  double db = dominant_share(qb, qb.allocated + req_b - victims_b);
-  if (da != db) return da < db ? -1 : 1;
+  if (a.share_with != b.share_with) return a.share_with < b.share_with ? -1 : 1;
   // 6. the same without the job
-  da = dominant_share(qa, qa.allocated);
-  db = dominant_share(qb, qb.allocated);
-  if (da != db) return da < db ? -1 : 1;
+  if (a.share_without != b.share_without) return a.share_without < b.share_without ? -1 : 1;
   // 7. the weaker queue (smaller allocatable share) first
   bool a_le = true, a_lt = false, b_le = true, b_lt = false;
   for (Resource r : kAllResources) {
@@ -176,25 +171,26 @@ int compare_queues(const Session& session, int a, const ResourceVector& req_a,
   return qa.order < qb.order ? -1 : (qa.order > qb.order ? 1 : 0);
 }
 
-bool JobQueue::JobLess::operator()(int a, int b) const {
-  const RtJob& ja = session->jobs()[static_cast<std::size_t>(a)];
-  const RtJob& jb = session->jobs()[static_cast<std::size_t>(b)];
-  if (ja.spec->priority != jb.spec->priority) return ja.spec->priority > jb.spec->priority;
-  // Elastic: below min_available first, then exactly at it, then above.
-  auto band = [](const RtJob& j) {
-    int active = j.active_pods(), min = j.spec->min_available;
-    return active < min ? 0 : (active == min ? 1 : 2);
-  };
-  if (band(ja) != band(jb)) return band(ja) < band(jb);
-  return ja.order < jb.order;
+int compare_queues(const Session& session, int a, const ResourceVector& req_a,
+                   const ResourceVector& victims_a, int b, const ResourceVector& req_b,
+                   const ResourceVector& victims_b) {
+  return compare_ranks(session, rank_queue(session, a, req_a, victims_a),
+                       rank_queue(session, b, req_b, victims_b));
+}
+
+JobQueue::JobKey JobQueue::key_of(int job) const {
+  const RtJob& j = session_.jobs()[static_cast<std::size_t>(job)];
+  const int active = j.active_pods(), min = j.spec->min_available;
+  return {j.spec->priority, active < min ? 0 : (active == min ? 1 : 2), j.order, job};
 }
 
 JobQueue::JobQueue(Session& session) : session_(session) {
   leaf_jobs_.reserve(session.queues().size());
   for (std::size_t i = 0; i < session.queues().size(); ++i) {
-    leaf_jobs_.emplace_back(JobLess{&session});
+    leaf_jobs_.emplace_back();
     head_req_.emplace_back();
     head_valid_.push_back(0);
+    ranks_.emplace_back();
     if (session.queues()[i].parent < 0) roots_.push_back(static_cast<int>(i));
   }
 }
@@ -202,7 +198,7 @@ JobQueue::JobQueue(Session& session) : session_(session) {
 void JobQueue::push(int job) {
   const RtJob& j = session_.jobs()[static_cast<std::size_t>(job)];
   if (j.project < 0) return;
-  if (leaf_jobs_[static_cast<std::size_t>(j.project)].insert(job).second) ++size_;
+  if (leaf_jobs_[static_cast<std::size_t>(j.project)].insert(key_of(job)).second) ++size_;
   head_valid_[static_cast<std::size_t>(j.project)] = 0;
 }
 
@@ -210,30 +206,32 @@ std::pair<int, int> JobQueue::best_under(int q) const {
   const QueueState& qs = queue(session_, q);
   if (qs.is_leaf()) {
     const auto& jobs = leaf_jobs_[static_cast<std::size_t>(q)];
-    return jobs.empty() ? std::pair{-1, -1} : std::pair{q, *jobs.begin()};
+    return jobs.empty() ? std::pair{-1, -1} : std::pair{q, jobs.begin()->job};
   }
   return best_of(qs.children);
 }
 
 std::pair<int, int> JobQueue::best_of(const std::vector<int>& queues) const {
   std::pair<int, int> best{-1, -1};
-  int best_queue = -1;
-  ResourceVector best_req;
+  const QueueRank* best_rank = nullptr;
   const ResourceVector none;
   for (int q : queues) {
     std::pair<int, int> candidate = best_under(q);
     if (candidate.first < 0) continue;
     const std::size_t leaf = static_cast<std::size_t>(candidate.first);
-    if (!head_valid_[leaf]) {
-      const RtJob& job = session_.jobs()[static_cast<std::size_t>(candidate.second)];
-      head_req_[leaf] = session_.pending_charge(job, std::max(1, pods_to_place(job)));
-      head_valid_[leaf] = 1;
+    CachedRank& cached = ranks_[static_cast<std::size_t>(q)];
+    const uint64_t version = queue(session_, q).version;
+    if (cached.job != candidate.second || cached.version != version) {
+      if (!head_valid_[leaf]) {
+        const RtJob& job = session_.jobs()[static_cast<std::size_t>(candidate.second)];
+        head_req_[leaf] = session_.pending_charge(job, std::max(1, pods_to_place(job)));
+        head_valid_[leaf] = 1;
+      }
+      cached = {version, candidate.second, rank_queue(session_, q, head_req_[leaf], none)};
     }
-    const ResourceVector& req = head_req_[leaf];
-    if (best_queue < 0 || compare_queues(session_, q, req, none, best_queue, best_req, none) < 0) {
+    if (best_rank == nullptr || compare_ranks(session_, cached.rank, *best_rank) < 0) {
       best = candidate;
-      best_queue = q;
-      best_req = req;
+      best_rank = &cached.rank;
     }
   }
   return best;

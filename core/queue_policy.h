@@ -58,6 +58,21 @@ int compare_queues(const Session& session, int a, const ResourceVector& req_a,
                    const ResourceVector& victims_a, int b, const ResourceVector& req_b,
                    const ResourceVector& victims_b);
 
+// What compare_queues reads of one side, computed once: a queue's rank
+// stays valid while its state (QueueState::version) and its request do.
+struct QueueRank {
+  int queue = -1;
+  bool under_utilized = false;
+  bool starved = false;     // within deserved quota with the request
+  bool zero_share = false;  // would use a resource it has no share of
+  double share_with = 0;    // dominant share with the request, less the victims
+  double share_without = 0;
+};
+QueueRank rank_queue(const Session& session, int q, const ResourceVector& req,
+                     const ResourceVector& victims);
+// compare_queues on ranks.
+int compare_ranks(const Session& session, const QueueRank& a, const QueueRank& b);
+
 // Pending jobs in the order KAI's JobsOrderByQueues hands them out: at each
 // level of the project tree the best queue (compare_queues, with its best
 // job), then that leaf's best job (higher priority, then below
@@ -71,20 +86,40 @@ class JobQueue {
   int pop();
 
  private:
-  struct JobLess {
-    const Session* session;
-    bool operator()(int a, int b) const;
+  // A job's place in its leaf, computed once when it is pushed (jobs in
+  // the queue are not modified while they wait in it): comparing keys
+  // instead of jobs keeps the set's comparisons off the jobs' memory.
+  struct JobKey {
+    int priority;  // higher first
+    int band;      // elastic: below min_available, at it, above
+    int order;     // creation order
+    int job;
+    bool operator<(const JobKey& o) const {
+      if (priority != o.priority) return priority > o.priority;
+      if (band != o.band) return band < o.band;
+      return order < o.order;
+    }
   };
+  JobKey key_of(int job) const;
   // Best (leaf, job) under queue q, or leaf -1.
   std::pair<int, int> best_under(int q) const;
   std::pair<int, int> best_of(const std::vector<int>& queues) const;
 
   Session& session_;
-  std::vector<std::set<int, JobLess>> leaf_jobs_;
+  std::vector<std::set<JobKey>> leaf_jobs_;
   // Per leaf: the request of its best job, cached until the leaf changes
   // (jobs in the queue are not modified while they wait in it).
   mutable std::vector<ResourceVector> head_req_;
   mutable std::vector<char> head_valid_;
+  // Per queue: its rank against the best job under it, valid while the
+  // queue's version and that job are the same. Most pops place nothing,
+  // so most ranks are reused.
+  struct CachedRank {
+    uint64_t version = 0;
+    int job = -1;
+    QueueRank rank;
+  };
+  mutable std::vector<CachedRank> ranks_;
   std::vector<int> roots_;
   std::size_t size_ = 0;
 };

@@ -24,22 +24,23 @@ int64_t saturating_add(int64_t a, int64_t b) {
 
 }  // namespace
 
-int RtJob::active_pods() const {
-  int n = 0;
-  for (const RtPod& p : pods) n += p.holds() ? 1 : 0;
-  return n;
+void RtJob::count(const RtPod& pod, int sign) {
+  active_ += pod.holds() ? sign : 0;
+  pending_ += pod.status == PodStatus::pending ? sign : 0;
 }
 
-int RtJob::pending_pods() const {
-  int n = 0;
-  for (const RtPod& p : pods) n += p.status == PodStatus::pending ? 1 : 0;
-  return n;
+void RtJob::add_pod(RtPod pod) {
+  count(pod, +1);
+  pods.push_back(std::move(pod));
 }
 
-int64_t QueueState::allocatable(Resource r) const {
-  int64_t cap = std::max(deserved[r] == kUnlimited ? kUnconstrained : deserved[r], fair_share[r]);
-  if (limit[r] != kUnlimited) cap = std::min(cap, limit[r]);
-  return cap;
+RtPod RtJob::replace_pod(int index, RtPod next) {
+  RtPod& slot = pods[static_cast<std::size_t>(index)];
+  count(slot, -1);
+  count(next, +1);
+  RtPod previous = std::move(slot);
+  slot = std::move(next);
+  return previous;
 }
 
 ResourceVector charge_of(const PodNeed& need) {
@@ -150,6 +151,7 @@ void Session::divide_shares() {
   // Fair share, top down: the roots split the pool, each queue's children
   // split exactly that queue's fair share.
   constexpr std::array<int64_t, kResourceCount> kUnit = {kMilli, 1, 1};
+  for (QueueState& q : queues_) ++q.version;
   std::vector<int> level;
   for (std::size_t i = 0; i < queues_.size(); ++i) {
     if (queues_[i].parent < 0) level.push_back(static_cast<int>(i));
@@ -228,6 +230,7 @@ void Session::account(int job_index, const RtPod& pod, int sign) {
       ResourceVector c = charge_of(pod.need);
       for (int q = job.project; q >= 0; q = queues_[static_cast<std::size_t>(q)].parent) {
         QueueState& qs = queues_[static_cast<std::size_t>(q)];
+        ++qs.version;
         for (Resource r : kAllResources) {
           qs.allocated[r] += sign * c[r];
           if (!job.spec->preemptible) qs.allocated_np[r] += sign * c[r];
@@ -253,21 +256,20 @@ std::vector<int> path_from_root(const Session& session, int q) {
 }
 
 void Session::set_pod(int job, int pod, RtPod next) {
-  RtPod& slot = jobs_[static_cast<std::size_t>(job)].pods[static_cast<std::size_t>(pod)];
-  account(job, slot, -1);
+  RtJob& j = jobs_[static_cast<std::size_t>(job)];
+  account(job, j.pods[static_cast<std::size_t>(pod)], -1);
   account(job, next, +1);
-  log_.push_back({job, pod, std::move(slot)});
-  slot = std::move(next);
+  log_.push_back({job, pod, j.replace_pod(pod, std::move(next))});
 }
 
 void Session::rollback(std::size_t checkpoint) {
   while (log_.size() > checkpoint) {
     LogEntry e = std::move(log_.back());
     log_.pop_back();
-    RtPod& slot = jobs_[static_cast<std::size_t>(e.job)].pods[static_cast<std::size_t>(e.pod)];
-    account(e.job, slot, -1);
+    RtJob& j = jobs_[static_cast<std::size_t>(e.job)];
+    account(e.job, j.pods[static_cast<std::size_t>(e.pod)], -1);
     account(e.job, e.previous, +1);
-    slot = std::move(e.previous);
+    j.replace_pod(e.pod, std::move(e.previous));
   }
 }
 

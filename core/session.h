@@ -7,6 +7,7 @@
 #ifndef GPUQ_CORE_SESSION_H_
 #define GPUQ_CORE_SESSION_H_
 
+#include <algorithm>
 #include <cstdint>
 #include <set>
 #include <string>
@@ -44,12 +45,22 @@ struct RtJob {
   const WorkloadSpec* spec = nullptr;
   int order = 0;  // creation order
   int project = -1;
+  // Read freely; change only through add_pod and replace_pod, which keep the
+  // counts below exact (the queue reads them for every job it orders, and
+  // walking each job's pods for them cost a tenth of a cycle).
   std::vector<RtPod> pods;
   std::string reason;
   bool in_session = false;  // considered by the current session
 
-  int active_pods() const;  // pods that hold resources
-  int pending_pods() const;
+  int active_pods() const { return active_; }  // pods that hold resources
+  int pending_pods() const { return pending_; }
+  void add_pod(RtPod pod);
+  // Puts `next` in place of pod `index` and returns what was there.
+  RtPod replace_pod(int index, RtPod next);
+
+ private:
+  void count(const RtPod& pod, int sign);
+  int active_ = 0, pending_ = 0;
 };
 
 // One queue's accounting in one pool.
@@ -62,10 +73,17 @@ struct QueueState {
   std::array<double, kResourceCount> weight{};
   ResourceVector allocated, allocated_np, request, fair_share;
   ResourceVector fair_share_by_weight;  // fair_share with past usage left out
+  // Changes whenever allocated or fair_share does, so that what is derived
+  // from them (the queue order's ranks) can be cached.
+  uint64_t version = 0;
 
   bool is_leaf() const { return children.empty(); }
   // min(limit, max(deserved, fair share)) per resource; unlimited as a huge value.
-  int64_t allocatable(Resource r) const;
+  int64_t allocatable(Resource r) const {
+    int64_t cap = std::max(deserved[r] == kUnlimited ? kUnconstrained : deserved[r], fair_share[r]);
+    if (limit[r] != kUnlimited) cap = std::min(cap, limit[r]);
+    return cap;
+  }
 };
 
 class Session;
