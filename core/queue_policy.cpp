@@ -184,7 +184,7 @@ JobQueue::JobKey JobQueue::key_of(int job) const {
   return {j.spec->priority, active < min ? 0 : (active == min ? 1 : 2), j.order, job};
 }
 
-JobQueue::JobQueue(Session& session) : session_(session) {
+JobQueue::JobQueue(Session& session) : session_(session), queued_(session.jobs().size(), 0) {
   leaf_jobs_.reserve(session.queues().size());
   for (std::size_t i = 0; i < session.queues().size(); ++i) {
     leaf_jobs_.emplace_back();
@@ -198,7 +198,13 @@ JobQueue::JobQueue(Session& session) : session_(session) {
 void JobQueue::push(int job) {
   const RtJob& j = session_.jobs()[static_cast<std::size_t>(job)];
   if (j.project < 0) return;
-  if (leaf_jobs_[static_cast<std::size_t>(j.project)].insert(key_of(job)).second) ++size_;
+  char& queued = queued_[static_cast<std::size_t>(job)];
+  if (queued) return;
+  queued = 1;
+  auto& leaf = leaf_jobs_[static_cast<std::size_t>(j.project)];
+  leaf.push_back(key_of(job));
+  std::push_heap(leaf.begin(), leaf.end(), AfterInOrder{});
+  ++size_;
   head_valid_[static_cast<std::size_t>(j.project)] = 0;
 }
 
@@ -206,7 +212,7 @@ std::pair<int, int> JobQueue::best_under(int q) const {
   const QueueState& qs = queue(session_, q);
   if (qs.is_leaf()) {
     const auto& jobs = leaf_jobs_[static_cast<std::size_t>(q)];
-    return jobs.empty() ? std::pair{-1, -1} : std::pair{q, jobs.begin()->job};
+    return jobs.empty() ? std::pair{-1, -1} : std::pair{q, jobs.front().job};
   }
   return best_of(qs.children);
 }
@@ -240,10 +246,11 @@ std::pair<int, int> JobQueue::best_of(const std::vector<int>& queues) const {
 int JobQueue::pop() {
   std::pair<int, int> best = best_of(roots_);
   if (best.first < 0) return -1;
-  // The best job of a leaf is always its first: erase by position, not by
-  // key (a key lookup re-runs the job comparator down the tree).
+  // The best job of a leaf is always the top of its heap.
   auto& leaf = leaf_jobs_[static_cast<std::size_t>(best.first)];
-  leaf.erase(leaf.begin());
+  std::pop_heap(leaf.begin(), leaf.end(), AfterInOrder{});
+  leaf.pop_back();
+  queued_[static_cast<std::size_t>(best.second)] = 0;
   head_valid_[static_cast<std::size_t>(best.first)] = 0;
   --size_;
   return best.second;

@@ -4,7 +4,6 @@
 #ifndef GPUQ_CORE_QUEUE_POLICY_H_
 #define GPUQ_CORE_QUEUE_POLICY_H_
 
-#include <set>
 #include <string>
 #include <vector>
 
@@ -101,12 +100,20 @@ class JobQueue {
     }
   };
   JobKey key_of(int job) const;
+  // The heap order: a after b when b comes first.
+  struct AfterInOrder {
+    bool operator()(const JobKey& a, const JobKey& b) const { return b < a; }
+  };
   // Best (leaf, job) under queue q, or leaf -1.
   std::pair<int, int> best_under(int q) const;
   std::pair<int, int> best_of(const std::vector<int>& queues) const;
 
   Session& session_;
-  std::vector<std::set<JobKey>> leaf_jobs_;
+  // Per leaf: a binary heap with its first job (the least key) on top; a
+  // heap, not a set, because a cycle pushes and pops every pending job and
+  // a set allocates a node for each.
+  std::vector<std::vector<JobKey>> leaf_jobs_;
+  std::vector<char> queued_;  // per job: in the queue now
   // Per leaf: the request of its best job, cached until the leaf changes
   // (jobs in the queue are not modified while they wait in it).
   mutable std::vector<ResourceVector> head_req_;
