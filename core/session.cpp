@@ -129,6 +129,7 @@ void Session::open() {
   }
   for (RtJob& job : jobs_) {
     if (job.project < 0) continue;
+    if (job.active_pods() == 0 && !job.in_session) continue;  // nothing held or asked
     ResourceVector held, held_np, pending;
     for (const RtPod& pod : job.pods) {
       if (pod.holds() && node_in_pool(pod.node)) {

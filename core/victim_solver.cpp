@@ -180,6 +180,8 @@ std::vector<int> running_candidates(Session& session,
   std::vector<int> out;
   for (std::size_t v = 0; v < session.jobs().size(); ++v) {
     const RtJob& job = session.jobs()[v];
+    // A running pod holds resources: the count spares reading most jobs' specs.
+    if (job.active_pods() == 0) continue;
     if (job.project < 0 || !job.spec->preemptible || !eligible(job)) continue;
     for (const RtPod& p : job.pods) {
       if (p.status == PodStatus::running && session.node_in_pool(p.node)) {
