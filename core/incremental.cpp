@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdint>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <utility>
@@ -14,28 +16,69 @@
 namespace gpuq::core {
 namespace {
 
-// The request as allocate's "does not fit" cache keys it.
-std::string request_key(const PodRequest& r) {
-  std::string k = std::to_string(r.gpus) + "|" + std::to_string(r.gpu_portion) + "|" +
-                  std::to_string(r.gpu_memory) + "|" + std::to_string(r.cpu) + "|" +
-                  std::to_string(r.memory) + "|";
-  for (const auto& [profile, n] : r.mig) k += profile + "=" + std::to_string(n) + ",";
-  k += "|";
-  for (const auto& [name, n] : r.extended) k += name + "=" + std::to_string(n) + ",";
-  return k;
+// A 64-bit FNV-1a hash of the fields that classify jobs, so that the memo
+// is built without a string per job; equal hashes are confirmed with the
+// fields themselves (same_request, twins).
+class KeyHash {
+ public:
+  void add(int64_t v) {
+    for (int i = 0; i < 8; ++i) h_ = (h_ ^ static_cast<uint8_t>(v >> (8 * i))) * 0x100000001b3ULL;
+  }
+  void add(const std::string& s) {
+    add(static_cast<int64_t>(s.size()));
+    for (char c : s) h_ = (h_ ^ static_cast<uint8_t>(c)) * 0x100000001b3ULL;
+  }
+  uint64_t value() const { return h_; }
+
+ private:
+  uint64_t h_ = 0xcbf29ce484222325ULL;
+};
+
+// The request as allocate's "does not fit" cache keys it: PodRequest's fields.
+uint64_t request_hash(const PodRequest& r) {
+  KeyHash h;
+  for (int64_t v : {static_cast<int64_t>(r.gpus), r.gpu_portion, r.gpu_memory, r.cpu, r.memory}) {
+    h.add(v);
+  }
+  for (const auto& [profile, n] : r.mig) {
+    h.add(profile);
+    h.add(n);
+  }
+  for (const auto& [name, n] : r.extended) {
+    h.add(name);
+    h.add(n);
+  }
+  return h.value();
 }
 
 // Everything a pending job's decisions depend on besides its age: two jobs
-// with the same key, both wholly pending, are decided alike.
-std::string twin_key(const WorkloadSpec& w) {
-  std::string k = w.project + '\0' + request_key(w.request) + '\0' + std::to_string(w.pods.size()) +
-                  "|" + std::to_string(w.priority) + "|" + (w.preemptible ? "p" : "n") + "|" +
-                  std::to_string(w.min_available) + "|" + std::to_string(static_cast<int>(w.type)) +
-                  "|" + std::to_string(w.stale_for_s) + "|";
-  for (const auto& pool : w.node_pools) k += pool + ",";
-  k += "|";
-  for (const auto& p : w.pods) k += std::to_string(p.task_priority) + ",";
-  return k;
+// that are twins, both wholly pending, are decided alike.
+bool twins(const WorkloadSpec& a, const WorkloadSpec& b) {
+  if (a.project != b.project || !(a.request == b.request) || a.pods.size() != b.pods.size() ||
+      a.priority != b.priority || a.preemptible != b.preemptible ||
+      a.min_available != b.min_available || a.type != b.type || a.stale_for_s != b.stale_for_s ||
+      a.node_pools != b.node_pools) {
+    return false;
+  }
+  for (std::size_t p = 0; p < a.pods.size(); ++p) {
+    if (a.pods[p].task_priority != b.pods[p].task_priority) return false;
+  }
+  return true;
+}
+
+uint64_t twin_hash(const WorkloadSpec& w) {
+  KeyHash h;
+  h.add(w.project);
+  h.add(static_cast<int64_t>(request_hash(w.request)));
+  h.add(static_cast<int64_t>(w.pods.size()));
+  h.add(w.priority);
+  h.add(w.preemptible ? 1 : 0);
+  h.add(w.min_available);
+  h.add(static_cast<int64_t>(w.type));
+  h.add(static_cast<int64_t>(w.stale_for_s));
+  for (const auto& pool : w.node_pools) h.add(pool);
+  for (const auto& p : w.pods) h.add(p.task_priority);
+  return h.value();
 }
 
 bool all_pending(const WorkloadSpec& w) {
@@ -88,15 +131,15 @@ struct IncrementalScheduler::Memo {
   std::vector<RtJob> no_jobs;
   std::unique_ptr<Session> session;  // the pool's queues, for fair shares
   Snapshot probe;                    // nodes, projects and settings, to validate one workload
-  std::unordered_map<std::string, std::size_t> twins;  // twin_key -> a wholly pending workload
-  std::unordered_map<std::string, int> fewest_pods;    // request_key -> least pods_to_place waiting
-  std::map<std::string, int> lowest_waiting;           // project -> lowest priority waiting
-  std::map<std::string, int> lowest_growing;           // project -> lowest priority of growing jobs
+  // twin_hash -> the oldest wholly pending workload of each class of twins
+  std::unordered_map<uint64_t, std::vector<std::size_t>> twins;
+  // request_hash -> (a workload of that request, least pods_to_place waiting)
+  std::unordered_map<uint64_t, std::vector<std::pair<std::size_t, int>>> fewest_pods;
+  std::map<std::string, int> lowest_waiting;    // project -> lowest priority waiting
+  std::map<std::string, int> lowest_growing;    // project -> lowest priority of growing jobs
   std::set<std::string> waiting_without_gpu;    // projects with a waiting job that wants none
   std::map<std::string, std::size_t> queue_of;  // project -> its QueueReport
   bool reclaim_searched = false;
-  bool uses_time = false;  // a minimum runtime is set somewhere: the clock counts
-  bool settled = true;     // no decision places, evicts or moves a pod
 };
 
 IncrementalScheduler::IncrementalScheduler(Snapshot snapshot, bool check)
@@ -109,11 +152,25 @@ IncrementalScheduler::~IncrementalScheduler() = default;
 Applied IncrementalScheduler::full_cycle(const std::string& cause) {
   CycleResult before = std::move(result_);
   result_ = run_cycle(snapshot_);
-  index_.clear();
-  for (std::size_t i = 0; i < snapshot_.workloads.size(); ++i) {
-    index_[snapshot_.workloads[i].name] = i;
+  index_built_ = false;
+  memo_.reset();
+  settled_ = true;
+  for (std::size_t i = 0; i < snapshot_.workloads.size() && settled_; ++i) {
+    const WorkloadSpec& w = snapshot_.workloads[i];
+    const WorkloadDecision& d = result_.workloads[i];
+    for (std::size_t p = 0; p < w.pods.size(); ++p) {
+      settled_ = settled_ && unchanged(w.pods[p].phase, d.pods[p].status);
+    }
   }
-  rebuild_memo();
+  {
+    const SchedulerConfig& c = snapshot_.config;
+    auto positive = [](const MinRuntime& r) {
+      return r.preempt_s.value_or(0) > 0 || r.reclaim_s.value_or(0) > 0;
+    };
+    uses_time_ = c.preempt_min_runtime_s > 0 || c.reclaim_min_runtime_s > 0;
+    for (const auto& [pool, r] : c.pool_min_runtime) uses_time_ = uses_time_ || positive(r);
+    for (const auto& p : snapshot_.projects) uses_time_ = uses_time_ || positive(p.min_runtime);
+  }
   ++full_;
   Applied out;
   out.full_cycle = true;
@@ -140,29 +197,25 @@ Applied IncrementalScheduler::full_cycle(const std::string& cause) {
   return out;
 }
 
-void IncrementalScheduler::rebuild_memo() {
+std::map<std::string, std::size_t>& IncrementalScheduler::index() {
+  if (!index_built_) {
+    index_.clear();
+    for (std::size_t i = 0; i < snapshot_.workloads.size(); ++i) {
+      index_[snapshot_.workloads[i].name] = i;
+    }
+    index_built_ = true;
+  }
+  return index_;
+}
+
+IncrementalScheduler::Memo& IncrementalScheduler::memo() {
+  if (memo_) return *memo_;
   memo_ = std::make_unique<Memo>();
   Memo& m = *memo_;
   m.reclaim_searched = result_.reclaim_searched;
-  {
-    const SchedulerConfig& c = snapshot_.config;
-    auto positive = [](const MinRuntime& r) {
-      return r.preempt_s.value_or(0) > 0 || r.reclaim_s.value_or(0) > 0;
-    };
-    m.uses_time = c.preempt_min_runtime_s > 0 || c.reclaim_min_runtime_s > 0;
-    for (const auto& [pool, r] : c.pool_min_runtime) m.uses_time = m.uses_time || positive(r);
-    for (const auto& p : snapshot_.projects) m.uses_time = m.uses_time || positive(p.min_runtime);
-  }
-  for (std::size_t i = 0; i < snapshot_.workloads.size() && m.settled; ++i) {
-    const WorkloadSpec& w = snapshot_.workloads[i];
-    const WorkloadDecision& d = result_.workloads[i];
-    for (std::size_t p = 0; p < w.pods.size(); ++p) {
-      m.settled = m.settled && unchanged(w.pods[p].phase, d.pods[p].status);
-    }
-  }
-  if (!m.settled) {
+  if (!settled_) {
     m.unusable = "the last cycle placed, evicted or moved pods";
-    return;
+    return m;
   }
   std::vector<std::string> pools;
   for (const NodeSpec& n : snapshot_.nodes) {
@@ -170,7 +223,7 @@ void IncrementalScheduler::rebuild_memo() {
   }
   if (pools.size() != 1) {
     m.unusable = pools.empty() ? "no node" : "more than one node pool";
-    return;
+    return m;
   }
   m.pool = pools.front();
   m.probe.config = snapshot_.config;
@@ -194,33 +247,55 @@ void IncrementalScheduler::rebuild_memo() {
                        });
     if (!waits) continue;
     if (count > 0 && in_pool(w, m.pool)) {
-      auto [it, fresh] = m.fewest_pods.try_emplace(request_key(w.request), count);
-      if (!fresh) it->second = std::min(it->second, count);
+      auto& bucket = m.fewest_pods[request_hash(w.request)];
+      auto it = std::find_if(bucket.begin(), bucket.end(), [&](const auto& e) {
+        return snapshot_.workloads[e.first].request == w.request;
+      });
+      if (it == bucket.end()) {
+        bucket.emplace_back(i, count);
+      } else {
+        it->second = std::min(it->second, count);
+      }
     }
     auto& lowest = active >= w.min_available ? m.lowest_growing : m.lowest_waiting;
     auto [it, fresh] = lowest.try_emplace(w.project, w.priority);
     if (!fresh) it->second = std::min(it->second, w.priority);
-    if (all_pending(w)) m.twins.try_emplace(twin_key(w), i);
+    if (all_pending(w)) {
+      auto& bucket = m.twins[twin_hash(w)];
+      if (std::none_of(bucket.begin(), bucket.end(),
+                       [&](std::size_t j) { return twins(snapshot_.workloads[j], w); })) {
+        bucket.push_back(i);
+      }
+    }
     if (!w.request.wants_gpu()) m.waiting_without_gpu.insert(w.project);
   }
+  return m;
 }
 
-bool IncrementalScheduler::settled() const { return memo_->settled; }
+bool IncrementalScheduler::settled() const { return settled_; }
 
 std::string IncrementalScheduler::try_arrival(const WorkloadSpec& w, Applied* out) {
-  Memo& m = *memo_;
+  Memo& m = memo();
   if (!m.unusable.empty()) return m.unusable;
   if (!all_pending(w)) return "it arrives with pods running";
-  const auto twin = m.twins.find(twin_key(w));
-  if (twin == m.twins.end()) return "no job of its project and shape waits already";
+  std::optional<std::size_t> twin;
+  if (auto bucket = m.twins.find(twin_hash(w)); bucket != m.twins.end()) {
+    for (std::size_t j : bucket->second) {
+      if (twins(snapshot_.workloads[j], w)) twin = j;
+    }
+  }
+  if (!twin) return "no job of its project and shape waits already";
   int active = 0;
   const int count = pods_to_place_of(w, &active);
   const bool member = in_pool(w, m.pool);
   if (count > 0 && member) {
-    const auto fewest = m.fewest_pods.find(request_key(w.request));
-    if (fewest == m.fewest_pods.end() || fewest->second != count) {
-      return "a job of its request with fewer pods waits";
+    std::optional<int> fewest;
+    if (auto bucket = m.fewest_pods.find(request_hash(w.request)); bucket != m.fewest_pods.end()) {
+      for (const auto& [j, least] : bucket->second) {
+        if (snapshot_.workloads[j].request == w.request) fewest = least;
+      }
     }
+    if (!fewest || *fewest != count) return "a job of its request with fewer pods waits";
   }
   const auto lowest = m.lowest_waiting.find(w.project);
   if (lowest != m.lowest_waiting.end() && lowest->second < w.priority) {
@@ -287,7 +362,7 @@ std::string IncrementalScheduler::try_arrival(const WorkloadSpec& w, Applied* ou
   }
 
   // Decided as its twin: record it.
-  WorkloadDecision d = result_.workloads[twin->second];
+  WorkloadDecision d = result_.workloads[*twin];
   d.protected_until_s.reset();
   for (std::size_t q = 0; q < queues.size(); ++q) {
     QueueReport& report = result_.queues[m.queue_of.at(queues[q].spec->name)];
@@ -298,18 +373,18 @@ std::string IncrementalScheduler::try_arrival(const WorkloadSpec& w, Applied* ou
   snapshot_.workloads.push_back(w);
   result_.workloads.push_back(std::move(d));
   const std::size_t at = snapshot_.workloads.size() - 1;
-  index_[w.name] = at;
+  index()[w.name] = at;
   out->changed.push_back(at);
   return {};
 }
 
 Result<Applied> IncrementalScheduler::add_workload(WorkloadSpec workload) {
-  if (index_.contains(workload.name)) {
+  if (index().contains(workload.name)) {
     return fail("a workload named \"" + workload.name + "\" exists already", "workload.name");
   }
   // Checked alone against the nodes and projects: a wholly pending workload
   // holds nothing, so no other workload's check depends on it.
-  if (memo_->unusable.empty() && all_pending(workload)) {
+  if (memo().unusable.empty() && all_pending(workload)) {
     memo_->probe.workloads.assign(1, workload);
     auto ok = validate(memo_->probe);
     memo_->probe.workloads.clear();
@@ -333,14 +408,14 @@ Result<Applied> IncrementalScheduler::add_workload(WorkloadSpec workload) {
   }
   const std::string cause =
       "arrival of " + workload.name + ": " +
-      (memo_->unusable.empty() ? std::string("it arrives with pods running") : memo_->unusable);
+      (memo().unusable.empty() ? std::string("it arrives with pods running") : memo().unusable);
   Snapshot next = snapshot_;
   next.workloads.push_back(std::move(workload));
   return checked(std::move(next), cause);
 }
 
 Result<Applied> IncrementalScheduler::remove_workload(const std::string& name) {
-  auto it = index_.find(name);
+  auto it = index().find(name);
   if (it == index_.end()) {
     return fail("no workload named \"" + name + "\"", "workload.name", Error::Code::not_found);
   }
@@ -350,7 +425,7 @@ Result<Applied> IncrementalScheduler::remove_workload(const std::string& name) {
 }
 
 Result<Applied> IncrementalScheduler::update_workload(WorkloadSpec workload) {
-  auto it = index_.find(workload.name);
+  auto it = index().find(workload.name);
   if (it == index_.end()) {
     return fail("no workload named \"" + workload.name + "\"", "workload.name",
                 Error::Code::not_found);
@@ -364,7 +439,7 @@ Result<Applied> IncrementalScheduler::update_workload(WorkloadSpec workload) {
 Applied IncrementalScheduler::set_time(int64_t now_s) {
   if (snapshot_.config.now_s == now_s) return {};
   snapshot_.config.now_s = now_s;
-  if (!memo_->uses_time) {
+  if (!uses_time_) {
     ++incremental_;
     return {};
   }
