@@ -13,12 +13,15 @@
 #include "daemon/exec/pod_storage.h"
 #include "daemon/model/run_extras.h"
 #include "daemon/sched/gpu_memory_watch.h"
+#include "daemon/sched/tick_pacer.h"
 #include "daemon/service/workload_phase.h"
 
 namespace gpuq::daemon {
 namespace {
 
 constexpr int64_t kTickMs = 50;
+// Back-to-back ticks allowed before pacing starts (TickPacer's allowance).
+constexpr int64_t kTickBurstMs = 50;
 constexpr int64_t kCyclePeriodMs = 1000;
 // Workloads in a cycle from which its copies are returned to the OS at once.
 constexpr std::size_t kLargeCycle = 2000;
@@ -68,24 +71,28 @@ void SchedulerLoop::start() {
   runner_.set_exit_listener([this] { service_.notify_change(); });
   thread_ = std::thread([this] {
     using Clock = std::chrono::steady_clock;
-    // With many workloads, a change waits until the loop has rested as long
-    // as its last tick took: the scheduler holds the state's lock at most
-    // about half the time, however fast changes come, and changes that come
-    // meanwhile are decided together.
-    Clock::time_point rested = Clock::now();
+    // With many workloads, change-driven ticks are paced (TickPacer): a
+    // change after a quiet spell is decided at once, and under a stream of
+    // changes the scheduler holds the state's lock about half the time at
+    // most, deciding the changes that came meanwhile together.
+    TickPacer pacer{std::chrono::milliseconds(kTickBurstMs)};
+    Clock::time_point due{};
     bool deferred = false;
     while (!stopping_) {
       const auto now = Clock::now();
       const int64_t wait =
           deferred ? std::max<int64_t>(
-                         1, std::chrono::ceil<std::chrono::milliseconds>(rested - now).count())
+                         1, std::chrono::ceil<std::chrono::milliseconds>(due - now).count())
                    : kTickMs;
       bool changed = service_.wait_for_change(wait) || deferred;
       if (stopping_) break;
       const auto begin = Clock::now();
-      if (changed && begin < rested) {
-        deferred = true;
-        continue;
+      if (changed) {
+        due = pacer.earliest(begin);
+        if (begin < due) {
+          deferred = true;
+          continue;
+        }
       }
       deferred = false;
       // No exception may end the daemon's only scheduler: it is logged and
@@ -97,10 +104,9 @@ void SchedulerLoop::start() {
       } catch (...) {
         log("scheduler: a tick failed");
       }
-      const auto end = Clock::now();
       // Only where the snapshot is large: a small machine's tick is short,
       // and a wait there is latency for nothing.
-      rested = last_cycle_size_ >= kLargeCycle ? end + (end - begin) : end;
+      pacer.ran(begin, Clock::now(), last_cycle_size_ >= kLargeCycle);
     }
   });
 }
