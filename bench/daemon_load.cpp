@@ -14,7 +14,10 @@
 //   4. the daemon's VmRSS idle, at 10,000 and at 100,000 workloads (or at the
 //      largest count reached within the fill budget, extrapolated);
 //   5. restart time with that store: SIGTERM, start again, until
-//      /api/v1/version and then /api/v1/workloads?limit=1 answer.
+//      /api/v1/version and then /api/v1/workloads?limit=1 answer;
+//   6. submit -> the scheduler's decision with the store full of waiting
+//      work (10,000 by default): an arrival that waits like the others, and
+//      one that starts.
 //
 // Usage: daemon_load [GPUQ_BINARY] [--option value ...]; see usage() below.
 // Every loop is bounded in count and time. On exit (normal, error, SIGINT or
@@ -48,6 +51,7 @@
 #include <thread>
 #include <vector>
 
+#include "daemon_load_latency.h"
 #include "daemon_load_support.h"
 
 namespace gpuq::load {
@@ -73,6 +77,7 @@ struct Options {
   int threads = 8;             // concurrent clients (throughput, fill)
   int list_store = 10000;      // workloads in the store for the list figures
   int start_submits = 1000;    // trivial workloads for submit -> started
+  int decide_submits = 200;    // of each kind, for submit -> decision with the store full
   double start_rate = 100;     // per second
   int list_runs = 11;          // repetitions of each list measurement
   int fill_target = 100000;    // workloads for the memory and restart figures
@@ -83,7 +88,8 @@ struct Options {
 
 void usage() {
   std::cerr << "usage: daemon_load [GPUQ_BINARY (default ./build/gpuq)] [--ack N] [--threads N]\n"
-               "                   [--list-store N] [--start N] [--rate PER_S] [--list-runs N]\n"
+               "                   [--list-store N] [--start N] [--rate PER_S] [--decide N]\n"
+               "                   [--list-runs N]\n"
                "                   [--fill N] [--fill-budget SECONDS] [--restarts N] [-v]\n";
 }
 
@@ -103,6 +109,8 @@ Options parse_options(int argc, char** argv) {
       o.list_store = std::stoi(value());
     else if (a == "--start")
       o.start_submits = std::stoi(value());
+    else if (a == "--decide")
+      o.decide_submits = std::stoi(value());
     else if (a == "--rate")
       o.start_rate = std::stod(value());
     else if (a == "--list-runs")
@@ -128,77 +136,6 @@ Options parse_options(int argc, char** argv) {
   if (o.list_runs < 1 || o.restarts < 0)
     throw std::runtime_error("--list-runs >= 1, --restarts >= 0");
   return o;
-}
-
-// ---------------------------------------------------------------- unplaceable submits
-
-// Submits unplaceable workloads (8 GPUs on a 4-GPU machine) named q-<n> from
-// `threads` clients until `count` are acknowledged or `budget_s` passes.
-// Returns the latencies of the acknowledged ones; `elapsed_s` the wall time;
-// `on_done(k)` is called (under a lock) after the k-th acknowledgement.
-struct SubmitRun {
-  std::vector<double> latencies_ms;
-  double elapsed_s = 0;
-  long long acknowledged = 0;
-  long long errors = 0;
-  long connects = 0;
-  bool out_of_time = false;
-};
-
-std::atomic<long long> g_next_name{0};
-
-SubmitRun submit_unplaceable(const std::string& socket, int threads, long long count,
-                             double budget_s, const std::function<void(long long)>& on_done = {}) {
-  SubmitRun run;
-  std::atomic<long long> claimed{0}, done{0}, errors{0};
-  std::atomic<bool> stop{false};
-  std::mutex mu;
-  std::string first_error;
-  auto t0 = Steady::now();
-  auto worker = [&] {
-    Client c(socket);
-    std::vector<double> mine;
-    mine.reserve(static_cast<std::size_t>(count / threads + 1));
-    while (!stop && !g_interrupted) {
-      if (claimed.fetch_add(1) >= count) break;
-      if (s_since(t0) > budget_s) {
-        stop = true;
-        break;
-      }
-      long long n = g_next_name.fetch_add(1);
-      char name[32];
-      std::snprintf(name, sizeof name, "q-%07lld", n);
-      long s = c.post(kWaitingSubmitPath, submit_body(name, "load", "sleep 3600", 8));
-      if (s != 202) {
-        std::lock_guard lock(mu);
-        if (first_error.empty()) first_error = std::to_string(s) + " " + c.body();
-        if (++errors > 10 || s == 0) stop = true;  // the daemon is gone or broken
-        continue;
-      }
-      mine.push_back(c.last_ms());
-      long long k = done.fetch_add(1) + 1;
-      if (on_done) {
-        std::lock_guard lock(mu);
-        on_done(k);
-      }
-    }
-    std::lock_guard lock(mu);
-    run.latencies_ms.insert(run.latencies_ms.end(), mine.begin(), mine.end());
-    run.connects += c.connects();
-  };
-  std::vector<std::thread> pool;
-  for (int i = 0; i < threads; ++i) pool.emplace_back(worker);
-  for (std::thread& t : pool) t.join();
-  run.elapsed_s = s_since(t0);
-  run.acknowledged = done;
-  run.errors = errors;
-  run.out_of_time = run.acknowledged < count && s_since(t0) > budget_s;
-  check_interrupted();
-  if (run.errors > 0 && run.acknowledged < count) {
-    throw std::runtime_error("submits failed (" + std::to_string(run.errors) +
-                             "), first: " + first_error);
-  }
-  return run;
 }
 
 // ---------------------------------------------------------------- the report
@@ -247,76 +184,16 @@ void print_table(const Options& o, const std::string& load_at_start) {
 // ---------------------------------------------------------------- the phases
 
 void phase_start_latency(const Options& o, DaemonProcess& daemon) {
-  Client c(daemon.socket());
   const int n = o.start_submits;
   if (n <= 0) return;
-  const double period_ms = 1000.0 / o.start_rate;
-  struct Sent {
-    std::string id;
-    double sent_ms;
-  };
-  std::vector<Sent> sent;
-  sent.reserve(static_cast<std::size_t>(n));
-  double worst_late_ms = 0;
   progress("submit -> started: " + std::to_string(n) + " trivial workloads at " +
            fmt("%.0f", o.start_rate) + "/s");
-  auto t0 = Steady::now();
-  const double budget_s = n / o.start_rate * 3 + 30;
-  for (int i = 0; i < n; ++i) {
-    check_interrupted();
-    auto due = t0 + std::chrono::duration_cast<Steady::duration>(
-                        std::chrono::duration<double, std::milli>(i * period_ms));
-    std::this_thread::sleep_until(due);
-    worst_late_ms = std::max(worst_late_ms, ms_since(due));
-    if (s_since(t0) > budget_s)
-      throw std::runtime_error("submit -> started: out of time submitting");
-    char name[32];
-    std::snprintf(name, sizeof name, "s-%05d", i);
-    const double at = wall_ms();
-    long s = c.post(kSubmitPath, submit_body(name, "lat", "date +%s%N", 0));
-    if (s != 202)
-      throw std::runtime_error("submit " + std::string(name) + ": " + std::to_string(s) + " " +
-                               c.body());
-    json reply = json::parse(c.body());
-    sent.push_back({reply.value("id", reply.value("workloadId", "")), at});
-  }
-  const double submit_s = s_since(t0);
-  // Collect the pods' startedAt (set by the daemon right after it started the
-  // process); every workload is polled until it has one, for at most 60 s.
-  std::vector<double> latency, ran;
-  std::vector<bool> have(sent.size(), false);
-  std::size_t missing = sent.size();
-  int failed_starts = 0;
-  auto t1 = Steady::now();
-  while (missing > 0 && s_since(t1) < 60) {
-    check_interrupted();
-    for (std::size_t i = 0; i < sent.size(); ++i) {
-      if (have[i]) continue;
-      if (c.get("/api/v1/workloads/" + sent[i].id) != 200) continue;
-      json w = json::parse(c.body(), nullptr, false);
-      if (!w.is_object() || !w.contains("pods") || w["pods"].empty()) continue;
-      const json& pod = w["pods"][0];
-      auto started = parse_iso_ms(pod.value("startedAt", json()));
-      if (!started) {
-        if (w.value("phase", "") == "Failed") {
-          have[i] = true;
-          --missing;
-          ++failed_starts;
-        }
-        continue;
-      }
-      // The command (`date +%s%N`) printed its own start time into the pod's log.
-      if (c.get("/api/v1/workloads/" + sent[i].id + "/logs") != 200) continue;
-      long long ns = 0;
-      if (std::sscanf(c.body().c_str(), "%lld", &ns) != 1 || ns <= 0) continue;
-      // startedAt is floored to the millisecond: +0.5 ms is the unbiased estimate.
-      latency.push_back(*started + 0.5 - sent[i].sent_ms);
-      ran.push_back(static_cast<double>(ns) / 1e6 - sent[i].sent_ms);
-      have[i] = true;
-      --missing;
-    }
-    if (missing > 0) sleep_ms(100);
-  }
+  StartLatency m = measure_start_latency(daemon.socket(), "lat", n, o.start_rate);
+  const std::vector<double>& latency = m.started_ms;
+  const std::vector<double>& ran = m.ran_ms;
+  const std::size_t missing = m.missing;
+  const int failed_starts = m.failed;
+  const double submit_s = m.submit_s, worst_late_ms = m.worst_late_ms;
   const double p50 = percentile(latency, 0.5), p99 = percentile(latency, 0.99);
   const double r50 = percentile(ran, 0.5), r99 = percentile(ran, 0.99);
   const std::string label =
@@ -333,6 +210,29 @@ void phase_start_latency(const Options& o, DaemonProcess& daemon) {
               " / " + std::to_string(missing) + " / " + std::to_string(failed_starts));
   add_row("2. submission pace (achieved rate; worst lateness)",
           fmt("%.1f/s", n / submit_s) + "; " + fmt("%.1f ms", worst_late_ms));
+}
+
+// With the store full of waiting work: one arrival that waits like the
+// others (the incremental scheduler's path) and one that starts at once.
+void phase_decision_latency(const Options& o, DaemonProcess& daemon, long long waiting) {
+  if (o.decide_submits <= 0) return;
+  progress("submit -> decision: " + std::to_string(o.decide_submits) + " of each kind");
+  struct Kind {
+    const char* what;
+    const char* prefix;
+    int gpus;
+    const char* command;
+  };
+  for (const Kind& k : {Kind{"8 GPUs, waits like the others", "dw", 8, "sleep 3600"},
+                        Kind{"0 GPUs, `true`, starts", "ds", 0, "true"}}) {
+    DecisionLatency m = measure_decision_latency(daemon.socket(), "load", k.prefix,
+                                                 o.decide_submits, k.gpus, k.command);
+    daemon.require_alive();
+    add_row("6. submit -> decision p50 / p99, " + with_commas(waiting) + " waiting (" +
+                std::to_string(o.decide_submits) + " sequential, " + k.what + ")",
+            fmt("%.2f", percentile(m.ms, 0.5)) + " / " + fmt("%.2f ms", percentile(m.ms, 0.99)));
+    if (m.undecided > 0) add_row("6. undecided after 10 s", std::to_string(m.undecided));
+  }
 }
 
 void phase_ack(const Options& o, DaemonProcess& daemon) {
@@ -498,6 +398,10 @@ int run(const Options& o, DaemonProcess& daemon) {
   add_row("4. VmRSS with " + with_commas(total) + " workloads", fmt("%.1f MB", at_list.rss_mb));
   add_row("   last scheduling cycle at " + with_commas(total) + " (/metrics)",
           fmt("%.0f ms", cycle_10k));
+
+  // --- submit -> decision at that size
+  phase_decision_latency(o, daemon, total);
+  total = store_total(c);
 
   // --- fill to the target, bounded in time
   const long long fill_from = total;

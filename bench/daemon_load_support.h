@@ -345,10 +345,10 @@ inline std::string submit_body(const std::string& name, const std::string& proje
   return body.dump();
 }
 
-const char* kSubmitPath = "/api/v1/workloads/trainings";
+inline constexpr const char* kSubmitPath = "/api/v1/workloads/trainings";
 // For the workloads that never fit (8 GPUs on the 4-GPU mock): the daemon
 // refuses them at submit unless told they may wait.
-const char* kWaitingSubmitPath = "/api/v1/workloads/trainings?allowPending=true";
+inline constexpr const char* kWaitingSubmitPath = "/api/v1/workloads/trainings?allowPending=true";
 
 inline void create_project(Client& c, const std::string& name, double gpus) {
   json body = {{"name", name},
@@ -388,6 +388,78 @@ inline bool wait_until(const std::function<bool()>& ready, double seconds, doubl
     sleep_ms(every_ms);
   }
   return ready();
+}
+
+// ---------------------------------------------------------------- unplaceable submits
+
+// Submits unplaceable workloads (8 GPUs on a 4-GPU machine) named q-<n> from
+// `threads` clients until `count` are acknowledged or `budget_s` passes.
+// Returns the latencies of the acknowledged ones; `elapsed_s` the wall time;
+// `on_done(k)` is called (under a lock) after the k-th acknowledgement.
+struct SubmitRun {
+  std::vector<double> latencies_ms;
+  double elapsed_s = 0;
+  long long acknowledged = 0;
+  long long errors = 0;
+  long connects = 0;
+  bool out_of_time = false;
+};
+
+inline std::atomic<long long> g_next_name{0};
+
+inline SubmitRun submit_unplaceable(const std::string& socket, int threads, long long count,
+                                    double budget_s,
+                                    const std::function<void(long long)>& on_done = {}) {
+  SubmitRun run;
+  std::atomic<long long> claimed{0}, done{0}, errors{0};
+  std::atomic<bool> stop{false};
+  std::mutex mu;
+  std::string first_error;
+  auto t0 = Steady::now();
+  auto worker = [&] {
+    Client c(socket);
+    std::vector<double> mine;
+    mine.reserve(static_cast<std::size_t>(count / threads + 1));
+    while (!stop && !g_interrupted) {
+      if (claimed.fetch_add(1) >= count) break;
+      if (s_since(t0) > budget_s) {
+        stop = true;
+        break;
+      }
+      long long n = g_next_name.fetch_add(1);
+      char name[32];
+      std::snprintf(name, sizeof name, "q-%07lld", n);
+      long s = c.post(kWaitingSubmitPath, submit_body(name, "load", "sleep 3600", 8));
+      if (s != 202) {
+        std::lock_guard lock(mu);
+        if (first_error.empty()) first_error = std::to_string(s) + " " + c.body();
+        if (++errors > 10 || s == 0) stop = true;  // the daemon is gone or broken
+        continue;
+      }
+      mine.push_back(c.last_ms());
+      long long k = done.fetch_add(1) + 1;
+      if (on_done) {
+        std::lock_guard lock(mu);
+        on_done(k);
+      }
+    }
+    std::lock_guard lock(mu);
+    run.latencies_ms.insert(run.latencies_ms.end(), mine.begin(), mine.end());
+    run.connects += c.connects();
+  };
+  std::vector<std::thread> pool;
+  for (int i = 0; i < threads; ++i) pool.emplace_back(worker);
+  for (std::thread& t : pool) t.join();
+  run.elapsed_s = s_since(t0);
+  run.acknowledged = done;
+  run.errors = errors;
+  run.out_of_time = run.acknowledged < count && s_since(t0) > budget_s;
+  check_interrupted();
+  if (run.errors > 0 && run.acknowledged < count) {
+    throw std::runtime_error("submits failed (" + std::to_string(run.errors) +
+                             "), first: " + first_error);
+  }
+  return run;
 }
 
 }  // namespace gpuq::load
