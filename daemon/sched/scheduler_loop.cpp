@@ -26,11 +26,6 @@ constexpr int64_t kCyclePeriodMs = 1000;
 // Workloads in a cycle from which its copies are returned to the OS at once.
 constexpr std::size_t kLargeCycle = 2000;
 
-Workload* find(State& state, const std::string& id) {
-  auto position = state.find_workload(id);
-  return position ? &state.workloads[*position] : nullptr;
-}
-
 // When `w`, which ended, is to be deleted by itself; nullopt when it has not
 // ended, asked for no such deletion, or is being deleted already.
 std::optional<int64_t> auto_deletion_at(const Workload& w) {
@@ -136,96 +131,6 @@ void SchedulerLoop::tick(bool force_cycle) {
     run_cycle_and_apply();
   }
   launch_ready_pods();
-}
-
-void SchedulerLoop::recover() {
-  std::vector<std::pair<std::string, int>> gone;  // (workload id, pod index) whose process ended
-  // Placed, but no pid stored: the daemon stopped between the fork of the
-  // shim and the commit of its pid, or before the fork. A shim found running
-  // for the pod is adopted (starting the pod again would run it twice); a
-  // record of its exit counts as its run; else it never started.
-  struct Unrecorded {
-    std::string id;
-    int pod;
-    ProcessId found;
-    std::optional<Exit> exit;  // recorded by its shim
-  };
-  std::vector<Unrecorded> unrecorded;
-  // Pods being stopped when the daemon went down: whether their SIGTERM
-  // went out before it did is not known, so they get it again (their grace
-  // period still ends at the stored kill_at).
-  std::vector<ProcessId> stopping;
-  service_.read([&](const State& state) {
-    for (const Workload& w : state.workloads) {
-      for (const Pod& p : w.pods) {
-        if (p.phase == PodPhase::starting && p.pid == 0) {
-          LaunchRequest req = launch_request_for(state, w, p, service_.config(), state_dir_);
-          if (auto found = runner_.adopt_unrecorded(req)) {
-            log("adopted " + pod_name(w, p) + " (pid " + std::to_string(found->pid) +
-                "), started before the restart but not recorded");
-            unrecorded.push_back({w.id, p.index, *found, std::nullopt});
-          } else if (auto exit = runner_.recorded_exit(req)) {
-            unrecorded.push_back({w.id, p.index, ProcessId{}, std::move(exit)});
-          }
-          continue;
-        }
-        if (p.pid > 0 && (p.phase == PodPhase::running || p.phase == PodPhase::releasing)) {
-          LaunchRequest req = launch_request_for(state, w, p, service_.config(), state_dir_);
-          if (runner_.adopt(ProcessId{p.pid, p.start_ticks}, req)) {
-            log("adopted " + pod_name(w, p) + " (pid " + std::to_string(p.pid) + ")" +
-                (p.phase == PodPhase::releasing ? ", being stopped: SIGTERM sent again" : ""));
-            if (p.phase == PodPhase::releasing) stopping.push_back({p.pid, p.start_ticks});
-          } else {
-            gone.emplace_back(w.id, p.index);
-          }
-        }
-      }
-    }
-  });
-  for (const ProcessId& id : stopping) runner_.signal_group(id, SIGTERM);
-  if (!unrecorded.empty()) {
-    write_or_log("recover", [&](State& state, Store& store) -> core::Result<void> {
-      for (const Unrecorded& u : unrecorded) {
-        Workload* w = find(state, u.id);
-        if (w == nullptr) continue;
-        Pod& pod = w->pods[static_cast<std::size_t>(u.pod)];
-        if (!u.exit) {
-          if (auto r = on_pod_started(service_, state, store, *w, pod, u.found); !r) return r;
-          continue;
-        }
-        pod.attempts += 1;
-        if (auto r = on_pod_exit(service_, state, store, *w, pod, u.exit->exit_code,
-                                 "started before a restart of the daemon and ended while it was "
-                                 "down",
-                                 u.exit->not_started);
-            !r) {
-          return r;
-        }
-      }
-      return {};
-    });
-  }
-  if (gone.empty()) return;
-  std::vector<PodStorage> released;
-  write_or_log("recover", [&](State& state, Store& store) -> core::Result<void> {
-    for (const auto& [id, index] : gone) {
-      Workload* w = find(state, id);
-      if (w == nullptr) continue;
-      Pod& pod = w->pods[static_cast<std::size_t>(index)];
-      released.push_back(pod_storage_for(*w, pod, state_dir_));
-      LaunchRequest req = launch_request_for(state, *w, pod, service_.config(), state_dir_);
-      const std::optional<Exit> recorded = runner_.recorded_exit(req);
-      const int exit_code = recorded ? recorded->exit_code : 137;
-      const std::string note =
-          recorded ? "" : "ended while the daemon was down; its exit code is unknown";
-      const std::string not_started = recorded ? recorded->not_started : "";
-      if (auto r = on_pod_exit(service_, state, store, *w, pod, exit_code, note, not_started); !r) {
-        return r;
-      }
-    }
-    return {};
-  });
-  for (const PodStorage& s : released) release_pod_storage(s);
 }
 
 void SchedulerLoop::handle_exits() {
@@ -406,7 +311,7 @@ void SchedulerLoop::run_cycle_and_apply() {
         state.fair_share_by_weight[q.project + "|" + q.pool] = q.fair_share_by_weight;
       }
       auto apply = [&](std::size_t i) -> core::Result<void> {
-        Workload* w = find(state, specs[i].name);
+        Workload* w = state.workload_by_id(specs[i].name);
         if (w == nullptr) return {};
         return apply_decision(service_, state, store, *w, result.workloads[i], now, to_stop);
       };
@@ -559,7 +464,7 @@ void SchedulerLoop::launch_ready_pods() {
   write_or_log("launch_ready_pods", [&](State& state, Store& store) -> core::Result<void> {
     stale.clear();
     for (Started& s : started) {
-      Workload* w = find(state, s.id);
+      Workload* w = state.workload_by_id(s.id);
       if (w == nullptr) continue;
       Pod& pod = w->pods[static_cast<std::size_t>(s.pod)];
       for (const std::string& note : s.notes) {

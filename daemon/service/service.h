@@ -76,6 +76,11 @@ struct State {
   std::optional<std::size_t> find_workload(std::string_view id) const {
     return workload_index.find(workloads, id);
   }
+  // Workload `id`, or null.
+  Workload* workload_by_id(std::string_view id) {
+    auto position = find_workload(id);
+    return position ? &workloads[*position] : nullptr;
+  }
 
   std::vector<Project> projects;
   std::vector<Workload> workloads;  // creation order
