@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "core/cycle.h"
+#include "core/min_runtime.h"
 #include "core/node_state.h"
 #include "core/placement.h"
 #include "core/session.h"
@@ -162,15 +163,7 @@ Applied IncrementalScheduler::full_cycle(const std::string& cause) {
       settled_ = settled_ && unchanged(w.pods[p].phase, d.pods[p].status);
     }
   }
-  {
-    const SchedulerConfig& c = snapshot_.config;
-    auto positive = [](const MinRuntime& r) {
-      return r.preempt_s.value_or(0) > 0 || r.reclaim_s.value_or(0) > 0;
-    };
-    uses_time_ = c.preempt_min_runtime_s > 0 || c.reclaim_min_runtime_s > 0;
-    for (const auto& [pool, r] : c.pool_min_runtime) uses_time_ = uses_time_ || positive(r);
-    for (const auto& p : snapshot_.projects) uses_time_ = uses_time_ || positive(p.min_runtime);
-  }
+  uses_time_ = min_runtime_in_use(snapshot_.config, snapshot_.projects);
   ++full_;
   Applied out;
   out.full_cycle = true;
@@ -281,7 +274,10 @@ std::string IncrementalScheduler::try_arrival(const WorkloadSpec& w, Applied* ou
   std::optional<std::size_t> twin;
   if (auto bucket = m.twins.find(twin_hash(w)); bucket != m.twins.end()) {
     for (std::size_t j : bucket->second) {
-      if (twins(snapshot_.workloads[j], w)) twin = j;
+      if (twins(snapshot_.workloads[j], w)) {
+        twin = j;
+        break;
+      }
     }
   }
   if (!twin) return "no job of its project and shape waits already";

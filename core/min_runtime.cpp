@@ -78,17 +78,35 @@ bool is_elastic(const RtJob& job) {
   return job.spec->min_available < static_cast<int>(job.pods.size());
 }
 
-bool min_runtime_in_use(const Session& session) {
-  const SchedulerConfig& c = session.config();
+namespace {
+
+bool positive(const MinRuntime& m) {
+  return m.preempt_s.value_or(0) > 0 || m.reclaim_s.value_or(0) > 0;
+}
+
+// The defaults and the pools' minimum runtimes (the projects' are read apart).
+bool config_sets_min_runtime(const SchedulerConfig& c) {
   if (c.preempt_min_runtime_s > 0 || c.reclaim_min_runtime_s > 0) return true;
-  auto positive = [](const MinRuntime& m) {
-    return m.preempt_s.value_or(0) > 0 || m.reclaim_s.value_or(0) > 0;
-  };
   for (const auto& [pool, m] : c.pool_min_runtime) {
     if (positive(m)) return true;
   }
+  return false;
+}
+
+}  // namespace
+
+bool min_runtime_in_use(const Session& session) {
+  if (config_sets_min_runtime(session.config())) return true;
   for (const QueueState& q : session.queues()) {
     if (positive(q.spec->min_runtime)) return true;
+  }
+  return false;
+}
+
+bool min_runtime_in_use(const SchedulerConfig& config, const std::vector<ProjectSpec>& projects) {
+  if (config_sets_min_runtime(config)) return true;
+  for (const ProjectSpec& p : projects) {
+    if (positive(p.min_runtime)) return true;
   }
   return false;
 }

@@ -46,6 +46,8 @@ int64_t longest_min_runtime(const Session& session, int victim_queue);
 // Whether any minimum runtime above 0 is set (the defaults, a pool, a
 // project): when none is, nothing is protected and the actions skip the checks.
 bool min_runtime_in_use(const Session& session);
+// The same for a snapshot's settings and projects.
+bool min_runtime_in_use(const SchedulerConfig& config, const std::vector<ProjectSpec>& projects);
 
 // The minimum runtime that applies to a victim of one action.
 using RuntimeOf = std::function<int64_t(const RtJob& victim)>;
