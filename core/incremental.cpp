@@ -464,11 +464,21 @@ Result<Applied> IncrementalScheduler::update(Snapshot next) {
   }
   if (!cause.empty()) return replace(std::move(next), cause);
   Applied out = set_time(next.config.now_s);
-  for (std::size_t i = known; i < next.workloads.size(); ++i) {
-    auto one = add_workload(next.workloads[i]);
+  std::vector<WorkloadSpec> arrivals(
+      std::make_move_iterator(next.workloads.begin() + static_cast<std::ptrdiff_t>(known)),
+      std::make_move_iterator(next.workloads.end()));
+  if (auto added = add_arrivals(std::move(arrivals), out); !added) {
+    return std::unexpected(added.error());
+  }
+  return out;
+}
+
+Result<void> IncrementalScheduler::add_arrivals(std::vector<WorkloadSpec> arrivals, Applied& out) {
+  for (WorkloadSpec& w : arrivals) {
+    auto one = add_workload(std::move(w));
     if (!one) {
       // Nothing of it is applied; what came before it is, so the caller's
-      // state and this one differ: decide the whole of `next` again.
+      // state and this one differ: the caller decides the whole again.
       return std::unexpected(one.error());
     }
     if (one->full_cycle) {
@@ -479,7 +489,79 @@ Result<Applied> IncrementalScheduler::update(Snapshot next) {
   }
   std::sort(out.changed.begin(), out.changed.end());
   out.changed.erase(std::unique(out.changed.begin(), out.changed.end()), out.changed.end());
-  return out;
+  return {};
+}
+
+Result<Applied> IncrementalScheduler::apply(WorkloadChanges changes) {
+  std::map<std::string, std::size_t>& at = index();
+  for (const std::string& name : changes.removed) {
+    if (!at.contains(name)) {
+      return fail("no workload named \"" + name + "\"", "workload.name", Error::Code::not_found);
+    }
+  }
+  for (const WorkloadSpec& w : changes.changed) {
+    if (!at.contains(w.name)) {
+      return fail("no workload named \"" + w.name + "\"", "workload.name", Error::Code::not_found);
+    }
+  }
+  if (changes.removed.empty() && changes.changed.empty()) {
+    Applied out = set_time(changes.now_s);
+    if (auto added = add_arrivals(std::move(changes.arrivals), out); !added) {
+      return std::unexpected(added.error());
+    }
+    return out;
+  }
+  // An arrival must be new: to this scheduler and among the arrivals (the
+  // arrivals-only path above refuses it in add_workload()).
+  std::set<std::string_view> arriving;
+  for (const WorkloadSpec& w : changes.arrivals) {
+    if (at.contains(w.name) || !arriving.insert(w.name).second) {
+      return fail("a workload named \"" + w.name + "\" exists already", "workload.name");
+    }
+  }
+  const std::string cause = !changes.changed.empty()
+                                ? "workload " + changes.changed.front().name + " changed"
+                                : "a workload left";
+  // The snapshot is changed in place (a copy of every workload is what this
+  // path saves), the decisions kept in step with it, so that full_cycle()
+  // reports as changed only the decisions that are.
+  std::vector<bool> gone(snapshot_.workloads.size(), false);
+  for (const std::string& name : changes.removed) gone[at.at(name)] = true;
+  if (check_) {
+    Snapshot next;
+    next.config = snapshot_.config;
+    next.config.now_s = changes.now_s;
+    next.nodes = snapshot_.nodes;
+    next.projects = snapshot_.projects;
+    for (std::size_t i = 0; i < snapshot_.workloads.size(); ++i) {
+      if (!gone[i]) next.workloads.push_back(snapshot_.workloads[i]);
+    }
+    for (const WorkloadSpec& w : changes.changed) {
+      for (WorkloadSpec& mine : next.workloads) {
+        if (mine.name == w.name) mine = w;
+      }
+    }
+    for (const WorkloadSpec& w : changes.arrivals) next.workloads.push_back(w);
+    if (auto ok = validate(next); !ok) return std::unexpected(ok.error());
+  }
+  for (WorkloadSpec& w : changes.changed) {
+    const std::size_t i = at.at(w.name);
+    if (!gone[i]) snapshot_.workloads[i] = std::move(w);
+  }
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < snapshot_.workloads.size(); ++i) {
+    if (gone[i]) continue;
+    if (kept != i) {
+      snapshot_.workloads[kept] = std::move(snapshot_.workloads[i]);
+      result_.workloads[kept] = std::move(result_.workloads[i]);
+    }
+    ++kept;
+  }
+  snapshot_.workloads.resize(kept);
+  result_.workloads.resize(kept);
+  for (WorkloadSpec& w : changes.arrivals) snapshot_.workloads.push_back(std::move(w));
+  snapshot_.config.now_s = changes.now_s;
+  return full_cycle(cause);
 }
 
 Result<Applied> IncrementalScheduler::replace(Snapshot snapshot, const std::string& what) {

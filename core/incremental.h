@@ -49,6 +49,18 @@ struct Applied {
   std::string cause;  // why a full cycle ran; empty when it did not
 };
 
+// Changes since an IncrementalScheduler's snapshot(), as a caller that keeps
+// its own state finds them (the daemon, walking its workloads): nothing that
+// did not change is copied or compared again. Applied as update() would
+// apply the snapshot they describe.
+struct WorkloadChanges {
+  int64_t now_s = 0;                   // the clock, as SchedulerConfig::now_s
+  std::vector<std::string> removed;    // workloads gone, by name
+  std::vector<WorkloadSpec> changed;   // a workload's new state, by name; it keeps its place
+  std::vector<WorkloadSpec> arrivals;  // new workloads after every other, oldest first
+  bool empty() const { return removed.empty() && changed.empty() && arrivals.empty(); }
+};
+
 class IncrementalScheduler {
  public:
   // Runs a full cycle on `snapshot`, which must have passed validate().
@@ -85,6 +97,13 @@ class IncrementalScheduler {
   // with what differed as the cause. An arrival refused (its error is
   // returned) leaves the arrivals before it applied: decide afresh then.
   Result<Applied> update(Snapshot next);
+  // The daemon's path when nodes, projects and settings are as they were:
+  // the clock and arrivals alone are applied as update() applies them;
+  // removals and changes run one full cycle for all of them. not_found, and
+  // nothing changed, when a removed or changed workload is unknown (or,
+  // with `check`, when the result would not pass validate()); a refused
+  // arrival is as in update().
+  Result<Applied> apply(WorkloadChanges changes);
   // A full cycle on the snapshot as it is, for `cause`.
   Applied full_cycle(const std::string& cause);
 
@@ -100,6 +119,8 @@ class IncrementalScheduler {
   struct Memo;
   Result<Applied> checked(Snapshot next, const std::string& cause);
   std::string try_arrival(const WorkloadSpec& w, Applied* out);
+  // add_workload() for each, one after the other, into `out`.
+  Result<void> add_arrivals(std::vector<WorkloadSpec> arrivals, Applied& out);
   // The memo and the name index are built when an event first needs them
   // after a full cycle, not by the cycle: in the daemon most full cycles
   // (a pod started, another finished) are followed by another full cycle,

@@ -145,4 +145,63 @@ TEST_CASE("update takes new workloads after the others as arrivals, anything els
   CHECK(s.result().workloads[1].status == PodStatus::allocated);  // wait-1 gets r2's GPU
 }
 
+TEST_CASE("apply takes removals, changes and arrivals as the snapshot they describe") {
+  IncrementalScheduler s(full_machine(), /*check=*/true);
+  WorkloadChanges arrivals;
+  arrivals.now_s = 5;
+  arrivals.arrivals = {job("wait-2", "team-a", PodPhase::pending)};
+  auto quick = s.apply(arrivals);
+  REQUIRE(quick.has_value());
+  CHECK_FALSE(quick->full_cycle);
+  CHECK(quick->changed == std::vector<std::size_t>{3});
+  CHECK(s.snapshot().config.now_s == 5);
+
+  // r1 finishes, r2 leaves, b1 arrives: one full cycle, and the same
+  // decisions as a cycle on the snapshot those changes describe.
+  WorkloadChanges mixed;
+  mixed.now_s = 6;
+  WorkloadSpec done = s.snapshot().workloads[0];
+  done.pods[0] = PodState{PodPhase::completed, "", {}, {}, 0};
+  mixed.changed = {done};
+  mixed.removed = {"r2"};
+  mixed.arrivals = {job("b1", "team-b", PodPhase::pending)};
+  auto full = s.apply(mixed);
+  REQUIRE(full.has_value());
+  CHECK(full->full_cycle);
+  CHECK(full->cause == "workload r1 changed");
+  std::vector<std::string> names;
+  for (const WorkloadSpec& w : s.snapshot().workloads) names.push_back(w.name);
+  CHECK(names == std::vector<std::string>{"r1", "wait-1", "wait-2", "b1"});
+  CHECK(s.snapshot().config.now_s == 6);
+  CHECK(reasons(s.result()) == reasons(run_cycle(s.snapshot())));
+  CHECK(s.result().workloads[1].status == PodStatus::allocated);
+}
+
+TEST_CASE("apply refuses an unknown or repeated name and changes nothing") {
+  IncrementalScheduler s(full_machine());
+  const std::string before = reasons(s.result());
+  WorkloadChanges unknown;
+  unknown.removed = {"nobody"};
+  auto gone = s.apply(unknown);
+  REQUIRE_FALSE(gone.has_value());
+  CHECK(gone.error().code == Error::Code::not_found);
+  CHECK(gone.error().where == "workload.name");
+
+  WorkloadChanges stranger;
+  stranger.changed = {job("nobody", "team-a", PodPhase::pending)};
+  REQUIRE_FALSE(s.apply(stranger).has_value());
+
+  // An arrival under a name the scheduler has, beside a removal that would
+  // otherwise run a full cycle.
+  WorkloadChanges twice;
+  twice.removed = {"r1"};
+  twice.arrivals = {job("wait-1", "team-a", PodPhase::pending)};
+  auto taken = s.apply(twice);
+  REQUIRE_FALSE(taken.has_value());
+  CHECK(taken.error().message.find("exists already") != std::string::npos);
+  CHECK(s.snapshot().workloads.size() == 3);
+  CHECK(reasons(s.result()) == before);
+  CHECK(s.full_count() == 1);
+}
+
 }  // namespace gpuq::core
