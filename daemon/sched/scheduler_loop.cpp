@@ -128,7 +128,7 @@ void SchedulerLoop::tick(bool force_cycle) {
     if (auto watched = watch_gpu_memory(service_, runner_); !watched) {
       log("GPU memory watch: " + watched.error().to_string());
     }
-    run_cycle_and_apply();
+    run_cycle_and_apply(/*quiet=*/!force_cycle && !protection_ended);
   }
   launch_ready_pods();
 }
@@ -244,29 +244,32 @@ void SchedulerLoop::enforce_deadlines() {
   if (!to_kill.empty()) service_.crash_points().at("kill.after_signal");
 }
 
-void SchedulerLoop::run_cycle_and_apply() {
+void SchedulerLoop::run_cycle_and_apply(bool quiet) {
   const int64_t now = service_.clock().now_ms();
   std::size_t size = 0;
   bool full = false;  // whether every workload was decided again
-  {  // the new snapshot is freed at the end of this block; the scheduler keeps the last
-    SchedulingInput input;
-    service_.read(
-        [&](const State& state) { input = build_scheduling_input(state, service_.config(), now); });
-    size = input.snapshot.workloads.size();
-    last_cycle_size_ = size;
+  {
     auto started = std::chrono::steady_clock::now();
     std::string cause;
     std::vector<std::size_t> changed;  // without a full cycle: the decisions that changed
     if (scheduler_ != nullptr) {
-      auto applied = scheduler_->update(std::move(input.snapshot));
+      // Only what changed since the scheduler's snapshot, where that can be
+      // told; the whole state otherwise (nodes, projects or settings
+      // changed, a workload came back among the others).
+      std::optional<core::WorkloadChanges> changes;
+      SchedulingInput input;
+      service_.read([&](const State& state) {
+        changes =
+            scheduling_changes(state, service_.config(), now, scheduler_->snapshot(), scratch_);
+        if (!changes) input = build_scheduling_input(state, service_.config(), now);
+      });
+      auto applied = changes ? scheduler_->apply(std::move(*changes))
+                             : scheduler_->update(std::move(input.snapshot));
       if (!applied) {
-        // Not expected from a snapshot built from the store: decide it all
-        // again from a fresh one.
+        // Not expected from a state read from the store: decide it all
+        // again from a fresh snapshot.
         log("scheduler: " + applied.error().to_string() + "; deciding everything again");
         scheduler_.reset();
-        service_.read([&](const State& state) {
-          input = build_scheduling_input(state, service_.config(), now);
-        });
       } else if (applied->full_cycle) {
         cause = applied->cause;
       } else {
@@ -274,10 +277,16 @@ void SchedulerLoop::run_cycle_and_apply() {
       }
     }
     if (scheduler_ == nullptr) {
+      SchedulingInput input;
+      service_.read([&](const State& state) {
+        input = build_scheduling_input(state, service_.config(), now);
+      });
       scheduler_ = std::make_unique<core::IncrementalScheduler>(std::move(input.snapshot),
                                                                 /*check=*/false);
       cause = "start";
     }
+    size = scheduler_->snapshot().workloads.size();
+    last_cycle_size_ = size;
     full = !cause.empty();
     const core::CycleResult& result = scheduler_->result();
     const std::vector<core::WorkloadSpec>& specs = scheduler_->snapshot().workloads;
@@ -364,17 +373,20 @@ void SchedulerLoop::run_cycle_and_apply() {
     for (const ProcessId& id : to_stop) runner_.signal_group(id, SIGTERM);
     if (!to_stop.empty()) service_.crash_points().at("evict.after_signal");
   }
-  // A cycle copies every workload it decides on (the snapshot, the core's
-  // own state, the decisions: about 1.3 kB each; the scheduler keeps one
-  // snapshot and its decisions between cycles); glibc keeps the freed
-  // copies unless told to return them. After a large full cycle that is
-  // worth the moment trimming takes (a few ms at 100,000 workloads, against
-  // a cycle of 100+ ms); after small ones, and after those decided without
-  // a full cycle (a few ms, and many a second while submits arrive), every
-  // few seconds.
-  const int64_t trim_every_ms = size >= kLargeCycle && full ? 0 : 5000;
-  if (now - last_trim_ms_ >= trim_every_ms) {
+  // A full cycle copies every workload it decides on (the core's own
+  // state, the decisions: about 1 kB each); glibc keeps the freed copies
+  // unless told to return them. After a large full cycle that is worth the
+  // moment trimming takes (a few ms at 100,000 workloads, against a cycle of
+  // 100+ ms), but not after each of a stream of them (an arrival that starts
+  // at once is three): memory returned is faulted in again by the next.
+  // So at most once a second then, and on the first quiet cycle after one
+  // left untrimmed; otherwise every few seconds.
+  if (size >= kLargeCycle && full) trim_owed_ = true;
+  const bool trim =
+      now - last_trim_ms_ >= 5000 || (trim_owed_ && (quiet || now - last_trim_ms_ >= 1000));
+  if (trim) {
     last_trim_ms_ = now;
+    trim_owed_ = false;
     malloc_trim(0);
   }
 }

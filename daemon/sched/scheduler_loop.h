@@ -25,21 +25,12 @@
 #include "core/incremental.h"
 #include "core/model.h"
 #include "daemon/exec/process_runner.h"
+#include "daemon/sched/scheduling_input.h"
 #include "daemon/service/backend.h"
 #include "daemon/service/service.h"
 #include "daemon/store/usage_store.h"
 
 namespace gpuq::daemon {
-
-// The snapshot of everything the scheduler should decide on. The core names
-// workloads by id: snapshot.workloads[i].name is a Workload::id.
-struct SchedulingInput {
-  core::Snapshot snapshot;
-};
-
-// Builds the input from the state (call under Service::read).
-SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& config,
-                                       int64_t now_ms);
 
 // The launch of one pod: argv, environment (CUDA_VISIBLE_DEVICES with the
 // devices' UUIDs, GPUQ_* names, gang rendezvous variables), user, log file.
@@ -70,7 +61,8 @@ class SchedulerLoop : public Backend {
  private:
   void handle_exits();
   void enforce_deadlines();
-  void run_cycle_and_apply();
+  // `quiet`: run by the clock alone, nothing having changed.
+  void run_cycle_and_apply(bool quiet);
   void launch_ready_pods();
   void record_usage(int64_t now_ms);
   void log(const std::string& line) const;
@@ -88,6 +80,7 @@ class SchedulerLoop : public Backend {
   std::atomic<bool> stopping_{false};
   int64_t last_cycle_ms_ = 0;
   int64_t last_trim_ms_ = 0;
+  bool trim_owed_ = false;  // a large full cycle ran since the last malloc_trim
   // Whether enforce_deadlines() and launch_ready_pods() must walk every
   // workload on this tick. Set by whatever may have changed pods (a change
   // through the API, exits, a cycle that placed or evicted pods, launches)
@@ -107,6 +100,9 @@ class SchedulerLoop : public Backend {
   // and an arrival into a full machine is decided without deciding every
   // waiting workload again (core/incremental.h). Made at the first cycle.
   std::unique_ptr<core::IncrementalScheduler> scheduler_;
+  // Where scheduling_changes() writes each workload to compare it: its
+  // memory is reused from tick to tick.
+  core::WorkloadSpec scratch_;
   std::size_t last_cycle_size_ = 0;   // workloads in the last cycle's snapshot
   int64_t full_cycle_logged_ms_ = 0;  // the last full cycle's cause in the log, at most 1/s
   int64_t full_cycles_unlogged_ = 0;

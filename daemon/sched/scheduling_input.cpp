@@ -9,6 +9,7 @@
 #include "daemon/model/run_extras.h"
 #include "daemon/sched/pod_environment.h"
 #include "daemon/sched/scheduler_loop.h"
+#include "daemon/sched/scheduling_input.h"
 #include "daemon/service/min_runtime_settings.h"
 
 namespace gpuq::daemon {
@@ -58,12 +59,69 @@ bool live(const Pod& p) {
          p.phase == PodPhase::releasing;
 }
 
+// Writes `w`'s scheduling state into `spec`, every field, reusing the
+// memory `spec` holds (the daemon fills one scratch spec per workload on
+// every tick, and allocating 10,000 of them was most of a tick's time).
+// False when the scheduler should not see `w` (nothing running, and not
+// wanted or backing off; or its project is gone); `spec` is then unspecified.
+bool fill_workload_spec(const Workload& w, const ProjectsById& projects, int64_t now_ms,
+                        core::WorkloadSpec& spec) {
+  const bool wanted = w.desired_phase == "Running" && w.phase != "Completed" && w.phase != "Failed";
+  bool any_live = false;
+  bool backing_off = false;  // a failed pod waits out its retry back-off
+  for (const Pod& p : w.pods) {
+    any_live = any_live || live(p);
+    backing_off = backing_off || (p.phase == PodPhase::pending && p.retry_at > now_ms);
+  }
+  if ((!wanted || backing_off) && !any_live) return false;
+  auto project = projects.find(w.project_id);
+  if (project == projects.end()) return false;
+  spec.name = w.id;
+  spec.project = project->second->name;
+  spec.type = w.type;
+  spec.priority = w.priority;
+  spec.preemptible = w.preemptible;
+  spec.min_available = std::min<int>(w.min_available, static_cast<int>(w.pods.size()));
+  if (spec.min_available < 1) spec.min_available = 1;
+  spec.request = w.request;
+  spec.node_pools = w.node_pools;
+  spec.stale_for_s = w.stale_since > 0 ? (now_ms - w.stale_since) / 1000 : 0;
+  spec.last_start_s.reset();
+  if (any_live) spec.last_start_s = last_start_seconds(w);
+  spec.pods.resize(w.pods.size());
+  for (std::size_t i = 0; i < w.pods.size(); ++i) {
+    const Pod& p = w.pods[i];
+    core::PodState& ps = spec.pods[i];
+    ps.phase = core_phase(p.phase);
+    // A workload on its way out, or backing off, asks for nothing more for now.
+    if ((!wanted || backing_off) && ps.phase == core::PodPhase::pending) {
+      ps.phase = core::PodPhase::completed;
+    }
+    ps.task_priority = 0;
+    if (ps.phase == core::PodPhase::running || ps.phase == core::PodPhase::releasing) {
+      ps.node = p.node;
+      ps.devices = p.devices;
+      ps.mig = p.mig;
+    } else {
+      ps.node.clear();
+      ps.devices.clear();
+      ps.mig.clear();
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
-SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& config,
-                                       int64_t now_ms) {
-  SchedulingInput in;
-  core::Snapshot& s = in.snapshot;
+ProjectsById projects_by_id(const State& state) {
+  ProjectsById by_id;
+  for (const Project& p : state.projects) by_id[p.id] = &p;
+  return by_id;
+}
+
+core::Snapshot build_scheduling_context(const State& state, const DaemonConfig& config,
+                                        int64_t now_ms, const ProjectsById& by_id) {
+  core::Snapshot s;
   s.config.stale_grace_period_s = config.policy.stale_grace_period_s;
   s.config.max_consolidation_victims = config.policy.max_consolidation_victims;
   for (const PoolConfig& pool : config.pools) {
@@ -80,9 +138,6 @@ SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& c
       s.config.pool_min_runtime[n.spec.pool] = core::MinRuntime{*d, *d};
     }
   }
-
-  std::map<int64_t, const Project*> by_id;
-  for (const Project& p : state.projects) by_id[p.id] = &p;
   for (const Project& p : state.projects) {
     core::ProjectSpec spec;
     spec.name = p.name;
@@ -95,49 +150,65 @@ SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& c
     if (auto u = state.usage.find(p.name); u != state.usage.end()) spec.usage = u->second;
     s.projects.push_back(std::move(spec));
   }
+  return s;
+}
 
+SchedulingInput build_scheduling_input(const State& state, const DaemonConfig& config,
+                                       int64_t now_ms) {
+  const ProjectsById by_id = projects_by_id(state);
+  SchedulingInput in{build_scheduling_context(state, config, now_ms, by_id)};
+  core::Snapshot& s = in.snapshot;
   s.workloads.reserve(state.workloads.size());
   for (const Workload& w : state.workloads) {
-    const bool wanted =
-        w.desired_phase == "Running" && w.phase != "Completed" && w.phase != "Failed";
-    bool any_live = false;
-    bool backing_off = false;  // a failed pod waits out its retry back-off
-    for (const Pod& p : w.pods) {
-      any_live = any_live || live(p);
-      backing_off = backing_off || (p.phase == PodPhase::pending && p.retry_at > now_ms);
-    }
-    if ((!wanted || backing_off) && !any_live) continue;
-    auto project = by_id.find(w.project_id);
-    if (project == by_id.end()) continue;
     core::WorkloadSpec spec;
-    spec.name = w.id;
-    spec.project = project->second->name;
-    spec.type = w.type;
-    spec.priority = w.priority;
-    spec.preemptible = w.preemptible;
-    spec.min_available = std::min<int>(w.min_available, static_cast<int>(w.pods.size()));
-    spec.request = w.request;
-    spec.node_pools = w.node_pools;
-    spec.stale_for_s = w.stale_since > 0 ? (now_ms - w.stale_since) / 1000 : 0;
-    if (any_live) spec.last_start_s = last_start_seconds(w);
-    for (const Pod& p : w.pods) {
-      core::PodState ps;
-      ps.phase = core_phase(p.phase);
-      // A workload on its way out, or backing off, asks for nothing more for now.
-      if ((!wanted || backing_off) && ps.phase == core::PodPhase::pending) {
-        ps.phase = core::PodPhase::completed;
-      }
-      if (ps.phase == core::PodPhase::running || ps.phase == core::PodPhase::releasing) {
-        ps.node = p.node;
-        ps.devices = p.devices;
-        ps.mig = p.mig;
-      }
-      spec.pods.push_back(std::move(ps));
-    }
-    if (spec.min_available < 1) spec.min_available = 1;
-    s.workloads.push_back(std::move(spec));
+    if (fill_workload_spec(w, by_id, now_ms, spec)) s.workloads.push_back(std::move(spec));
   }
   return in;
+}
+
+std::optional<core::WorkloadChanges> scheduling_changes(const State& state,
+                                                        const DaemonConfig& config, int64_t now_ms,
+                                                        const core::Snapshot& current,
+                                                        core::WorkloadSpec& scratch) {
+  const ProjectsById by_id = projects_by_id(state);
+  {
+    core::Snapshot context = build_scheduling_context(state, config, now_ms, by_id);
+    context.config.now_s = current.config.now_s;
+    if (!(context.nodes == current.nodes) || !(context.projects == current.projects) ||
+        !(context.config == current.config)) {
+      return std::nullopt;
+    }
+  }
+  core::WorkloadChanges changes;
+  changes.now_s = now_ms / 1000;
+  const std::vector<core::WorkloadSpec>& known = current.workloads;
+  // Whether the scheduler's workload `name` is still one it should see.
+  auto still_seen = [&](const std::string& name) {
+    const Workload* w = state.workload_by_id(name);
+    core::WorkloadSpec probe;
+    return w != nullptr && fill_workload_spec(*w, by_id, now_ms, probe);
+  };
+  // Both are in the state's order: walk them together. A workload the
+  // scheduler has that is not next is gone, or the one at hand came back
+  // (resumed, its back-off over) among the others: only a new snapshot
+  // places that.
+  std::size_t j = 0;
+  for (const Workload& w : state.workloads) {
+    if (!fill_workload_spec(w, by_id, now_ms, scratch)) continue;
+    while (j < known.size() && known[j].name != scratch.name) {
+      if (still_seen(known[j].name)) return std::nullopt;
+      changes.removed.push_back(known[j].name);
+      ++j;
+    }
+    if (j == known.size()) {
+      changes.arrivals.push_back(scratch);
+      continue;
+    }
+    if (!(known[j] == scratch)) changes.changed.push_back(scratch);
+    ++j;
+  }
+  for (; j < known.size(); ++j) changes.removed.push_back(known[j].name);
+  return changes;
 }
 
 LaunchRequest launch_request_for(const State& state, const Workload& w, const Pod& pod,

@@ -81,6 +81,10 @@ struct State {
     auto position = find_workload(id);
     return position ? &workloads[*position] : nullptr;
   }
+  const Workload* workload_by_id(std::string_view id) const {
+    auto position = find_workload(id);
+    return position ? &workloads[*position] : nullptr;
+  }
 
   std::vector<Project> projects;
   std::vector<Workload> workloads;  // creation order
