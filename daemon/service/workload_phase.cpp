@@ -166,6 +166,20 @@ std::string with_qualified_names(std::string text, const State& state) {
 core::Result<void> apply_decision(Service& service, State& state, Store& store, Workload& w,
                                   const core::WorkloadDecision& raw_decision, int64_t now,
                                   std::vector<ProcessId>& to_stop) {
+  // The commonest case by far, taken first because a full cycle applies
+  // every decision again: nothing to place or stop, and the reason shown
+  // already (or none to show).
+  const bool acts = std::any_of(
+      raw_decision.pods.begin(), raw_decision.pods.end(), [](const core::PodDecision& p) {
+        return p.status == core::PodStatus::allocated || p.status == core::PodStatus::pipelined ||
+               p.status == core::PodStatus::evicted || p.status == core::PodStatus::moved;
+      });
+  if (!acts && (raw_decision.status != core::PodStatus::pending ||
+                (raw_decision.reason.find('/') == std::string::npos &&
+                 raw_decision.reason == w.phase_message) ||
+                !wants_to_run(w))) {
+    return {};
+  }
   const core::WorkloadDecision* decision_ptr = &raw_decision;
   core::WorkloadDecision named;
   if (raw_decision.reason.find('/') != std::string::npos) {
@@ -175,7 +189,6 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
   }
   const core::WorkloadDecision& decision = *decision_ptr;
   bool changed = false;
-  const std::string log_dir = workload_log_dir(service.config(), w.id);
   // Host ports for every pod this decision starts, all or none: a gang's
   // pods start together, and each is told where the others listen.
   std::vector<std::vector<PortBinding>> ports(w.pods.size());
@@ -225,7 +238,8 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
         pod.node = pd.node;
         pod.devices = pd.devices;
         pod.mig = pd.mig;
-        pod.log_path = log_dir + "/" + std::to_string(pod.completion_index) + ".log";
+        pod.log_path = workload_log_dir(service.config(), w.id) + "/" +
+                       std::to_string(pod.completion_index) + ".log";
         changed = true;
         std::string msg = pod_name(w, pod) + " scheduled on " + where(pod);
         if (pd.status == core::PodStatus::pipelined) msg += " (starts once they are released)";
