@@ -153,7 +153,6 @@ IncrementalScheduler::~IncrementalScheduler() = default;
 Applied IncrementalScheduler::full_cycle(const std::string& cause) {
   CycleResult before = std::move(result_);
   result_ = run_cycle(snapshot_);
-  index_built_ = false;
   memo_.reset();
   settled_ = true;
   for (std::size_t i = 0; i < snapshot_.workloads.size() && settled_; ++i) {
@@ -190,15 +189,25 @@ Applied IncrementalScheduler::full_cycle(const std::string& cause) {
   return out;
 }
 
-std::map<std::string, std::size_t>& IncrementalScheduler::index() {
+std::unordered_map<std::string, std::size_t>& IncrementalScheduler::index() {
   if (!index_built_) {
     index_.clear();
+    index_.reserve(snapshot_.workloads.size());
     for (std::size_t i = 0; i < snapshot_.workloads.size(); ++i) {
       index_[snapshot_.workloads[i].name] = i;
     }
     index_built_ = true;
   }
   return index_;
+}
+
+void IncrementalScheduler::reindex_after_removal(const std::vector<std::string>& names,
+                                                 std::size_t first) {
+  if (!index_built_) return;
+  for (const std::string& name : names) index_.erase(name);
+  for (std::size_t i = first; i < snapshot_.workloads.size(); ++i) {
+    index_[snapshot_.workloads[i].name] = i;
+  }
 }
 
 IncrementalScheduler::Memo& IncrementalScheduler::memo() {
@@ -399,6 +408,7 @@ Result<Applied> IncrementalScheduler::add_workload(WorkloadSpec workload) {
       return out;
     }
     const std::string cause = "arrival of " + workload.name + ": " + why;
+    index()[workload.name] = snapshot_.workloads.size();
     snapshot_.workloads.push_back(std::move(workload));
     return full_cycle(cause);
   }
@@ -415,8 +425,10 @@ Result<Applied> IncrementalScheduler::remove_workload(const std::string& name) {
   if (it == index_.end()) {
     return fail("no workload named \"" + name + "\"", "workload.name", Error::Code::not_found);
   }
-  snapshot_.workloads.erase(snapshot_.workloads.begin() + static_cast<std::ptrdiff_t>(it->second));
-  result_.workloads.erase(result_.workloads.begin() + static_cast<std::ptrdiff_t>(it->second));
+  const std::size_t at = it->second;
+  snapshot_.workloads.erase(snapshot_.workloads.begin() + static_cast<std::ptrdiff_t>(at));
+  result_.workloads.erase(result_.workloads.begin() + static_cast<std::ptrdiff_t>(at));
+  reindex_after_removal({name}, at);
   return full_cycle("removal of " + name);
 }
 
@@ -493,7 +505,7 @@ Result<void> IncrementalScheduler::add_arrivals(std::vector<WorkloadSpec> arriva
 }
 
 Result<Applied> IncrementalScheduler::apply(WorkloadChanges changes) {
-  std::map<std::string, std::size_t>& at = index();
+  std::unordered_map<std::string, std::size_t>& at = index();
   for (const std::string& name : changes.removed) {
     if (!at.contains(name)) {
       return fail("no workload named \"" + name + "\"", "workload.name", Error::Code::not_found);
@@ -548,9 +560,12 @@ Result<Applied> IncrementalScheduler::apply(WorkloadChanges changes) {
     const std::size_t i = at.at(w.name);
     if (!gone[i]) snapshot_.workloads[i] = std::move(w);
   }
-  std::size_t kept = 0;
+  std::size_t kept = 0, first_gone = snapshot_.workloads.size();
   for (std::size_t i = 0; i < snapshot_.workloads.size(); ++i) {
-    if (gone[i]) continue;
+    if (gone[i]) {
+      first_gone = std::min(first_gone, i);
+      continue;
+    }
     if (kept != i) {
       snapshot_.workloads[kept] = std::move(snapshot_.workloads[i]);
       result_.workloads[kept] = std::move(result_.workloads[i]);
@@ -559,7 +574,11 @@ Result<Applied> IncrementalScheduler::apply(WorkloadChanges changes) {
   }
   snapshot_.workloads.resize(kept);
   result_.workloads.resize(kept);
-  for (WorkloadSpec& w : changes.arrivals) snapshot_.workloads.push_back(std::move(w));
+  reindex_after_removal(changes.removed, first_gone);
+  for (WorkloadSpec& w : changes.arrivals) {
+    at[w.name] = snapshot_.workloads.size();
+    snapshot_.workloads.push_back(std::move(w));
+  }
   snapshot_.config.now_s = changes.now_s;
   return full_cycle(cause);
 }
@@ -573,6 +592,7 @@ Result<Applied> IncrementalScheduler::checked(Snapshot next, const std::string& 
     if (auto ok = validate(next); !ok) return std::unexpected(ok.error());
   }
   snapshot_ = std::move(next);
+  index_built_ = false;
   return full_cycle(cause);
 }
 

@@ -33,6 +33,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/decision.h"
@@ -126,13 +127,18 @@ class IncrementalScheduler {
   // (a pod started, another finished) are followed by another full cycle,
   // and building them cost a third of the cycle's own time at 10,000 jobs.
   Memo& memo();
-  std::map<std::string, std::size_t>& index();
+  // Kept across full cycles (they do not move a workload); rebuilt after a
+  // whole new snapshot, mended in place after a removal.
+  std::unordered_map<std::string, std::size_t>& index();
+  // After workloads were taken out at positions from `first` on: the index
+  // without `names`, and every position from `first` on as it is now.
+  void reindex_after_removal(const std::vector<std::string>& names, std::size_t first);
 
   Snapshot snapshot_;
   CycleResult result_;
   bool settled_ = true;     // see settled()
   bool uses_time_ = false;  // a minimum runtime is set somewhere: the clock counts
-  std::map<std::string, std::size_t> index_;  // workload name -> position; see index()
+  std::unordered_map<std::string, std::size_t> index_;  // name -> position; see index()
   bool index_built_ = false;
   std::unique_ptr<Memo> memo_;  // null until memo() builds it
   int64_t incremental_ = 0;
