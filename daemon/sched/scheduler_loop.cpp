@@ -69,7 +69,8 @@ void SchedulerLoop::start() {
     // With many workloads, change-driven ticks are paced (TickPacer): a
     // change after a quiet spell is decided at once, and under a stream of
     // changes the scheduler holds the state's lock about half the time at
-    // most, deciding the changes that came meanwhile together.
+    // most, deciding the changes that came meanwhile together. The
+    // scheduler deciding on its own snapshot holds no lock: not counted.
     TickPacer pacer{std::chrono::milliseconds(kTickBurstMs)};
     Clock::time_point due{};
     bool deferred = false;
@@ -92,6 +93,7 @@ void SchedulerLoop::start() {
       deferred = false;
       // No exception may end the daemon's only scheduler: it is logged and
       // the next tick tries again (the state is what the store holds).
+      unlocked_ = {};
       try {
         tick(changed);
       } catch (const std::exception& e) {
@@ -101,7 +103,7 @@ void SchedulerLoop::start() {
       }
       // Only where the snapshot is large: a small machine's tick is short,
       // and a wait there is latency for nothing.
-      pacer.ran(begin, Clock::now(), last_cycle_size_ >= kLargeCycle);
+      pacer.ran(begin, Clock::now(), last_cycle_size_ >= kLargeCycle, unlocked_);
     }
   });
 }
@@ -263,8 +265,10 @@ void SchedulerLoop::run_cycle_and_apply(bool quiet) {
             scheduling_changes(state, service_.config(), now, scheduler_->snapshot(), scratch_);
         if (!changes) input = build_scheduling_input(state, service_.config(), now);
       });
+      const auto deciding = std::chrono::steady_clock::now();
       auto applied = changes ? scheduler_->apply(std::move(*changes))
                              : scheduler_->update(std::move(input.snapshot));
+      unlocked_ += std::chrono::steady_clock::now() - deciding;
       if (!applied) {
         // Not expected from a state read from the store: decide it all
         // again from a fresh snapshot.
@@ -281,8 +285,10 @@ void SchedulerLoop::run_cycle_and_apply(bool quiet) {
       service_.read([&](const State& state) {
         input = build_scheduling_input(state, service_.config(), now);
       });
+      const auto deciding = std::chrono::steady_clock::now();
       scheduler_ = std::make_unique<core::IncrementalScheduler>(std::move(input.snapshot),
                                                                 /*check=*/false);
+      unlocked_ += std::chrono::steady_clock::now() - deciding;
       cause = "start";
     }
     size = scheduler_->snapshot().workloads.size();

@@ -15,6 +15,7 @@
 #define GPUQ_DAEMON_SCHED_SCHEDULER_LOOP_H_
 
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <string>
@@ -103,7 +104,10 @@ class SchedulerLoop : public Backend {
   // Where scheduling_changes() writes each workload to compare it: its
   // memory is reused from tick to tick.
   core::WorkloadSpec scratch_;
-  std::size_t last_cycle_size_ = 0;   // workloads in the last cycle's snapshot
+  std::size_t last_cycle_size_ = 0;  // workloads in the last cycle's snapshot
+  // Of the tick under way, the time the scheduler decided without the
+  // state's lock (the pacer does not count it).
+  std::chrono::steady_clock::duration unlocked_{};
   int64_t full_cycle_logged_ms_ = 0;  // the last full cycle's cause in the log, at most 1/s
   int64_t full_cycles_unlogged_ = 0;
   std::unique_ptr<UsageStore> usage_;

@@ -14,8 +14,10 @@ TickPacer::Clock::time_point TickPacer::earliest(Clock::time_point now) const {
   return debt <= burst_ ? now : now + (debt - burst_);
 }
 
-void TickPacer::ran(Clock::time_point begin, Clock::time_point end, bool paced) {
-  debt_ = paced ? debt_at(begin) + (end - begin) : Clock::duration{0};
+void TickPacer::ran(Clock::time_point begin, Clock::time_point end, bool paced,
+                    Clock::duration unlocked) {
+  const Clock::duration locked = std::max(Clock::duration{0}, (end - begin) - unlocked);
+  debt_ = paced ? debt_at(begin) + locked : Clock::duration{0};
   last_end_ = end;
 }
 

@@ -4,7 +4,9 @@
 // the API. The pacer keeps a busy debt: each tick adds its duration, idle
 // time pays it back, and a tick may start at once while the debt is within
 // a burst allowance. So a change after a quiet spell is decided at once, and
-// under a stream the loop holds the lock about half the time at most.
+// under a stream the loop holds the lock about half the time at most. Only
+// time with the lock is debt: the scheduler deciding on its own snapshot
+// (most of a full cycle) keeps nobody waiting, so it is not paid back.
 #ifndef GPUQ_DAEMON_SCHED_TICK_PACER_H_
 #define GPUQ_DAEMON_SCHED_TICK_PACER_H_
 
@@ -22,10 +24,12 @@ class TickPacer {
   // itself, or later while the debt exceeds the allowance.
   Clock::time_point earliest(Clock::time_point now) const;
 
-  // A tick ran from `begin` to `end`. `paced`: whether ticks of its size are
-  // paced at all (a small machine's ticks are short, and a wait there would
-  // be latency for nothing); an unpaced tick clears the debt.
-  void ran(Clock::time_point begin, Clock::time_point end, bool paced);
+  // A tick ran from `begin` to `end`, `unlocked` of it without the state's
+  // lock. `paced`: whether ticks of its size are paced at all (a small
+  // machine's ticks are short, and a wait there would be latency for
+  // nothing); an unpaced tick clears the debt.
+  void ran(Clock::time_point begin, Clock::time_point end, bool paced,
+           Clock::duration unlocked = Clock::duration{0});
 
  private:
   Clock::duration debt_at(Clock::time_point t) const;

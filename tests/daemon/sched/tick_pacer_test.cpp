@@ -46,3 +46,22 @@ TEST_CASE("tick pacer: unpaced ticks (a small machine) never wait") {
   for (int i = 0; i < 10; ++i) pacer.ran(at(i * 100), at(i * 100 + 100), false);
   CHECK(pacer.earliest(at(1000)) == at(1000));
 }
+
+TEST_CASE("tick pacer: time without the lock is not debt") {
+  TickPacer pacer(milliseconds(50));
+  // Ticks of 30 ms, 20 of them deciding without the lock: 10 ms of debt
+  // each, so five run back to back where two would with all 30 as debt.
+  for (int i = 0; i < 5; ++i) {
+    CHECK(pacer.earliest(at(i * 30)) == at(i * 30));
+    pacer.ran(at(i * 30), at(i * 30 + 30), true, milliseconds(20));
+  }
+  // 50 ms of debt: at the allowance, not over it.
+  CHECK(pacer.earliest(at(150)) == at(150));
+  pacer.ran(at(150), at(180), true, milliseconds(20));
+  CHECK(pacer.earliest(at(180)) == at(190));
+  // More time unlocked than the tick took (clocks read apart) is no credit.
+  TickPacer other(milliseconds(50));
+  other.ran(at(0), at(10), true, milliseconds(40));
+  other.ran(at(10), at(70), true);
+  CHECK(other.earliest(at(70)) == at(80));
+}
