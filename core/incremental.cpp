@@ -439,6 +439,11 @@ Result<Applied> IncrementalScheduler::update_workload(WorkloadSpec workload) {
                 Error::Code::not_found);
   }
   const std::string cause = "change of " + workload.name;
+  if (!check_) {
+    // Nothing to validate: changed in place, as apply() changes it.
+    snapshot_.workloads[it->second] = std::move(workload);
+    return full_cycle(cause);
+  }
   Snapshot next = snapshot_;
   next.workloads[it->second] = std::move(workload);
   return checked(std::move(next), cause);

@@ -41,6 +41,9 @@ struct Event {
 struct Case {
   Snapshot start;
   std::vector<Event> events;
+  // Whether the scheduler validates what it is given: half the cases run
+  // as the daemon runs it (off), whose paths change the snapshot in place.
+  bool check = true;
 };
 
 std::string pod_status(PodStatus s) { return std::string(pod_status_name(s)); }
@@ -225,7 +228,7 @@ bool hand_over(IncrementalScheduler& sched, const Snapshot& world, bool as_chang
 
 Outcome replay(const Case& c) {
   Outcome out;
-  IncrementalScheduler sched(c.start);
+  IncrementalScheduler sched(c.start, c.check);
   Snapshot world = c.start;  // the events' own view, to know what applies
   for (std::size_t i = 0; i < c.events.size(); ++i) {
     const Event& e = c.events[i];
@@ -257,10 +260,18 @@ Outcome replay(const Case& c) {
           std::exit(2);
         }
         break;
-      case Event::Kind::complete:
+      case Event::Kind::complete: {
         if (!scenario::complete(world, e.target)) continue;
-        if (!hand_over(sched, world, i % 2 == 1)) std::exit(2);
+        // Also as one workload's change, by name.
+        auto done = std::find_if(world.workloads.begin(), world.workloads.end(),
+                                 [&](const WorkloadSpec& w) { return w.name == e.target; });
+        if (i % 3 == 0 && done != world.workloads.end()) {
+          if (!sched.update_workload(*done)) std::exit(2);
+        } else if (!hand_over(sched, world, i % 2 == 1)) {
+          std::exit(2);
+        }
         break;
+      }
       case Event::Kind::advance:
         scenario::advance_clock(world, e.seconds);
         sched.set_time(world.config.now_s);
@@ -411,6 +422,7 @@ Case random_case(Generator& g, int events) {
     }
     c.events.push_back(std::move(e));
   }
+  c.check = g.pick(0, 1) == 1;
   return c;
 }
 
@@ -450,9 +462,9 @@ int main(int argc, char** argv) {
     if (o.bad_event < 0) continue;
     Case small = shrink(c);
     Outcome s = replay(small);
-    std::printf("# sequence %lld (seed %llu) differs after %d of its events:\n%s",
+    std::printf("# sequence %lld (seed %llu, validation %s) differs after %d of its events:\n%s",
                 static_cast<long long>(done), static_cast<unsigned long long>(seed),
-                s.bad_event + 1, scenario_yaml(small).c_str());
+                small.check ? "on" : "off", s.bad_event + 1, scenario_yaml(small).c_str());
     for (std::size_t i = 0; i < std::max(s.incremental.size(), s.full.size()); ++i) {
       const std::string a = i < s.incremental.size() ? s.incremental[i] : "(none)";
       const std::string b = i < s.full.size() ? s.full[i] : "(none)";
