@@ -144,11 +144,14 @@ Result<Applied> IncrementalScheduler::remove_workload(const std::string& name) {
   if (it == index_.end()) {
     return fail("no workload named \"" + name + "\"", "workload.name", Error::Code::not_found);
   }
+  // `name` may be the removed workload's own (snapshot().workloads[i].name):
+  // copied before the erase moves another into its place.
+  const std::string gone = name;
   const std::size_t at = it->second;
   snapshot_.workloads.erase(snapshot_.workloads.begin() + static_cast<std::ptrdiff_t>(at));
   result_.workloads.erase(result_.workloads.begin() + static_cast<std::ptrdiff_t>(at));
-  reindex_after_removal({name}, at);
-  return full_cycle("removal of " + name);
+  reindex_after_removal({gone}, at);
+  return full_cycle("removal of " + gone);
 }
 
 Result<Applied> IncrementalScheduler::update_workload(WorkloadSpec workload) {

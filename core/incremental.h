@@ -65,9 +65,10 @@ struct WorkloadChanges {
 class IncrementalScheduler {
  public:
   // Runs a full cycle on `snapshot`, which must have passed validate().
-  // `check`: whether replace() and update() validate the snapshots they are
-  // given (a caller that builds them valid, as the daemon does from its
-  // store, saves that walk over every workload).
+  // `check`: whether replace(), update(), update_workload() and apply()
+  // validate what they are given (a caller that builds it valid, as the
+  // daemon does from its store, saves that walk over every workload, and
+  // the snapshot is then changed in place rather than copied first).
   explicit IncrementalScheduler(Snapshot snapshot, bool check = true);
   ~IncrementalScheduler();
   IncrementalScheduler(const IncrementalScheduler&) = delete;
@@ -122,13 +123,14 @@ class IncrementalScheduler {
   std::string try_arrival(const WorkloadSpec& w, Applied* out);
   // add_workload() for each, one after the other, into `out`.
   Result<void> add_arrivals(std::vector<WorkloadSpec> arrivals, Applied& out);
-  // The memo and the name index are built when an event first needs them
-  // after a full cycle, not by the cycle: in the daemon most full cycles
-  // (a pod started, another finished) are followed by another full cycle,
-  // and building them cost a third of the cycle's own time at 10,000 jobs.
+  // The memo is built when an arrival first needs it after a full cycle,
+  // not by the cycle: in the daemon most full cycles (a pod started,
+  // another finished) are followed by another full cycle, and building it
+  // cost a third of the cycle's own time at 10,000 jobs.
   Memo& memo();
-  // Kept across full cycles (they do not move a workload); rebuilt after a
-  // whole new snapshot, mended in place after a removal.
+  // The name index, built when first needed and then kept across full
+  // cycles (they move no workload): rebuilt after a whole new snapshot,
+  // mended in place after a removal, extended by an arrival.
   std::unordered_map<std::string, std::size_t>& index();
   // After workloads were taken out at positions from `first` on: the index
   // without `names`, and every position from `first` on as it is now.

@@ -1,12 +1,12 @@
 // Paces the scheduler loop's change-driven ticks. A tick holds the state's
 // lock while it builds the snapshot and applies decisions, so under a stream
 // of changes (thousands of submits a second) back-to-back ticks would starve
-// the API. The pacer keeps a busy debt: each tick adds its duration, idle
-// time pays it back, and a tick may start at once while the debt is within
-// a burst allowance. So a change after a quiet spell is decided at once, and
-// under a stream the loop holds the lock about half the time at most. Only
-// time with the lock is debt: the scheduler deciding on its own snapshot
-// (most of a full cycle) keeps nobody waiting, so it is not paid back.
+// the API. The pacer keeps a busy debt: each tick adds its time with the
+// lock, idle time pays it back, and a tick may start at once while the debt
+// is within a burst allowance. So a change after a quiet spell is decided at
+// once, and under a stream the loop holds the lock about half the time at
+// most. The scheduler deciding on its own snapshot (most of a full cycle)
+// keeps nobody waiting, so that time is not debt.
 #ifndef GPUQ_DAEMON_SCHED_TICK_PACER_H_
 #define GPUQ_DAEMON_SCHED_TICK_PACER_H_
 

@@ -205,3 +205,39 @@ TEST_CASE("apply refuses an unknown or repeated name and changes nothing") {
 }
 
 }  // namespace gpuq::core
+
+namespace gpuq::core {
+
+TEST_CASE(
+    "names stay found after removals, by the scheduler's own name too, with and without "
+    "validation") {
+  for (bool check : {true, false}) {
+    CAPTURE(check);
+    IncrementalScheduler s(full_machine(), check);
+    // The removed workload's own name: the erase moves r2 into its place.
+    auto first = s.remove_workload(s.snapshot().workloads[0].name);
+    REQUIRE(first.has_value());
+    CHECK(first->cause == "removal of r1");
+    REQUIRE(s.snapshot().workloads.size() == 2);
+    CHECK(s.snapshot().workloads[0].name == "r2");
+    // r1 is free again; r2 and wait-1 are found where they now stand.
+    REQUIRE(s.add_workload(job("r1", "team-a", PodPhase::pending)).has_value());
+    CHECK(s.snapshot().workloads.back().name == "r1");
+    WorkloadChanges changes;
+    changes.removed = {"r2"};
+    WorkloadSpec waiting = s.snapshot().workloads[1];
+    REQUIRE(waiting.name == "wait-1");
+    waiting.priority = 80;
+    changes.changed = {waiting};
+    auto applied = s.apply(changes);
+    REQUIRE(applied.has_value());
+    REQUIRE(s.snapshot().workloads.size() == 2);
+    CHECK(s.snapshot().workloads[0].name == "wait-1");
+    CHECK(s.snapshot().workloads[0].priority == 80);
+    CHECK(s.remove_workload("r1").has_value());
+    CHECK_FALSE(s.remove_workload("r2").has_value());
+    CHECK(reasons(s.result()) == reasons(run_cycle(s.snapshot())));
+  }
+}
+
+}  // namespace gpuq::core
