@@ -59,21 +59,34 @@ bool live(const Pod& p) {
          p.phase == PodPhase::releasing;
 }
 
+// What decides whether the scheduler sees a workload, and how.
+struct Visibility {
+  bool wanted = false;       // to run: not suspended, deleted or ended
+  bool backing_off = false;  // a failed pod waits out its retry back-off
+  bool any_live = false;     // a pod holds what it was given
+  // Seen while something of it runs, or while it wants to and may.
+  bool seen() const { return any_live || (wanted && !backing_off); }
+};
+
+Visibility visibility_of(const Workload& w, int64_t now_ms) {
+  Visibility v;
+  v.wanted = w.desired_phase == "Running" && w.phase != "Completed" && w.phase != "Failed";
+  for (const Pod& p : w.pods) {
+    v.any_live = v.any_live || live(p);
+    v.backing_off = v.backing_off || (p.phase == PodPhase::pending && p.retry_at > now_ms);
+  }
+  return v;
+}
+
 // Writes `w`'s scheduling state into `spec`, every field, reusing the
 // memory `spec` holds (the daemon fills one scratch spec per workload on
 // every tick, and allocating 10,000 of them was most of a tick's time).
-// False when the scheduler should not see `w` (nothing running, and not
-// wanted or backing off; or its project is gone); `spec` is then unspecified.
+// False when the scheduler should not see `w` (Visibility::seen, or its
+// project is gone); `spec` is then unspecified.
 bool fill_workload_spec(const Workload& w, const ProjectsById& projects, int64_t now_ms,
                         core::WorkloadSpec& spec) {
-  const bool wanted = w.desired_phase == "Running" && w.phase != "Completed" && w.phase != "Failed";
-  bool any_live = false;
-  bool backing_off = false;  // a failed pod waits out its retry back-off
-  for (const Pod& p : w.pods) {
-    any_live = any_live || live(p);
-    backing_off = backing_off || (p.phase == PodPhase::pending && p.retry_at > now_ms);
-  }
-  if ((!wanted || backing_off) && !any_live) return false;
+  const Visibility v = visibility_of(w, now_ms);
+  if (!v.seen()) return false;
   auto project = projects.find(w.project_id);
   if (project == projects.end()) return false;
   spec.name = w.id;
@@ -87,14 +100,14 @@ bool fill_workload_spec(const Workload& w, const ProjectsById& projects, int64_t
   spec.node_pools = w.node_pools;
   spec.stale_for_s = w.stale_since > 0 ? (now_ms - w.stale_since) / 1000 : 0;
   spec.last_start_s.reset();
-  if (any_live) spec.last_start_s = last_start_seconds(w);
+  if (v.any_live) spec.last_start_s = last_start_seconds(w);
   spec.pods.resize(w.pods.size());
   for (std::size_t i = 0; i < w.pods.size(); ++i) {
     const Pod& p = w.pods[i];
     core::PodState& ps = spec.pods[i];
     ps.phase = core_phase(p.phase);
     // A workload on its way out, or backing off, asks for nothing more for now.
-    if ((!wanted || backing_off) && ps.phase == core::PodPhase::pending) {
+    if ((!v.wanted || v.backing_off) && ps.phase == core::PodPhase::pending) {
       ps.phase = core::PodPhase::completed;
     }
     ps.task_priority = 0;
@@ -185,8 +198,7 @@ std::optional<core::WorkloadChanges> scheduling_changes(const State& state,
   // Whether the scheduler's workload `name` is still one it should see.
   auto still_seen = [&](const std::string& name) {
     const Workload* w = state.workload_by_id(name);
-    core::WorkloadSpec probe;
-    return w != nullptr && fill_workload_spec(*w, by_id, now_ms, probe);
+    return w != nullptr && visibility_of(*w, now_ms).seen() && by_id.contains(w->project_id);
   };
   // Both are in the state's order: walk them together. A workload the
   // scheduler has that is not next is gone, or the one at hand came back
