@@ -71,19 +71,21 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type, bool d
   }
   const std::string requested = request.draft.name;
   GPUQ_TRY(allow_pending, c.flag("allowPending"));
-  GPUQ_TRY(w, c.service.submit(c.caller, std::move(request.draft), request.project,
-                               request.name_as_prefix, allow_pending));
   // The reply is built outside the lock, from copies of what it names: the
-  // project, its department and the nodes (its pods are not placed yet).
+  // project, its department and the nodes (its pods are not placed yet),
+  // taken under the submit's own lock.
   State names;
-  c.service.read([&](const State& s) {
+  const auto copy_names = [&](const State& s) {
+    const Workload& added = s.workloads.back();
     const StateIndex index(s);
-    if (const Project* p = index.project(w.project_id)) {
+    if (const Project* p = index.project(added.project_id)) {
       names.projects.push_back(*p);
       if (const Project* d = department_of(p, index)) names.projects.push_back(*d);
     }
     names.nodes = s.nodes;
-  });
+  };
+  GPUQ_TRY(w, c.service.submit(c.caller, std::move(request.draft), request.project,
+                               request.name_as_prefix, allow_pending, copy_names));
   // With Prefer: return=minimal the answer is the workload's list item, which
   // is all a client needs to name what it submitted: the detail view echoes
   // the whole spec (a captured environment) and was a quarter of a submit's

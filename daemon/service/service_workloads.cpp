@@ -163,7 +163,8 @@ core::Result<void> check_user_paths(const Workload& draft, const DaemonConfig& c
 
 core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
                                        const std::string& project_ref, bool name_as_prefix,
-                                       bool allow_pending) {
+                                       bool allow_pending,
+                                       const std::function<void(const State&)>& then) {
   if (auto ok = check_name(draft.name, "name"); !ok) return std::unexpected(ok.error());
   std::unique_lock lock(mu_);
   const Project* project = nullptr;
@@ -248,6 +249,7 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
   state_.workloads.push_back(draft);
   state_.workload_index.add(state_.workloads, state_.workloads.size() - 1);
   changed_ = true;
+  if (then) then(state_);
   lock.unlock();
   changed_cv_.notify_all();
   return draft;
