@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <iostream>
+#include <sstream>
 
 #include "core/quantity.h"
 
@@ -194,6 +195,13 @@ client::ApiResult<void> Table::select_columns(const std::vector<std::string>& na
   header_ = pick(header_);
   for (auto& row : rows_) row = pick(row);
   return {};
+}
+
+void Table::print_indented(std::ostream& out) const {
+  std::ostringstream text;
+  print(text);
+  std::istringstream lines(text.str());
+  for (std::string line; std::getline(lines, line);) out << "  " << line << "\n";
 }
 
 void Table::print(std::ostream& out, bool headers) const {

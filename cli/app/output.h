@@ -54,6 +54,8 @@ class Table {
   // known ones.
   client::ApiResult<void> select_columns(const std::vector<std::string>& names);
   void print(std::ostream& out, bool headers = true) const;
+  // The table under a "Heading:" line, each line two spaces in.
+  void print_indented(std::ostream& out) const;
   std::size_t rows() const { return rows_.size(); }
 
  private:

@@ -189,7 +189,7 @@ int create(CommandRegistry& registry, const CreateFlags& f) {
   return kExitSuccess;
 }
 
-struct ListFlags {
+struct ComputeResourceListFlags {
   std::vector<std::string> filters;
   std::optional<std::string> search, sort, columns;
   OutputOptions output;
@@ -206,7 +206,7 @@ std::vector<std::string> split_commas(const std::string& text) {
   return out;
 }
 
-int list(CommandRegistry& registry, const ListFlags& f) {
+int list(CommandRegistry& registry, const ComputeResourceListFlags& f) {
   auto c = open_client(registry.globals());
   if (!c) return report(c.error());
   client::AssetListQuery q;
@@ -332,7 +332,7 @@ void add_compute_resource_command(CLI::App& app, CommandRegistry& registry) {
   create_cmd->add_option("--from", cf->from, "Copy this compute resource, then apply the flags");
   registry.add(create_cmd, [&registry, cf] { return create(registry, *cf); });
 
-  auto lf = std::make_shared<ListFlags>();
+  auto lf = std::make_shared<ComputeResourceListFlags>();
   CLI::App* list_cmd = group->add_subcommand("list", "List compute resources");
   list_cmd->footer(R"(Examples:
   gpuq compute-resource list

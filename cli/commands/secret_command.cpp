@@ -14,7 +14,7 @@ namespace {
 
 using nlohmann::json;
 
-struct Flags {
+struct SecretFlags {
   std::string name;
   std::optional<std::string> value, from_file;
   bool all = false;
@@ -33,7 +33,7 @@ client::ApiResult<std::string> project_of(CommandRegistry& registry, bool all) {
   return require_project(*ctx);
 }
 
-int create_secret(CommandRegistry& registry, const Flags& f) {
+int create_secret(CommandRegistry& registry, const SecretFlags& f) {
   auto project = project_of(registry, false);
   if (!project) return report(project.error());
   std::string value;
@@ -59,7 +59,7 @@ int create_secret(CommandRegistry& registry, const Flags& f) {
   return kExitSuccess;
 }
 
-int list_secrets(CommandRegistry& registry, const Flags& f) {
+int list_secrets(CommandRegistry& registry, const SecretFlags& f) {
   auto project = project_of(registry, f.all);
   if (!project) return report(project.error());
   auto c = open_client(registry.globals());
@@ -80,7 +80,7 @@ int list_secrets(CommandRegistry& registry, const Flags& f) {
   return kExitSuccess;
 }
 
-int delete_secret(CommandRegistry& registry, const Flags& f) {
+int delete_secret(CommandRegistry& registry, const SecretFlags& f) {
   auto project = project_of(registry, false);
   if (!project) return report(project.error());
   auto c = open_client(registry.globals());
@@ -90,7 +90,7 @@ int delete_secret(CommandRegistry& registry, const Flags& f) {
   return kExitSuccess;
 }
 
-int list_volumes(CommandRegistry& registry, const Flags& f) {
+int list_volumes(CommandRegistry& registry, const SecretFlags& f) {
   auto project = project_of(registry, f.all);
   if (!project) return report(project.error());
   auto c = open_client(registry.globals());
@@ -114,7 +114,7 @@ int list_volumes(CommandRegistry& registry, const Flags& f) {
   return kExitSuccess;
 }
 
-int describe_volume(CommandRegistry& registry, const Flags& f) {
+int describe_volume(CommandRegistry& registry, const SecretFlags& f) {
   auto project = project_of(registry, false);
   if (!project) return report(project.error());
   auto c = open_client(registry.globals());
@@ -142,7 +142,7 @@ int describe_volume(CommandRegistry& registry, const Flags& f) {
   return kExitSuccess;
 }
 
-int delete_volume(CommandRegistry& registry, const Flags& f) {
+int delete_volume(CommandRegistry& registry, const SecretFlags& f) {
   auto project = project_of(registry, false);
   if (!project) return report(project.error());
   auto c = open_client(registry.globals());
@@ -162,7 +162,7 @@ void add_secret_command(CLI::App& app, CommandRegistry& registry) {
       "Examples:\n  gpuq secret create HF_TOKEN -p team-a < token.txt\n"
       "  gpuq secret list -p team-a\n  gpuq secret delete HF_TOKEN -p team-a");
 
-  auto cf = std::make_shared<Flags>();
+  auto cf = std::make_shared<SecretFlags>();
   CLI::App* create = group->add_subcommand("create", "Store a secret (or replace its value)");
   create->footer(R"(Examples:
   gpuq secret create HF_TOKEN -p team-a < token.txt
@@ -173,7 +173,7 @@ void add_secret_command(CLI::App& app, CommandRegistry& registry) {
   create->add_option("--value", cf->value, "The value (shows in shell history; prefer stdin)");
   registry.add(create, [&registry, cf] { return create_secret(registry, *cf); });
 
-  auto lf = std::make_shared<Flags>();
+  auto lf = std::make_shared<SecretFlags>();
   CLI::App* list = group->add_subcommand("list", "List secrets (names only, never values)");
   list->add_flag("-A,--all-projects", lf->all, "Every project's");
   list->add_flag("--no-headers", lf->output.no_headers, "Leave out the header row");
@@ -181,7 +181,7 @@ void add_secret_command(CLI::App& app, CommandRegistry& registry) {
   list->footer("Examples:\n  gpuq secret list -p team-a\n  gpuq secret list -A --json");
   registry.add(list, [&registry, lf] { return list_secrets(registry, *lf); });
 
-  auto df = std::make_shared<Flags>();
+  auto df = std::make_shared<SecretFlags>();
   CLI::App* del = group->add_subcommand("delete", "Delete a secret");
   del->add_option("name", df->name, "The secret")->required();
   del->footer(
@@ -198,7 +198,7 @@ void add_volume_command(CLI::App& app, CommandRegistry& registry) {
       "Volumes are made on first use by the workloads that name them: --new-pvc, --pvc, or\n"
       "volumes: in a run spec (-f FILE).");
 
-  auto lf = std::make_shared<Flags>();
+  auto lf = std::make_shared<SecretFlags>();
   CLI::App* list = group->add_subcommand("list", "List volumes");
   list->add_flag("-A,--all-projects", lf->all, "Every project's");
   list->add_flag("--no-headers", lf->output.no_headers, "Leave out the header row");
@@ -206,8 +206,8 @@ void add_volume_command(CLI::App& app, CommandRegistry& registry) {
   list->footer("Examples:\n  gpuq volume list -p team-a\n  gpuq volume list -A");
   registry.add(list, [&registry, lf] { return list_volumes(registry, *lf); });
 
-  auto df = std::make_shared<Flags>();
-  auto vf = std::make_shared<Flags>();
+  auto df = std::make_shared<SecretFlags>();
+  auto vf = std::make_shared<SecretFlags>();
   CLI::App* describe = group->add_subcommand(
       "describe", "Show a volume: size asked for, bytes used, the workloads using it");
   describe->add_option("name", vf->name, "The volume")->required();

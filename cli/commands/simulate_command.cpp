@@ -31,7 +31,7 @@ struct SimulateFlags {
   std::string timeline;  // CSV file for the run steps' cycles; empty: none
 };
 
-constexpr const char* kExamples = R"(Examples:
+constexpr const char* kSimulateExamples = R"(Examples:
   gpuq simulate examples/scenarios/runai-quickstart.yaml
       print what the scheduler decides, as a table
   gpuq simulate -o json a.yaml b.yaml
@@ -156,7 +156,7 @@ void add_simulate_command(CLI::App& app, CommandRegistry& registry) {
   cmd->add_option("--timeline", flags->timeline,
                   "Write time_s,project,allocated_gpu,fair_share_gpu,usage_gpu to this CSV file, "
                   "a row per project per cycle of the file's run steps (one FILE)");
-  cmd->footer(kExamples);
+  cmd->footer(kSimulateExamples);
   registry.add(cmd, [flags, output] {
     flags->output_given = output->count() > 0;
     return run_simulate(*flags);

@@ -14,7 +14,7 @@
 namespace gpuq::cli {
 namespace {
 
-constexpr const char* kExamples = R"(Examples:
+constexpr const char* kUpdateExamples = R"(Examples:
   gpuq inference update serve -p team-a -i vllm/vllm-openai:v0.6.0
       a new image (recorded); its pods restart
   gpuq inference update serve -e MAX_BATCH=16 --gpu-memory-request 20G
@@ -111,7 +111,7 @@ void add_inference_update_verb(CLI::App* group, CommandRegistry& registry) {
   c->add_option("--cpu-memory-limit", f.cpu_memory_limit, "Memory at most");
   c->add_flag("--allow-pending", flags->allow_pending,
               "Update it even if no node could hold what it asks for (it then waits)");
-  c->footer(kExamples);
+  c->footer(kUpdateExamples);
   registry.add(c, [flags, &registry] { return run_update(*flags, registry.globals()); });
 }
 

@@ -13,7 +13,7 @@
 namespace gpuq::cli {
 namespace {
 
-constexpr const char* kExamples = R"(Examples:
+constexpr const char* kLogsExamples = R"(Examples:
   gpuq logs a1
       everything a1's pods wrote so far (stdout and stderr)
   gpuq logs a1 -f
@@ -158,7 +158,7 @@ void add_logs_command(CLI::App& app, CommandRegistry& registry) {
   auto flags = std::make_shared<LogsFlags>();
   CLI::App* cmd = app.add_subcommand("logs", "Print the log of a workload's pods");
   add_logs_flags(cmd, *flags, true);
-  cmd->footer(kExamples);
+  cmd->footer(kLogsExamples);
   registry.add(cmd, [flags, &registry] { return run_logs(*flags, registry.globals()); });
 }
 

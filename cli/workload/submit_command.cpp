@@ -8,7 +8,7 @@
 namespace gpuq::cli {
 namespace {
 
-constexpr const char* kExamples = R"(Examples:
+constexpr const char* kSubmitExamples = R"(Examples:
   gpuq submit a2 -g 2 -p team-a -- python train.py --epochs 10
       a training of 2 GPUs in project team-a
   gpuq submit -g 0.5 -- python eval.py
@@ -39,7 +39,7 @@ void add_submit_command(CLI::App& app, CommandRegistry& registry) {
       "Submit a workload (runai v1 style): a training, or with --interactive a workspace");
   add_name_and_command(cmd, *flags);
   add_v1_submit_flags(cmd, *flags);
-  cmd->footer(kExamples);
+  cmd->footer(kSubmitExamples);
   registry.add(cmd, [flags, &registry] { return run_submit(*flags, registry.globals()); });
 }
 

@@ -67,14 +67,6 @@ std::string resources_text(const json& r) {
   return out.empty() ? "none" : out;
 }
 
-// A table under a "Heading:" line, two spaces in.
-void print_indented(std::ostream& out, const Table& table) {
-  std::ostringstream text;
-  table.print(text);
-  std::istringstream lines(text.str());
-  for (std::string line; std::getline(lines, line);) out << "  " << line << "\n";
-}
-
 std::string devices_text(const client::Pod& p) {
   std::string out;
   for (const client::PodDevice& d : p.devices) {
@@ -175,7 +167,7 @@ void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
                   p.exit_code ? std::to_string(*p.exit_code) : "", std::to_string(p.attempts),
                   p.started_at ? format_age(*p.started_at) + " ago" : ""});
   }
-  print_indented(out, pods);
+  pods.print_indented(out);
 
   // What the running pods are doing (owner and administrators only).
   Table processes({"Pod", "Pid", "Memory", "GPU Memory", "Command"});
@@ -191,7 +183,7 @@ void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
   }
   if (processes.rows() > 0) {
     out << "\nProcesses:\n";
-    print_indented(out, processes);
+    processes.print_indented(out);
   }
 
   out << "\nEvents:\n";
@@ -200,7 +192,7 @@ void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
   for (const client::Event& e : d.events) {
     events.add_row({format_age(e.created_at), e.type, e.message});
   }
-  if (!d.events.empty()) print_indented(out, events);
+  if (!d.events.empty()) events.print_indented(out);
 }
 
 int run_describe(const DescribeFlags& flags, const GlobalOptions& globals) {

@@ -10,17 +10,10 @@ namespace {
 
 using json = nlohmann::json;
 
-std::string text_of(const json& v) {
+std::string json_text(const json& v) {
   if (v.is_null()) return "";
   if (v.is_string()) return v.get<std::string>();
   return v.dump();
-}
-
-void print_indented(std::ostream& out, const Table& table) {
-  std::ostringstream text;
-  table.print(text);
-  std::istringstream lines(text.str());
-  for (std::string line; std::getline(lines, line);) out << "  " << line << "\n";
 }
 
 void print_run_spec(std::ostream& out, const json& run) {
@@ -29,40 +22,40 @@ void print_run_spec(std::ostream& out, const json& run) {
     if (!value.empty()) body << "  " << label << ": " << value << "\n";
   };
   const json& asset = run.value("computeResource", json());
-  if (asset.is_object()) line("Compute resource", text_of(asset.value("name", json())));
-  line("Profile", text_of(run.value("profile", json())));
+  if (asset.is_object()) line("Compute resource", json_text(asset.value("name", json())));
+  line("Profile", json_text(run.value("profile", json())));
   std::string secrets;
   for (const json& s : run.value("secrets", json::array())) {
-    secrets += (secrets.empty() ? "" : ", ") + text_of(s);
+    secrets += (secrets.empty() ? "" : ", ") + json_text(s);
   }
   line("Secrets", secrets);
   for (const json& v : run.value("volumes", json::array())) {
-    std::string text = text_of(v.value("name", json()));
-    if (const std::string at = text_of(v.value("mountPath", json())); !at.empty()) {
+    std::string text = json_text(v.value("name", json()));
+    if (const std::string at = json_text(v.value("mountPath", json())); !at.empty()) {
       text += " at " + at;
     }
-    if (const std::string size = text_of(v.value("size", json())); !size.empty()) {
+    if (const std::string size = json_text(v.value("size", json())); !size.empty()) {
       text += " (" + size + ")";
     }
     if (v.value("readOnly", false)) text += ", read-only";
     line("Volume", text);
   }
   for (const json& h : run.value("hostPaths", json::array())) {
-    std::string text = text_of(h.value("path", json()));
-    if (const std::string at = text_of(h.value("mountPath", json())); !at.empty() && at != text) {
+    std::string text = json_text(h.value("path", json()));
+    if (const std::string at = json_text(h.value("mountPath", json())); !at.empty() && at != text) {
       text += " at " + at;
     }
     text += h.value("readOnly", true) ? " (read-only)" : " (read-write)";
     line("Host path", text);
   }
-  line("Scratch disk", text_of(run.value("scratchDisk", json())));
-  line("fsGroup", text_of(run.value("fsGroup", json())));
+  line("Scratch disk", json_text(run.value("scratchDisk", json())));
+  line("fsGroup", json_text(run.value("fsGroup", json())));
   if (const json& after = run.value("autoDeletionTimeAfterCompletionSeconds", json());
       after.is_number_integer()) {
     line("Deleted", std::to_string(after.get<int64_t>()) + "s after it ends");
   }
   for (const json& n : run.value("noEffect", json::array())) {
-    line("No effect here", text_of(n.value("message", json())));
+    line("No effect here", json_text(n.value("message", json())));
   }
   if (!body.str().empty()) out << "\nRun spec:\n" << body.str();
 }
@@ -78,13 +71,13 @@ void print_workload_sources(std::ostream& out, const json& detail) {
     for (const auto& [name, entry] : resolved.items()) {
       std::string overridden;
       for (const json& o : entry.value("overridden", json::array())) {
-        overridden += (overridden.empty() ? "" : ", ") + text_of(o.value("value", json())) + " (" +
-                      text_of(o.value("source", json())) + ")";
+        overridden += (overridden.empty() ? "" : ", ") + json_text(o.value("value", json())) +
+                      " (" + json_text(o.value("source", json())) + ")";
       }
-      table.add_row({name, text_of(entry.value("value", json())),
-                     text_of(entry.value("source", json())), overridden});
+      table.add_row({name, json_text(entry.value("value", json())),
+                     json_text(entry.value("source", json())), overridden});
     }
-    print_indented(out, table);
+    table.print_indented(out);
   }
   const json& run = detail.value("runSpec", json());
   if (run.is_object()) print_run_spec(out, run);
