@@ -231,6 +231,10 @@ void Table::print(std::ostream& out, bool headers) const {
   for (const auto& row : rows_) line(row, false);
 }
 
+void say_if_empty(std::size_t count, std::string_view what) {
+  if (count == 0) std::cerr << "No " << what << ".\n";
+}
+
 void print_document(std::ostream& out, const nlohmann::json& doc, OutputFormat format) {
   if (format == OutputFormat::yaml) {
     if (doc.is_object() && !doc.empty()) {

@@ -65,6 +65,10 @@ class Table {
 
 // Prints `doc` as JSON (format json) or YAML (format yaml) to `out`.
 void print_document(std::ostream& out, const nlohmann::json& doc, OutputFormat format);
+// For a list that came back empty: "No secrets in project team-a." on
+// stderr, so that stdout stays as a script expects it (nothing with -q, []
+// for JSON, the header alone for a table). Says nothing when `count` > 0.
+void say_if_empty(std::size_t count, std::string_view what);
 // Prints a list exactly as print_document prints an array of the same
 // items, one item at a time, so that a long list (workload list --json over
 // thousands) is never held whole.

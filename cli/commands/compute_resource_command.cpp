@@ -219,6 +219,8 @@ int list(CommandRegistry& registry, const ComputeResourceListFlags& f) {
   if (registry.globals().project) q.project = *registry.globals().project;
   auto items = c->list_compute_resources(q);
   if (!items) return report(items.error());
+  say_if_empty(items->size(), q.project ? "compute resources for project " + *q.project
+                                        : std::string("compute resources"));
   if (f.output.format != OutputFormat::table) {
     json doc = json::array();
     for (const ComputeResource& r : *items) doc.push_back(parse_json(r.json));

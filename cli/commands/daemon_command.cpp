@@ -48,6 +48,11 @@ int token_list(const TokenOptions& o, const GlobalOptions& globals) {
   if (!client) return report(client.error());
   auto tokens = client->list_tokens();
   if (!tokens) return report(tokens.error());
+  say_if_empty(tokens->size(), "tokens");
+  if (globals.quiet) {
+    for (const client::Token& t : *tokens) std::cout << t.name << "\n";
+    return kExitSuccess;
+  }
   Table table({"Name", "User", "Created by", "Created", "Revoked"});
   for (const client::Token& t : *tokens) {
     table.add_row({t.name, t.user, t.created_by, t.created_at, t.revoked ? "yes" : "no"});

@@ -50,6 +50,11 @@ int list(CommandRegistry& registry, const Flags& f) {
   if (!c) return report(c.error());
   auto profiles = c->list_profiles();
   if (!profiles) return report(profiles.error());
+  say_if_empty(profiles->size(), "hardware profiles");
+  if (registry.globals().quiet) {
+    for (const auto& p : *profiles) std::cout << p.name << "\n";
+    return kExitSuccess;
+  }
   if (f.output.format != OutputFormat::table) {
     json doc = json::array();
     for (const auto& p : *profiles) doc.push_back(parse_json(p.json));

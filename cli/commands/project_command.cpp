@@ -38,6 +38,7 @@ int list(const GlobalOptions& g, Kind k, const ViewFlags& v) {
   // The project commands use without -p (from -p, GPUQ_PROJECT or the context).
   std::string default_project;
   if (auto resolved = resolve(g); resolved) default_project = resolved->context.project;
+  say_if_empty(units->size(), k.department ? "departments" : "projects");
   print_org_units(std::cout, *units, v.output, g.quiet, k.department, default_project);
   return kExitSuccess;
 }

@@ -66,6 +66,12 @@ int list_secrets(CommandRegistry& registry, const SecretFlags& f) {
   if (!c) return report(c.error());
   auto secrets = c->list_secrets(*project);
   if (!secrets) return report(secrets.error());
+  say_if_empty(secrets->size(),
+               project->empty() ? std::string("secrets") : "secrets in project " + *project);
+  if (registry.globals().quiet) {
+    for (const auto& s : *secrets) std::cout << s.name << "\n";
+    return kExitSuccess;
+  }
   if (f.output.format != OutputFormat::table) {
     json doc = json::array();
     for (const auto& s : *secrets) doc.push_back(parse_json(s.json));
@@ -97,6 +103,12 @@ int list_volumes(CommandRegistry& registry, const SecretFlags& f) {
   if (!c) return report(c.error());
   auto volumes = c->list_volumes(*project);
   if (!volumes) return report(volumes.error());
+  say_if_empty(volumes->size(),
+               project->empty() ? std::string("volumes") : "volumes in project " + *project);
+  if (registry.globals().quiet) {
+    for (const auto& v : *volumes) std::cout << v.name << "\n";
+    return kExitSuccess;
+  }
   if (f.output.format != OutputFormat::table) {
     json doc = json::array();
     for (const auto& v : *volumes) doc.push_back(parse_json(v.json));

@@ -1,7 +1,11 @@
 // Lists as scripts and people read them: several phases in --status, empty
-// lists (nothing on stdout, a word on stderr), -q on top node, the default
+// lists (nothing on stdout, a word on stderr, for every list), -q on top node, the default
 // project marked, allocation in nodepool list, and unknown flags named once.
 #include <doctest/doctest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "cli_fixture.h"
 
@@ -46,6 +50,42 @@ TEST_CASE("workload list --status takes several phases and empty lists keep stdo
   CHECK(top.code == 0);
   CHECK(top.out == "vm\n");
   REQUIRE(run_gpuq(d, "workload delete -y run1 wait1 -p team-a").code == 0);
+}
+
+TEST_CASE("every empty list says so on stderr, and -q prints names only") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 2);
+  const std::vector<std::pair<std::string, std::string>> lists = {
+      {"compute-resource list", "No compute resources."},
+      {"compute-resource list -p team-a", "No compute resources for project team-a."},
+      {"secret list -p team-a", "No secrets in project team-a."},
+      {"secret list -A", "No secrets."},
+      {"volume list -p team-a", "No volumes in project team-a."},
+      {"profile list", "No hardware profiles."},
+      {"department list", "No departments."},
+      {"daemon token list", "No tokens."},
+  };
+  for (const auto& [line, said] : lists) {
+    CAPTURE(line);
+    Run quiet = run_gpuq(d, line + " -q");
+    CHECK(quiet.code == 0);
+    CHECK(quiet.out.empty());
+    CHECK(quiet.err == said + "\n");
+    Run table = run_gpuq(d, line);
+    CHECK(table.code == 0);
+    CHECK(table_rows(table.out).size() <= 1);  // the header alone
+    CHECK(table.err == said + "\n");
+  }
+  Run json = run_gpuq(d, "secret list -p team-a --json");
+  CHECK(json.out == "[]\n");
+  CHECK(json.err == "No secrets in project team-a.\n");
+
+  REQUIRE(run_gpuq(d, "secret create hf-token -p team-a --value abc").code == 0);
+  Run one = run_gpuq(d, "secret list -p team-a -q");
+  CHECK(one.out == "hf-token\n");
+  CHECK(one.err.empty());
+  CHECK(run_gpuq(d, "secret list -p team-a").err.empty());
 }
 
 TEST_CASE("project list marks the default project, unknown flags are named as typed") {
