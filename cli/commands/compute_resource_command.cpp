@@ -221,14 +221,14 @@ int list(CommandRegistry& registry, const ComputeResourceListFlags& f) {
   if (!items) return report(items.error());
   say_if_empty(items->size(), q.project ? "compute resources for project " + *q.project
                                         : std::string("compute resources"));
+  if (registry.globals().quiet) {
+    for (const ComputeResource& r : *items) std::cout << r.name << "\n";
+    return kExitSuccess;
+  }
   if (f.output.format != OutputFormat::table) {
     json doc = json::array();
     for (const ComputeResource& r : *items) doc.push_back(parse_json(r.json));
     print_document(std::cout, doc, f.output.format);
-    return kExitSuccess;
-  }
-  if (registry.globals().quiet) {
-    for (const ComputeResource& r : *items) std::cout << r.name << "\n";
     return kExitSuccess;
   }
   Table table(kColumns);

@@ -75,8 +75,7 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type, bool d
   // project, its department and the nodes (its pods are not placed yet),
   // taken under the submit's own lock.
   State names;
-  const auto copy_names = [&](const State& s) {
-    const Workload& added = s.workloads.back();
+  const auto copy_names = [&](const State& s, const Workload& added) {
     const StateIndex index(s);
     if (const Project* p = index.project(added.project_id)) {
       names.projects.push_back(*p);

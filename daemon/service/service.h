@@ -167,12 +167,13 @@ class Service {
   // `draft` has everything the request said; id, times, owner and phase are
   // filled here. `project` is a project name or id. A pod no node of its
   // pools could ever hold is refused (conflict, capacity_check.h) unless
-  // `allow_pending`. `then`, when given, reads the state with the new
-  // workload in it before the lock is let go: a reply built from it does not
-  // queue behind the scheduler, which the submit wakes.
-  core::Result<Workload> submit(const Caller& caller, Workload draft, const std::string& project,
-                                bool name_as_prefix, bool allow_pending = false,
-                                const std::function<void(const State&)>& then = {});
+  // `allow_pending`. `then`, when given, reads the state and the new
+  // workload in it before the lock is let go: a reply built from them does
+  // not queue behind the scheduler, which the submit wakes.
+  core::Result<Workload> submit(
+      const Caller& caller, Workload draft, const std::string& project, bool name_as_prefix,
+      bool allow_pending = false,
+      const std::function<void(const State&, const Workload&)>& then = {});
   // By id, or by name (unique across projects, else `project` must say which).
   core::Result<Workload> workload(const std::string& id_or_name,
                                   const std::string& project = {}) const;

@@ -161,10 +161,9 @@ core::Result<void> check_user_paths(const Workload& draft, const DaemonConfig& c
 
 }  // namespace
 
-core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
-                                       const std::string& project_ref, bool name_as_prefix,
-                                       bool allow_pending,
-                                       const std::function<void(const State&)>& then) {
+core::Result<Workload> Service::submit(
+    const Caller& caller, Workload draft, const std::string& project_ref, bool name_as_prefix,
+    bool allow_pending, const std::function<void(const State&, const Workload&)>& then) {
   if (auto ok = check_name(draft.name, "name"); !ok) return std::unexpected(ok.error());
   std::unique_lock lock(mu_);
   const Project* project = nullptr;
@@ -249,7 +248,7 @@ core::Result<Workload> Service::submit(const Caller& caller, Workload draft,
   state_.workloads.push_back(draft);
   state_.workload_index.add(state_.workloads, state_.workloads.size() - 1);
   changed_ = true;
-  if (then) then(state_);
+  if (then) then(state_, state_.workloads.back());
   lock.unlock();
   changed_cv_.notify_all();
   return draft;

@@ -85,6 +85,10 @@ TEST_CASE("every empty list says so on stderr, and -q prints names only") {
   Run one = run_gpuq(d, "secret list -p team-a -q");
   CHECK(one.out == "hf-token\n");
   CHECK(one.err.empty());
+  // -q prints names whatever the format, as workload list does.
+  CHECK(run_gpuq(d, "secret list -p team-a -q --json").out == "hf-token\n");
+  REQUIRE(run_gpuq(d, "compute-resource create one-gpu --gpu-devices 1").code == 0);
+  CHECK(run_gpuq(d, "compute-resource list -q --json").out == "one-gpu\n");
   CHECK(run_gpuq(d, "secret list -p team-a").err.empty());
 }
 
