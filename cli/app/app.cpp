@@ -143,9 +143,12 @@ std::string where_flag_exists(const std::string& flag) {
 }
 
 // For "a subcommand is required" after a word that names none ("gpuq top
-// nod"): "unknown command 'nod' of 'gpuq top'; did you mean 'node'?", or ""
-// when there is no such word.
-std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed) {
+// nod"): "unknown command 'nod'; did you mean 'node'?", or "" when there is
+// no such word. A word close to none of a few commands is likely what they
+// act on ("gpuq describe a1", where runai v1 wants "describe job a1"): the
+// hint shows where it goes. `command` is the failed command as typed.
+std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed,
+                                  const std::string& command) {
   std::string word;
   for (const CLI::App* app : {failed, root}) {
     for (const std::string& w : app->remaining()) {
@@ -159,9 +162,11 @@ std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed) 
   if (word.empty()) return {};
   std::string best;
   std::size_t best_distance = std::string::npos;
+  std::vector<std::string> visible;
   for (const CLI::App* sub : failed->get_subcommands([](const CLI::App*) { return true; })) {
     if (sub->get_group().empty()) continue;
     const std::string& name = sub->get_name();
+    visible.push_back(name);
     const std::size_t d = name.starts_with(word) ? 0 : core::edit_distance(word, name);
     if (d < best_distance) {
       best_distance = d;
@@ -171,6 +176,13 @@ std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed) 
   std::string out = "unknown command '" + word + "'";
   if (!best.empty() && best_distance <= std::max<std::size_t>(2, word.size() / 3)) {
     out += "; did you mean '" + best + "'?";
+  } else if (!visible.empty() && visible.size() <= 3) {
+    out += "; '" + command + "' takes ";
+    for (std::size_t i = 0; i < visible.size(); ++i) {
+      if (i > 0) out += i + 1 == visible.size() ? " or " : ", ";
+      out += visible[i];
+    }
+    out += " first, as in '" + command + " " + visible.front() + " " + word + "'";
   }
   return out;
 }
@@ -228,7 +240,7 @@ int run(int argc, char** argv, Linkage linkage) {
       }
     } else if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr &&
                !failed->get_subcommands([](const CLI::App*) { return true; }).empty()) {
-      if (std::string unknown = subcommand_suggestion(root, failed); !unknown.empty()) {
+      if (std::string unknown = subcommand_suggestion(root, failed, command); !unknown.empty()) {
         what = unknown;
       }
     }

@@ -62,3 +62,17 @@ TEST_CASE("a misspelt command still gets 'did you mean' and exit 2") {
   CHECK(flag.code == 2);
   CHECK(flag.err.find("did you mean '--status'?") != std::string::npos);
 }
+
+TEST_CASE("a name where runai v1 wants a kind first says where the name goes") {
+  // runai's "describe job NAME": a name typed straight after "describe".
+  const Outcome o = cli("describe a1");
+  CHECK(o.code == 2);
+  CHECK(o.err.find("gpuq: error: unknown command 'a1'; 'gpuq describe' takes job or node first, "
+                   "as in 'gpuq describe job a1'") != std::string::npos);
+  // A word close to one of them is still taken for a typo.
+  CHECK(cli("describe nod").err.find("did you mean 'node'?") != std::string::npos);
+  // A group of many commands gets no example (its help lists them).
+  const Outcome many = cli("workload a1");
+  CHECK(many.code == 2);
+  CHECK(many.err.find("takes") == std::string::npos);
+}
