@@ -133,11 +133,16 @@ std::expected<HttpAnswer, Failure> UnixSocketTransport::attempt(const std::strin
                              " milliseconds with " + std::to_string(received) + " bytes received"),
                    false};
   };
+  // The server may answer before it has read the whole request, and close:
+  // 413 for a body over its limit. Then the answer, if it came, says more
+  // than the broken pipe, which is reported only when there is none.
+  std::optional<Failure> unsent;
   if (auto sent = socket_->send_all(request, deadline); !sent) {
     if (sent.error().kind == SocketError::Kind::timed_out) return std::unexpected(timed_out());
-    return std::unexpected(
-        Failure{error(TransportFailure::other, "Send failure: " + sent.error().detail),
-                sent.error().kind == SocketError::Kind::closed});
+    Failure failed{error(TransportFailure::other, "Send failure: " + sent.error().detail),
+                   sent.error().kind == SocketError::Kind::closed};
+    if (!failed.retry) return std::unexpected(std::move(failed));
+    unsent = std::move(failed);
   }
   HttpResponseParser parser(no_body);
   std::string body;
@@ -145,6 +150,7 @@ std::expected<HttpAnswer, Failure> UnixSocketTransport::attempt(const std::strin
   while (!parser.done()) {
     auto n = socket_->receive(buffer_.data(), buffer_.size(), deadline);
     if (!n) {
+      if (unsent) return std::unexpected(std::move(*unsent));
       if (n.error().kind == SocketError::Kind::timed_out) return std::unexpected(timed_out());
       return std::unexpected(
           Failure{error(TransportFailure::other, "Recv failure: " + n.error().detail),
@@ -152,6 +158,7 @@ std::expected<HttpAnswer, Failure> UnixSocketTransport::attempt(const std::strin
     }
     if (*n == 0) {
       if (auto end = parser.finish_at_close(); !end) {
+        if (unsent) return std::unexpected(std::move(*unsent));
         return std::unexpected(
             Failure{error(TransportFailure::other, end.error()), !parser.started()});
       }
@@ -161,6 +168,7 @@ std::expected<HttpAnswer, Failure> UnixSocketTransport::attempt(const std::strin
     received += *n;
     auto used = parser.feed(std::string_view(buffer_.data(), *n), body);
     if (!used) {
+      if (unsent) return std::unexpected(std::move(*unsent));
       return std::unexpected(
           Failure{error(TransportFailure::other, "malformed answer: " + used.error()), false});
     }
@@ -174,7 +182,9 @@ std::expected<HttpAnswer, Failure> UnixSocketTransport::attempt(const std::strin
       }
     }
   }
-  if (socket_ && (!parser.done() || !parser.keep_alive() || extra_bytes)) socket_.reset();
+  if (socket_ && (unsent || !parser.done() || !parser.keep_alive() || extra_bytes)) {
+    socket_.reset();
+  }
   return HttpAnswer{parser.status(), std::move(body), parser.content_type()};
 }
 

@@ -276,3 +276,26 @@ TEST_CASE("a request no node could ever hold is refused at submit unless --allow
   CHECK_MESSAGE(queued.code == 0, queued.err);
   CHECK(d.phase("big") == "Pending");
 }
+
+TEST_CASE("a submit over the daemon's request limit gets its answer, and how to send less") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  // Twelve variables of 120 KB in the shell: 1.4 MB to capture, over the
+  // daemon's 1 MiB for a request. It answers 413 before reading the body.
+  const std::string big =
+      "for i in 1 2 3 4 5 6 7 8 9 10 11 12; do "
+      "export \"BIG$i=$(head -c 120000 /dev/zero | tr '\\0' a)\"; done; ";
+  const std::string server = "unix://" + d.socket();
+  Run over =
+      run_shell(server, d.dir() + "/cfg", d.dir(), big + "gpuq submit big -p team-a -- true");
+  CHECK(over.code == 1);
+  CHECK_MESSAGE(contains(over.err, "the request body is larger than 1048576 bytes"), over.err);
+  CHECK(contains(over.err, "--export NONE"));
+  CHECK_FALSE(contains(over.err, "Broken pipe"));
+  CHECK(run_gpuq(d, "workload list -p team-a -q").out.empty());
+  // The same shell submits it without its environment.
+  Run fine = run_shell(server, d.dir() + "/cfg", d.dir(),
+                       big + "gpuq submit big -p team-a --export NONE -- true");
+  CHECK_MESSAGE(fine.code == 0, fine.err);
+}
