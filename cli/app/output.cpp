@@ -279,14 +279,33 @@ nlohmann::json parse_json(std::string_view text) {
   return doc.is_discarded() ? nlohmann::json() : doc;
 }
 
+std::string terminal_safe(std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(text.size());
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if ((byte < 0x20 && c != '\n' && c != '\t') || byte == 0x7F) {
+      out += "\\x";
+      out += kHex[byte >> 4];
+      out += kHex[byte & 0xf];
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 int report(const client::ApiError& error) {
-  std::cerr << "gpuq: error: " << error.message;
+  // The message may echo what was typed (a name with an escape sequence in
+  // it): shown, never obeyed.
+  std::cerr << "gpuq: error: " << terminal_safe(error.message);
   // The daemon's messages start with "FIELD: " already: name it once.
   if (!error.field.empty() && !error.message.starts_with(error.field + ": ")) {
-    std::cerr << " (field: " << error.field << ")";
+    std::cerr << " (field: " << terminal_safe(error.field) << ")";
   }
   std::cerr << "\n";
-  if (!error.hint.empty()) std::cerr << error.hint << "\n";
+  if (!error.hint.empty()) std::cerr << terminal_safe(error.hint) << "\n";
   using Kind = client::ApiError::Kind;
   const bool usage =
       error.kind == Kind::usage ||

@@ -87,9 +87,14 @@ class ListPrinter {
 // Parses the compact JSON text a libclient result keeps (its `json` member).
 nlohmann::json parse_json(std::string_view text);
 
-// Prints "gpuq: error: MESSAGE (field: F)" and the hint to stderr and returns
-// the exit code: 2 for usage errors and HTTP 400/422 answers naming a field
-// given on the command line, 1 otherwise.
+// `text` with its control characters other than newline and tab written as
+// \xNN: what came from elsewhere (a name as typed, a server's message) can be
+// shown on a terminal but cannot drive it.
+std::string terminal_safe(std::string_view text);
+
+// Prints "gpuq: error: MESSAGE (field: F)" and the hint to stderr, made
+// terminal_safe, and returns the exit code: 2 for usage errors and HTTP
+// 400/422 answers naming a field given on the command line, 1 otherwise.
 int report(const client::ApiError& error);
 
 // Helpers for cells.

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <ctime>
+#include <iostream>
 #include <string>
 
 #include <sstream>
@@ -112,6 +113,24 @@ TEST_CASE("report gives exit code 2 for usage errors and 1 for the rest") {
   CHECK(gpuq::cli::report(ApiError{ApiError::Kind::http, 400, "bad", "spec.x", ""}) == 2);
   CHECK(gpuq::cli::report(ApiError{ApiError::Kind::http, 409, "exists", "", ""}) == 1);
   CHECK(gpuq::cli::report(ApiError{ApiError::Kind::transport, 0, "no daemon", "", "start"}) == 1);
+}
+
+TEST_CASE("report shows a message's control characters but never sends them to the terminal") {
+  using gpuq::client::ApiError;
+  CHECK(gpuq::cli::terminal_safe("no workload x\x1b[2Jy\r\x7f") ==
+        "no workload x\\x1b[2Jy\\x0d\\x7f");
+  // Lines and tabs stay: messages and hints use them.
+  CHECK(gpuq::cli::terminal_safe("a\tb\nc") == "a\tb\nc");
+  // UTF-8 passes as it is.
+  CHECK(gpuq::cli::terminal_safe("\xc3\xb1"
+                                 "ame") ==
+        "\xc3\xb1"
+        "ame");
+  std::ostringstream err;
+  std::streambuf* old = std::cerr.rdbuf(err.rdbuf());
+  gpuq::cli::report(ApiError{ApiError::Kind::http, 404, "no workload \x1b]0;owned\x07", "", ""});
+  std::cerr.rdbuf(old);
+  CHECK(err.str() == "gpuq: error: no workload \\x1b]0;owned\\x07\n");
 }
 
 TEST_CASE("cell formats") {

@@ -68,6 +68,12 @@ TEST_CASE("check_name: DNS-label names, with the field in the error") {
   CHECK(cjk.error().message.find("'\xe5\x90\x8d'") != std::string::npos);
   CHECK(check_name("a\tb", "name").error().message.find("a control character") !=
         std::string::npos);
+  // Control characters are shown escaped: the message stays one line and
+  // cannot drive the terminal it is printed on.
+  const std::string shown = check_name("bad\nname\x1b[2J", "name").error().message;
+  CHECK(shown.starts_with("\"bad\\nname\\x1b[2J\" has a control character"));
+  CHECK(shown.find('\n') == std::string::npos);
+  CHECK(shown.find('\x1b') == std::string::npos);
 }
 
 }  // namespace gpuq::daemon
