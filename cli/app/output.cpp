@@ -14,6 +14,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "core/printable.h"
 #include "core/quantity.h"
 
 namespace gpuq::cli {
@@ -279,22 +280,7 @@ nlohmann::json parse_json(std::string_view text) {
   return doc.is_discarded() ? nlohmann::json() : doc;
 }
 
-std::string terminal_safe(std::string_view text) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out;
-  out.reserve(text.size());
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if ((byte < 0x20 && c != '\n' && c != '\t') || byte == 0x7F) {
-      out += "\\x";
-      out += kHex[byte >> 4];
-      out += kHex[byte & 0xf];
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
+std::string terminal_safe(std::string_view text) { return core::printable(text, true); }
 
 int report(const client::ApiError& error) {
   // The message may echo what was typed (a name with an escape sequence in

@@ -14,6 +14,8 @@
 #include <nettle/memops.h>
 #include <nettle/sha2.h>
 
+#include "core/printable.h"
+
 namespace gpuq::daemon {
 
 std::string user_name(uid_t uid) {
@@ -119,36 +121,10 @@ bool equal_in_constant_time(std::string_view a, std::string_view b) {
   return nettle_memeql_sec(a.data(), b.data(), a.size()) != 0;
 }
 
-namespace {
-
-// `name` as it can be shown in a message: control characters as \n, \t or
-// \xNN, so that a name cannot break the line or drive the terminal.
-std::string printable_name(std::string_view name) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out;
-  for (const char c : name) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (byte < 0x20 || byte == 0x7F) {
-      out += "\\x";
-      out += kHex[byte >> 4];
-      out += kHex[byte & 0xf];
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
-
-}  // namespace
-
 core::Result<void> check_name(std::string_view name, std::string_view what) {
   auto bad = [&](const std::string& why) {
     // The field names itself ("name: ..."): the message starts with the value.
-    return core::fail("\"" + printable_name(name.substr(0, 80)) + "\" " + why +
+    return core::fail("\"" + core::printable(name.substr(0, 80)) + "\" " + why +
                           " (use lower-case letters, digits and '-', 1 to 63 characters, "
                           "starting and ending with a letter or digit)",
                       std::string(what));

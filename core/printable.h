@@ -1,0 +1,22 @@
+// Text that came from someone else (a name as typed, a server's message),
+// made safe to show: its control characters written out rather than sent
+// to a terminal or a log line. One implementation for the daemon's
+// messages and the command line's.
+//
+// Pure function; thread-safe.
+#ifndef GPUQ_CORE_PRINTABLE_H_
+#define GPUQ_CORE_PRINTABLE_H_
+
+#include <string>
+#include <string_view>
+
+namespace gpuq::core {
+
+// `text` with every control character (below 0x20, and 0x7F) as \xNN,
+// newline and tab as \n and \t, unless `keep_lines` keeps those two as they
+// are (a message of several lines). Other bytes, UTF-8 included, pass.
+std::string printable(std::string_view text, bool keep_lines = false);
+
+}  // namespace gpuq::core
+
+#endif  // GPUQ_CORE_PRINTABLE_H_
