@@ -65,15 +65,18 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
       error.message.erase(at);
       error.hint = "Add --allow-pending to queue it anyway.";
     }
-    // A request over the daemon's limit is almost always the environment
-    // this shell passes on.
+    // A request over the daemon's limit: most often the environment this
+    // shell passes on, when that is large.
     if (error.http_status == 413 && !request->spec.captured_environment.empty()) {
       std::size_t bytes = 0;
       for (const auto& [name, value] : request->spec.environment) {
         bytes += name.size() + value.size() + 2;
       }
-      error.hint = "The environment captured from this shell is " + std::to_string(bytes / 1024) +
-                   " KiB: --export NONE, or --export with the variables the job needs, sends less.";
+      if (bytes >= 256 * 1024) {
+        error.hint = "The environment captured from this shell is " + std::to_string(bytes / 1024) +
+                     " KiB: --export NONE, or --export with the variables the job needs, "
+                     "sends less.";
+      }
     }
     return report(error);
   }
