@@ -25,6 +25,39 @@ client::ApiError locate_in_file(client::ApiError error, const SubmitFlags& flags
   return error;
 }
 
+// The daemon names the API's fields ("spec.workingDir: ..."); the person
+// typed flags. An error about a field that comes from a flag names the
+// flag, after the message (not with -f: locate_in_file names the file's
+// line). The project may come from -p or the context: either way -p is
+// what changes it.
+client::ApiError name_the_flag(client::ApiError error, const SubmitFlags& flags) {
+  if (flags.file || error.field.empty()) return error;
+  struct FieldFlag {
+    std::string_view field, flag;
+  };
+  static constexpr FieldFlag kFlags[] = {
+      {"projectId", "-p"},
+      {"name", "NAME"},
+      {"spec.workingDir", "--working-dir"},
+      {"spec.environmentVariables", "-e"},
+      {"spec.nodePools", "--node-pools"},
+      {"spec.priorityClass", "--priority"},
+      {"spec.preemptibility", "--preemptibility"},
+      {"spec.parallelism", "--parallelism"},
+      {"spec.completions", "--completions"},
+      {"spec.backoffLimit", "--backoff-limit"},
+      {"spec.command", "the command after --"},
+  };
+  for (const FieldFlag& f : kFlags) {
+    if (error.field != f.field) continue;
+    const std::string prefix = std::string(f.field) + ": ";
+    if (error.message.starts_with(prefix)) error.message.erase(0, prefix.size());
+    error.field = f.flag;
+    break;
+  }
+  return error;
+}
+
 }  // namespace
 
 int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
@@ -58,7 +91,7 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   if (!client) return report(client.error());
   auto workload = client->submit(*request);
   if (!workload) {
-    client::ApiError error = locate_in_file(workload.error(), flags);
+    client::ApiError error = name_the_flag(locate_in_file(workload.error(), flags), flags);
     // The daemon names its query parameter; the user has a flag for it.
     if (const std::size_t at = error.message.find(" (allowPending=true queues it anyway)");
         at != std::string::npos) {

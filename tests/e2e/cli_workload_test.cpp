@@ -151,7 +151,7 @@ TEST_CASE("workload list --watch lists again until interrupted") {
 }
 
 TEST_CASE(
-    "a project that does not exist is an error on list as on submit, the field is named once") {
+    "a project that does not exist is an error on list as on submit, named by its flag once") {
   Daemon d;
   d.start();
   d.project("team-a", 1);
@@ -160,7 +160,21 @@ TEST_CASE(
   CHECK(contains(list.err, "no project or department team-zz"));
   Run submit = run_gpuq(d, "submit x -p team-zz -- true");
   CHECK(submit.code == 1);
-  CHECK(contains(submit.err, "gpuq: error: projectId: no project team-zz\n"));  // once
+  // Named by the flag that chooses it, once.
+  CHECK(contains(submit.err, "gpuq: error: no project team-zz (field: -p)\n"));
+  CHECK_FALSE(contains(submit.err, "projectId"));
+  // The daemon's other fields too: the flag that was typed, never the API's name.
+  Run dir = run_gpuq(d, "submit x -p team-a --working-dir /nonexistent/here -- true");
+  CHECK(dir.code == 2);
+  CHECK(contains(dir.err, "(field: --working-dir)"));
+  CHECK_FALSE(contains(dir.err, "spec.workingDir"));
+  Run pool = run_gpuq(d, "submit x -p team-a --node-pools nosuch -- true");
+  CHECK(contains(pool.err, "no node pool nosuch"));
+  CHECK(contains(pool.err, "(field: --node-pools)"));
+  Run name = run_gpuq(d, "submit Bad -p team-a -- true");
+  CHECK(name.code == 2);
+  CHECK(contains(name.err, "has the upper-case letter 'B'"));
+  CHECK(contains(name.err, "(field: NAME)"));
   Run fine = run_gpuq(d, "workload list -p team-a");
   CHECK(fine.code == 0);
   CHECK(contains(fine.err, "No workloads in project team-a."));
