@@ -163,10 +163,14 @@ std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed,
   std::string best;
   std::size_t best_distance = std::string::npos;
   std::vector<std::string> visible;
+  std::string takes_a_name;  // the first command with a positional argument
   for (const CLI::App* sub : failed->get_subcommands([](const CLI::App*) { return true; })) {
     if (sub->get_group().empty()) continue;
     const std::string& name = sub->get_name();
     visible.push_back(name);
+    const auto positional =
+        sub->get_options([](const CLI::Option* o) { return o->get_positional(); });
+    if (takes_a_name.empty() && !positional.empty()) takes_a_name = name;
     const std::size_t d = name.starts_with(word) ? 0 : core::edit_distance(word, name);
     if (d < best_distance) {
       best_distance = d;
@@ -182,7 +186,8 @@ std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed,
       if (i > 0) out += i + 1 == visible.size() ? " or " : ", ";
       out += visible[i];
     }
-    out += " first, as in '" + command + " " + visible.front() + " " + word + "'";
+    out += " first";
+    if (!takes_a_name.empty()) out += ", as in '" + command + " " + takes_a_name + " " + word + "'";
   }
   return out;
 }

@@ -32,7 +32,7 @@ int version(const GlobalOptions& g, const OutputOptions& o) {
       doc["error"] = server.error().describe();
     }
     print_document(std::cout, doc, o.format);
-    if (!server) std::cerr << "gpuq: error: " << server.error().describe() << "\n";
+    if (!server) std::cerr << "gpuq: error: " << terminal_safe(server.error().describe()) << "\n";
     return server ? kExitSuccess : kExitFailure;
   }
   std::cout << "Client: gpuq " << GPUQ_VERSION << "\n";

@@ -1,6 +1,8 @@
 #include "cli/workload/submit_run.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <iostream>
 #include <thread>
 
@@ -26,20 +28,30 @@ client::ApiError locate_in_file(client::ApiError error, const SubmitFlags& flags
 }
 
 // The daemon names the API's fields ("spec.workingDir: ..."); the person
-// typed flags. An error about a field that comes from a flag names the
-// flag, after the message (not with -f: locate_in_file names the file's
-// line). The project may come from -p or the context: either way -p is
-// what changes it.
-client::ApiError name_the_flag(client::ApiError error, const SubmitFlags& flags) {
-  if (flags.file || error.field.empty()) return error;
+// typed flags. An error about a field that came from a flag names the flag,
+// after the message. A field that locate_in_file found in the -f file is
+// named there already. The project may come from -p or the context: either
+// way -p is what changes it.
+client::ApiError name_the_flag(client::ApiError error, const SubmitFlags& flags,
+                               const client::SubmitRequest& request) {
   struct FieldFlag {
     std::string_view field, flag;
   };
-  static constexpr FieldFlag kFlags[] = {
+  // A variable captured from the shell is --export's; one given with -e, -e's.
+  bool captured = false;
+  constexpr std::string_view kVariable = "spec.environmentVariables[";
+  if (error.field.starts_with(kVariable)) {
+    const std::size_t index = std::strtoul(error.field.c_str() + kVariable.size(), nullptr, 10);
+    const auto& names = request.spec.captured_environment;
+    captured =
+        index < request.spec.environment.size() &&
+        std::find(names.begin(), names.end(), request.spec.environment[index].first) != names.end();
+  }
+  const FieldFlag table[] = {
       {"projectId", "-p"},
-      {"name", "NAME"},
+      {"name", flags.name_prefix ? "--name-prefix" : "NAME"},
       {"spec.workingDir", "--working-dir"},
-      {"spec.environmentVariables", "-e"},
+      {"spec.environmentVariables", captured ? "--export" : "-e"},
       {"spec.nodePools", "--node-pools"},
       {"spec.priorityClass", "--priority"},
       {"spec.preemptibility", "--preemptibility"},
@@ -48,9 +60,13 @@ client::ApiError name_the_flag(client::ApiError error, const SubmitFlags& flags)
       {"spec.backoffLimit", "--backoff-limit"},
       {"spec.command", "the command after --"},
   };
-  for (const FieldFlag& f : kFlags) {
-    if (error.field != f.field) continue;
-    const std::string prefix = std::string(f.field) + ": ";
+  for (const FieldFlag& f : table) {
+    // The field itself, or a part of it: spec.nodePools[1], spec.environmentVariables[0].name.
+    const std::string_view field = error.field;
+    if (!field.starts_with(f.field)) continue;
+    const std::string_view rest = field.substr(f.field.size());
+    if (!rest.empty() && rest.front() != '[' && rest.front() != '.') continue;
+    const std::string prefix = error.field + ": ";
     if (error.message.starts_with(prefix)) error.message.erase(0, prefix.size());
     error.field = f.flag;
     break;
@@ -91,7 +107,8 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   if (!client) return report(client.error());
   auto workload = client->submit(*request);
   if (!workload) {
-    client::ApiError error = name_the_flag(locate_in_file(workload.error(), flags), flags);
+    client::ApiError error =
+        name_the_flag(locate_in_file(workload.error(), flags), flags, *request);
     // The daemon names its query parameter; the user has a flag for it.
     if (const std::size_t at = error.message.find(" (allowPending=true queues it anyway)");
         at != std::string::npos) {
@@ -101,8 +118,10 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
     // A request over the daemon's limit: most often the environment this
     // shell passes on, when that is large.
     if (error.http_status == 413 && !request->spec.captured_environment.empty()) {
+      const auto& captured = request->spec.captured_environment;
       std::size_t bytes = 0;
       for (const auto& [name, value] : request->spec.environment) {
+        if (std::find(captured.begin(), captured.end(), name) == captured.end()) continue;
         bytes += name.size() + value.size() + 2;
       }
       if (bytes >= 256 * 1024) {
@@ -153,8 +172,8 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
     if (status != 404 && status != 405 && status != 409 && status != 426 && status != 501) {
       return report(stream.error());
     }
-    std::cerr << "gpuq: cannot attach to " << workload->name << " (" << stream.error().message
-              << "); printing its log\n";
+    std::cerr << "gpuq: cannot attach to " << workload->name << " ("
+              << terminal_safe(stream.error().message) << "); printing its log\n";
   }
   // A short job may have ended before the first look: its log is still there.
   if (flags.attach && (*phase == "Running" || *phase == "Completed" || *phase == "Failed")) {

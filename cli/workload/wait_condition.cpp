@@ -107,7 +107,9 @@ int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& ta
       }
       const client::Workload& w = detail->workload;
       std::string line = item.target.name + ": " + w.phase;
-      if (!w.phase_message.empty() && w.phase != "Running") line += " (" + w.phase_message + ")";
+      if (!w.phase_message.empty() && w.phase != "Running") {
+        line += " (" + terminal_safe(w.phase_message) + ")";
+      }
       if (progress != nullptr && line != item.shown) *progress << line << "\n" << std::flush;
       item.shown = line;
       switch (judge(condition, w)) {
@@ -117,7 +119,8 @@ int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& ta
           break;
         case Outcome::failed:
           std::cerr << "gpuq: error: " << item.target.name << " failed"
-                    << (w.phase_message.empty() ? "" : ": " + w.phase_message) << "\n";
+                    << (w.phase_message.empty() ? "" : ": " + terminal_safe(w.phase_message))
+                    << "\n";
           return kExitFailure;
         case Outcome::waiting:
           break;

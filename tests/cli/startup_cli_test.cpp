@@ -69,6 +69,8 @@ TEST_CASE("a name where runai v1 wants a kind first says where the name goes") {
   CHECK(o.code == 2);
   CHECK(o.err.find("gpuq: error: unknown command 'a1'; 'gpuq describe' takes job or node first, "
                    "as in 'gpuq describe job a1'") != std::string::npos);
+  // The example uses a command that takes a name, not the first listed.
+  CHECK(cli("node n1").err.find("as in 'gpuq node describe n1'") != std::string::npos);
   // A word close to one of them is still taken for a typo.
   CHECK(cli("describe nod").err.find("did you mean 'node'?") != std::string::npos);
   // A group of many commands gets no example (its help lists them).

@@ -14,6 +14,9 @@ TEST_CASE("printable writes control characters out and leaves the rest") {
                   "ame \xe5\x90\x8d") ==
         "\xc3\xb1"
         "ame \xe5\x90\x8d");
+  // The C1 controls are UTF-8 too, but a terminal obeys them: CSI is U+009B.
+  CHECK(printable("x\xc2\x9b"
+                  "2J \xc2\xa0") == "x\\u009b2J \xc2\xa0");
   // A message of several lines keeps them; escapes still go.
   CHECK(printable("one\ntwo\tthree\x1b]0;x\x07", true) == "one\ntwo\tthree\\x1b]0;x\\x07");
 }

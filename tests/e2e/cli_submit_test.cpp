@@ -294,6 +294,15 @@ TEST_CASE("a submit over the daemon's request limit gets its answer, and how to 
   CHECK(contains(over.err, "--export NONE"));
   CHECK_FALSE(contains(over.err, "Broken pipe"));
   CHECK(run_gpuq(d, "workload list -p team-a -q").out.empty());
+  // Over the limit with -e, not the shell: no word about the shell's environment.
+  Run by_flag =
+      run_shell(server, d.dir() + "/cfg", d.dir(),
+                "set --; for i in 1 2 3 4 5 6 7 8 9 10; do "
+                "set -- \"$@\" -e \"B$i=$(head -c 120000 /dev/zero | tr '\\0' b)\"; done; "
+                "gpuq submit big -p team-a --export NONE \"$@\" -- true");
+  CHECK(by_flag.code == 1);
+  CHECK(contains(by_flag.err, "the request body is larger than 1048576 bytes"));
+  CHECK_FALSE(contains(by_flag.err, "captured from this shell"));
   // The same shell submits it without its environment.
   Run fine = run_shell(server, d.dir() + "/cfg", d.dir(),
                        big + "gpuq submit big -p team-a --export NONE -- true");
