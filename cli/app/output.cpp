@@ -36,6 +36,17 @@ std::size_t display_width(std::string_view text) {
   return width;
 }
 
+// The length of the colour sequence (ESC [ digits and ';' m, what paint()
+// writes) at the start of `text`, or 0 when there is none.
+std::size_t colour_sequence(std::string_view text) {
+  if (text.size() < 3 || text[0] != '\x1b' || text[1] != '[') return 0;
+  std::size_t i = 2;
+  while (i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == ';')) {
+    ++i;
+  }
+  return i < text.size() && text[i] == 'm' ? i + 1 : 0;
+}
+
 // ---- YAML -------------------------------------------------------------------
 
 bool looks_special(const std::string& lower) {
@@ -169,8 +180,23 @@ std::string paint(std::string_view text, std::string_view sgr) {
 
 Table::Table(std::vector<std::string> header) : header_(std::move(header)) {}
 
+std::string cell_text(std::string_view text) {
+  std::string out;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const std::size_t colour = colour_sequence(text.substr(i));
+    if (colour == 0) continue;
+    out += core::printable(text.substr(start, i - start));
+    out += text.substr(i, colour);
+    i += colour - 1;
+    start = i + 1;
+  }
+  return out + core::printable(text.substr(start));
+}
+
 void Table::add_row(std::vector<std::string> cells) {
   cells.resize(header_.size());
+  for (std::string& cell : cells) cell = cell_text(cell);
   rows_.push_back(std::move(cells));
 }
 

@@ -48,6 +48,8 @@ std::string normalised_column(std::string_view name);
 class Table {
  public:
   explicit Table(std::vector<std::string> header);
+  // Each cell as cell_text() writes it: a command or a path with control
+  // characters in it cannot break the table or drive the terminal.
   void add_row(std::vector<std::string> cells);
   // Keeps only the columns named (case-insensitively, by header), in that
   // order. Errors (usage, field "--columns") on an unknown name, listing the
@@ -91,6 +93,10 @@ nlohmann::json parse_json(std::string_view text);
 // \xNN: what came from elsewhere (a name as typed, a server's message) can be
 // shown on a terminal but cannot drive it.
 std::string terminal_safe(std::string_view text);
+// A value for one line of a table or a "Label: value" line: as
+// terminal_safe, with newline and tab written out too, and paint()'s colours
+// kept. Table::add_row applies it to every cell.
+std::string cell_text(std::string_view text);
 
 // Prints "gpuq: error: MESSAGE (field: F)" and the hint to stderr, made
 // terminal_safe, and returns the exit code: 2 for usage errors and HTTP

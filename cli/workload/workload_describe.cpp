@@ -14,8 +14,8 @@ using json = nlohmann::json;
 
 void field(std::ostream& out, const std::string& label, const std::string& value) {
   if (value.empty()) return;
-  out << label << ":" << std::string(label.size() < 14 ? 14 - label.size() : 1, ' ') << value
-      << "\n";
+  out << label << ":" << std::string(label.size() < 14 ? 14 - label.size() : 1, ' ')
+      << cell_text(value) << "\n";
 }
 
 std::string text_of(const json& v) {

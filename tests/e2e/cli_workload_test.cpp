@@ -175,6 +175,9 @@ TEST_CASE(
   CHECK(name.code == 2);
   CHECK(contains(name.err, "has the upper-case letter 'B'"));
   CHECK(contains(name.err, "(field: NAME)"));
+  Run prefix = run_gpuq(d, "submit -p team-a --name-prefix Bad -- true");
+  CHECK(prefix.code == 2);
+  CHECK(contains(prefix.err, "(field: --name-prefix)"));
   Run fine = run_gpuq(d, "workload list -p team-a");
   CHECK(fine.code == 0);
   CHECK(contains(fine.err, "No workloads in project team-a."));

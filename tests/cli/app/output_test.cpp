@@ -133,6 +133,20 @@ TEST_CASE("report shows a message's control characters but never sends them to t
   CHECK(err.str() == "gpuq: error: no workload \\x1b]0;owned\\x07\n");
 }
 
+TEST_CASE("a table cell or a describe value is one line that cannot drive the terminal") {
+  // Another user's command, as describe and the tables show it.
+  CHECK(gpuq::cli::cell_text("echo '\x1b]0;pwned\x07hi'\nrm") ==
+        "echo '\\x1b]0;pwned\\x07hi'\\nrm");
+  // paint()'s colours stay, and so does UTF-8.
+  CHECK(gpuq::cli::cell_text("\x1b[32mok\x1b[0m \xc3\xb1") == "\x1b[32mok\x1b[0m \xc3\xb1");
+  CHECK(gpuq::cli::cell_text("\x1b[2J\x1b[") == "\\x1b[2J\\x1b[");
+  Table t({"COMMAND"});
+  t.add_row({"sh -c '\x1b[2J'"});
+  std::ostringstream out;
+  t.print(out);
+  CHECK(out.str() == "COMMAND\nsh -c '\\x1b[2J'\n");
+}
+
 TEST_CASE("cell formats") {
   CHECK(gpuq::cli::format_gpus(2) == "2");
   CHECK(gpuq::cli::format_gpus(0.5) == "0.5");
