@@ -9,13 +9,8 @@ set -u
 B=$1 N=${2:-300}
 G=$B/gpuq
 d=${GPUQ_BENCH_DIR:-/work}; [[ -d $d ]] || d=${TMPDIR:-/tmp}
-w=$(mktemp -d -p "$d"); chmod 755 "$w"
-printf 'devices:\n  - {model: NVIDIA H100 80GB HBM3, memory: 80Gi, count: 4}\n' >"$w/mock.yaml"
-"$G" daemon --state-dir "$w/state" --socket "$w/s" --gpus "mock:$w/mock.yaml" 2>"$w/daemon.log" &
-dpid=$!
-export GPUQ_SERVER=unix://$w/s XDG_CONFIG_HOME=$w/cfg
-for _ in $(seq 50); do "$G" workload list -A >/dev/null 2>&1 && break; sleep 0.1; done
-"$G" project create t --gpu-quota 4 >/dev/null
+. "$(dirname "$0")/bench_daemon.sh"
+start_bench_daemon "$d"
 export TMPDIR=$w TS_SOCKET=$w/ts.sock TS_SLOTS=4 TS_MAXFINISHED=100000
 tsp -S 4 >/dev/null
 cpu() { awk '/^cpu /{print $2+$3+$4+$7+$8}' /proc/stat; }
@@ -27,5 +22,4 @@ a=$(cpu); s=$(date +%s%N); for i in $(seq "$N"); do "$G" submit -g 1 -p t -q -- 
 while (( $("$G" workload list -A --status Completed -q 2>/dev/null | wc -l) < N )); do sleep 0.02; done; e=$(date +%s%N); b=$(cpu)
 echo "gpuq: $(( (b-a)*10000/N )) us CPU/job, $(( (e-s)/1000/N )) us wall/job"
 tsp -K >/dev/null 2>&1
-kill "$dpid"; wait "$dpid" 2>/dev/null
-rm -rf "$w"
+stop_bench_daemon
