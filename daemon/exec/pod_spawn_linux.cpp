@@ -62,6 +62,7 @@ core::Result<pid_t> spawn_pod_shim(
   const std::string log = log_path.empty() ? "/dev/null" : log_path;
   Fd log_opened(::open(log.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOCTTY, 0640));
   if (log_opened.get() < 0) return core::fail(std::strerror(errno), log, core::Error::Code::io);
+  forget_pod_exit(log_opened.get());  // an earlier run's, whose log this appends to
   Fd env_created(::memfd_create("gpuq-pod-environment", MFD_CLOEXEC));
   if (env_created.get() < 0) {
     return core::fail(std::strerror(errno), "pod environment", core::Error::Code::io);

@@ -39,6 +39,7 @@ namespace {
 
 struct Pod {
   ProcessId id;
+  std::string log_path;  // holds its exit record (recorded_pod_exit())
   std::string exit_path;
   std::string control;       // its shim's control socket (pod_control.h); empty: none
   std::string cgroup_dir;    // empty: limits watched by enforce_limits()
@@ -146,6 +147,7 @@ class LinuxProcessRunner final : public ProcessRunner {
     ::unlink(exit_path->c_str());  // a record of an earlier run of the same pod
 
     Pod pod;
+    pod.log_path = request.log_path;
     pod.exit_path = *exit_path;
     pod.memory_limit = request.memory_limit;
     if (cgroups_ && !request.cgroup_name.empty()) {
@@ -206,6 +208,7 @@ class LinuxProcessRunner final : public ProcessRunner {
     if (pods_.contains(id.pid)) return true;
     Pod pod;
     pod.id = id;
+    pod.log_path = request.log_path;
     pod.exit_path = told.empty() ? *exit_path : told;
     pod.control = control_of(read_command_line(id.pid));
     pod.memory_limit = request.memory_limit;
@@ -399,7 +402,7 @@ class LinuxProcessRunner final : public ProcessRunner {
   std::optional<Exit> recorded_exit(const LaunchRequest& request) override {
     auto exit_path = exit_path_of(request);
     if (!exit_path) return std::nullopt;
-    std::optional<PodExitRecord> record = read_exit_record(*exit_path);
+    std::optional<PodExitRecord> record = recorded_pod_exit(request.log_path, *exit_path);
     if (!record) {
       const std::string legacy = legacy_exit_path(request);
       record = read_exit_record(legacy);
@@ -453,8 +456,7 @@ class LinuxProcessRunner final : public ProcessRunner {
     // A record the shim began but did not finish (it was killed while
     // writing: the record is written in place) counts as none: the shim's
     // own end says what happened.
-    const std::optional<PodExitRecord> record =
-        ::access(pod.exit_path.c_str(), F_OK) == 0 ? read_exit_record(pod.exit_path) : std::nullopt;
+    const std::optional<PodExitRecord> record = recorded_pod_exit(pod.log_path, pod.exit_path);
     if (record) {
       exit.exit_code = record->exit_code;
       exit.not_started = record->not_started;

@@ -28,15 +28,17 @@
 // same way (with "[gpuq: the disk holding the log is nearly full; further
 // output discarded]") once the log's file system has less than BYTES free,
 // so that a chatty pod cannot fill the disk the state database lives on. When the main process
-// ends, the shim writes its code (0..255, or 128 + signal) to FILE, kills what is left of the
-// group and exits with that code. The daemon reads FILE only once the shim has ended, so a shim
-// killed while writing leaves no record rather than a wrong one; FILE is not synced, as the
-// state database is not on each commit (a power loss stops the pods anyway). A process that cannot
-// be started (command not found, not executable, bad working directory, user switch refused) exits
-// 127 after writing "gpuq: cannot run 'foo': No such file or directory" to the log; the shim learns
-// that from the child itself (a close-on-exec pipe that an exec closes unwritten) and adds to FILE
-// why the command never ran, so that the daemon can tell it from a command that exits 127 on its
-// own. A SIGKILL to the group kills the shim too: then FILE is not written.
+// ends, the shim records its code (0..255, or 128 + signal) as the log's extended attribute
+// user.gpuq.exit, or in FILE where the log's file system has no such attributes, kills what is left
+// of the group and exits with that code. The daemon reads the record only once the shim has ended,
+// so a shim killed while writing leaves no record rather than a wrong one; the record is not
+// synced, as the state database is not on each commit (a power loss stops the pods anyway). A
+// process that cannot be started (command not found, not executable, bad working directory, user
+// switch refused) exits 127 after writing "gpuq: cannot run 'foo': No such file or directory" to
+// the log; the shim learns that from the child itself (a close-on-exec pipe that an exec closes
+// unwritten) and adds to the record why the command never ran, so that the daemon can tell it from
+// a command that exits 127 on its own. A SIGKILL to the group kills the shim too: then no record is
+// written.
 //
 // Registering the command: cli/app/app.cpp's run() and daemon/main/main.cpp
 // pass the arguments after kPodShimCommand to run_pod_shim() before CLI11
@@ -166,6 +168,26 @@ std::optional<PodExitRecord> read_exit_record(const std::string& path);
 
 // The code recorded in `path`; nullopt when there is none or it is garbled.
 std::optional<int> read_exit_file(const std::string& path);
+
+// The extended attribute of a pod's log that holds its exit record (the
+// text write_exit_file() writes).
+inline constexpr char kPodExitAttribute[] = "user.gpuq.exit";
+
+// The shim's side: records `record` on the log open on `log_fd` (the
+// attribute), or, where the log's file system keeps no such attributes (or
+// the log is /dev/null), in `exit_file` (write_exit_file()).
+// Errors: io, with the path.
+core::Result<void> record_pod_exit(int log_fd, const std::string& exit_file,
+                                   const PodExitRecord& record);
+
+// The daemon's side, before a pod starts again with the same log: removes
+// the record of its earlier run from the log.
+void forget_pod_exit(int log_fd);
+
+// The record of the pod whose log is `log_path` (empty: none): the log's
+// attribute, else `exit_file`; nullopt when neither holds one that reads.
+std::optional<PodExitRecord> recorded_pod_exit(const std::string& log_path,
+                                               const std::string& exit_file);
 
 // The descriptors a pod's process gets: stdin (-1: keep the one it has),
 // stdout, and stderr (-1: the same as stdout).

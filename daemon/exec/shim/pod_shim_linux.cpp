@@ -349,7 +349,7 @@ int run_pod_shim(int argc, char** argv) {
       ::pipe2(report, O_CLOEXEC) != 0) {
     // The shim's own trouble, not the command's: the daemon may try again.
     log.append(std::string("gpuq: cannot start the pod: ") + std::strerror(errno) + "\n");
-    (void)write_exit_file(options.exit_file, {127, {}});
+    (void)record_pod_exit(options.log_fd, options.exit_file, {127, {}});
     return 127;
   }
 
@@ -368,7 +368,7 @@ int run_pod_shim(int argc, char** argv) {
   if (child < 0) {
     ::close(report[0]);
     log.append(std::string("gpuq: cannot start the pod: ") + std::strerror(fork_errno) + "\n");
-    (void)write_exit_file(options.exit_file, {127, {}});
+    (void)record_pod_exit(options.log_fd, options.exit_file, {127, {}});
     return 127;
   }
   ignore_group_signals(signals, child);
@@ -381,7 +381,7 @@ int run_pod_shim(int argc, char** argv) {
   streams.finish(record.exit_code);
   const int exit_code = record.exit_code;
   end_leftovers();
-  if (auto written = write_exit_file(options.exit_file, record); !written) {
+  if (auto written = record_pod_exit(options.log_fd, options.exit_file, record); !written) {
     log.append("gpuq: cannot record the exit code: " + written.error().to_string() + "\n");
   }
   return exit_code;

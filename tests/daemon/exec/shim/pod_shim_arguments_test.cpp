@@ -2,9 +2,11 @@
 #include "daemon/exec/process_runner.h"
 
 #include <doctest/doctest.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -81,4 +83,43 @@ TEST_CASE("pod shim: arguments round-trip and exit files") {
   CHECK(read_exit_file(file) == 3);
   std::ofstream(file) << "garbage\n";
   CHECK(read_exit_file(file) == std::nullopt);
+}
+
+TEST_CASE("pod exit record: an attribute of the pod's log, else a file beside it") {
+  TempDir dir;
+  const std::string log = dir.path() + "/0.log";
+  const std::string exit_file = dir.path() + "/0.exit";
+  const int fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0640);
+  REQUIRE(fd >= 0);
+  CHECK_FALSE(recorded_pod_exit(log, exit_file).has_value());
+  REQUIRE(record_pod_exit(fd, exit_file, {127, "cannot run 'x': not found"}).has_value());
+  auto record = recorded_pod_exit(log, exit_file);
+  REQUIRE(record.has_value());
+  CHECK(record->exit_code == 127);
+  CHECK(record->not_started == "cannot run 'x': not found");
+  // One place or the other: the attribute where the file system keeps
+  // them (ext4, xfs, btrfs, tmpfs since Linux 6.6), else the file.
+  const bool on_log = ::fgetxattr(fd, kPodExitAttribute, nullptr, 0) > 0;
+  CHECK(on_log != std::filesystem::exists(exit_file));
+  MESSAGE("exit record kept " << (on_log ? "on the log" : "in the exit file"));
+  if (on_log) {
+    // The next run of the pod appends to the same log: its start forgets
+    // the record of the run before.
+    forget_pod_exit(fd);
+    CHECK_FALSE(recorded_pod_exit(log, exit_file).has_value());
+    REQUIRE(record_pod_exit(fd, exit_file, {0, {}}).has_value());
+    CHECK(recorded_pod_exit(log, exit_file)->exit_code == 0);
+    CHECK_FALSE(std::filesystem::exists(exit_file));
+  }
+  ::close(fd);
+
+  // A pod without a log (/dev/null has no such attributes): the file.
+  const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+  REQUIRE(null >= 0);
+  REQUIRE(record_pod_exit(null, exit_file, {3, {}}).has_value());
+  ::close(null);
+  CHECK(read_exit_file(exit_file) == 3);
+  CHECK(recorded_pod_exit("", exit_file)->exit_code == 3);
+  CHECK(recorded_pod_exit(dir.path() + "/none.log", exit_file)->exit_code == 3);
+  CHECK_FALSE(recorded_pod_exit("", dir.path() + "/none.exit").has_value());
 }
