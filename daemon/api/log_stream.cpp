@@ -94,11 +94,17 @@ bool LogStream::done() {
   return finished;
 }
 
-std::string pod_log_path(const Workload& w, const std::string& log_dir, int index) {
+std::string pod_log_path(const Workload& w, const DaemonConfig& config, int index) {
   for (const Pod& p : w.pods) {
     if (p.completion_index == index && !p.log_path.empty()) return p.log_path;
   }
-  return log_dir + "/" + std::to_string(index) + ".log";
+  const std::string file = pod_log_file(config, w.id, index);
+  if (::access(file.c_str(), F_OK) != 0) {
+    const std::string legacy =
+        legacy_workload_log_dir(config, w.id) + "/" + std::to_string(index) + ".log";
+    if (::access(legacy.c_str(), F_OK) == 0) return legacy;
+  }
+  return file;
 }
 
 AllPodsLogStream::AllPodsLogStream(Service& service, const Workload& w, bool follow,
@@ -106,7 +112,6 @@ AllPodsLogStream::AllPodsLogStream(Service& service, const Workload& w, bool fol
     : service_(service),
       workload_id_(w.id),
       workload_name_(w.name),
-      log_dir_(workload_log_dir(service.config(), w.id)),
       follow_(follow),
       prefixed_(std::max<int>(w.completions, static_cast<int>(w.pods.size())) > 1),
       tail_(tail) {}
@@ -128,7 +133,7 @@ void AllPodsLogStream::add_started() {
       }
     }
     for (int i = static_cast<int>(sources_.size()); i < started; ++i) {
-      paths.push_back(pod_log_path(w, log_dir_, i));
+      paths.push_back(pod_log_path(w, service_.config(), i));
       // The pod's own name (by role in a distributed training).
       std::string name = workload_name_ + "-" + std::to_string(i);
       for (const Pod& p : w.pods) {

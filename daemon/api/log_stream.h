@@ -77,7 +77,7 @@ class AllPodsLogStream {
   bool workload_over();
 
   Service& service_;
-  std::string workload_id_, workload_name_, log_dir_;
+  std::string workload_id_, workload_name_;
   bool follow_;
   bool prefixed_;
   std::optional<int64_t> tail_;
@@ -86,8 +86,9 @@ class AllPodsLogStream {
 };
 
 // Where the run of completion index `index` writes its log: the log path of
-// the slot running it, else <log_dir>/<index>.log.
-std::string pod_log_path(const Workload& w, const std::string& log_dir, int index);
+// the slot running it, else pod_log_file(), or the legacy layout's file
+// where only that exists.
+std::string pod_log_path(const Workload& w, const DaemonConfig& config, int index);
 
 }  // namespace gpuq::daemon::api
 

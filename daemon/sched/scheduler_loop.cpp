@@ -140,8 +140,8 @@ void SchedulerLoop::handle_exits() {
   if (exits.empty()) return;
   service_.crash_points().at("exit.before_commit");
   scan_deadlines_ = scan_launches_ = true;
-  std::vector<PodStorage> released;  // scratch directories and links to remove
-  std::vector<std::string> removed;  // deleted workloads whose logs go
+  std::vector<PodStorage> released;      // scratch directories and links to remove
+  std::vector<RemovedWorkload> removed;  // deleted workloads whose logs go
   const bool saved =
       write_or_log("handle_exits", [&](State& state, Store& store) -> core::Result<void> {
         for (const Exit& e : exits) {
@@ -160,7 +160,7 @@ void SchedulerLoop::handle_exits() {
         return remove_deleted(state, store, &removed);
       });
   if (saved) {
-    for (const std::string& id : removed) remove_workload_logs(service_.config(), id);
+    for (const RemovedWorkload& r : removed) remove_workload_logs(service_.config(), r);
   }
   service_.crash_points().at("exit.after_commit");
   for (const PodStorage& s : released) release_pod_storage(s);
@@ -173,8 +173,8 @@ void SchedulerLoop::enforce_deadlines() {
   const int64_t now = service_.clock().now_ms();
   std::vector<ProcessId> to_kill;
   bool deadline_ahead = false;
-  std::vector<std::string> removed;  // deleted workloads whose logs go
-  std::vector<std::string> expired;  // ended workloads deleted by themselves, for the log
+  std::vector<RemovedWorkload> removed;  // deleted workloads whose logs go
+  std::vector<std::string> expired;      // ended workloads deleted by themselves, for the log
   int64_t next_auto_delete = 0;
   const bool saved =
       write_or_log("enforce_deadlines", [&](State& state, Store& store) -> core::Result<void> {
@@ -237,7 +237,7 @@ void SchedulerLoop::enforce_deadlines() {
         return remove_deleted(state, store, &removed);
       });
   if (saved) {
-    for (const std::string& id : removed) remove_workload_logs(service_.config(), id);
+    for (const RemovedWorkload& r : removed) remove_workload_logs(service_.config(), r);
     for (const std::string& what : expired) log("Deleted " + what);
     next_auto_delete_ms_ = next_auto_delete;
   }

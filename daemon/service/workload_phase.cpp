@@ -238,8 +238,7 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
         pod.node = pd.node;
         pod.devices = pd.devices;
         pod.mig = pd.mig;
-        pod.log_path = workload_log_dir(service.config(), w.id) + "/" +
-                       std::to_string(pod.completion_index) + ".log";
+        pod.log_path = pod_log_file(service.config(), w.id, pod.completion_index);
         changed = true;
         std::string msg = pod_name(w, pod) + " scheduled on " + where(pod);
         if (pd.status == core::PodStatus::pipelined) msg += " (starts once they are released)";
@@ -400,18 +399,35 @@ core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Wor
   return store.put_workload(w);
 }
 
-std::string workload_log_dir(const DaemonConfig& config, const std::string& workload_id) {
+std::string pod_log_file(const DaemonConfig& config, const std::string& workload_id, int index) {
+  return config.state_dir + "/logs/" + workload_id + "." + std::to_string(index) + ".log";
+}
+
+std::string legacy_workload_log_dir(const DaemonConfig& config, const std::string& workload_id) {
   return config.state_dir + "/logs/" + workload_id;
 }
 
-void remove_workload_logs(const DaemonConfig& config, const std::string& workload_id) {
-  if (workload_id.empty() || workload_id.find('/') != std::string::npos) return;
+int log_indices(const Workload& w) {
+  int n = std::max(w.completions, static_cast<int>(w.pods.size()));
+  for (const Pod& p : w.pods) n = std::max(n, p.completion_index + 1);
+  return n;
+}
+
+void remove_workload_logs(const DaemonConfig& config, const RemovedWorkload& removed) {
+  if (removed.id.empty() || removed.id.find('/') != std::string::npos) return;
+  for (int i = 0; i < removed.log_indices; ++i) {
+    const std::string log = pod_log_file(config, removed.id, i);
+    ::unlink(log.c_str());
+    // The exit record's file, where the log's file system keeps no
+    // extended attributes (pod_shim.h).
+    ::unlink((log.substr(0, log.size() - 4) + ".exit").c_str());
+  }
   std::error_code ignored;
-  std::filesystem::remove_all(workload_log_dir(config, workload_id), ignored);
+  std::filesystem::remove_all(legacy_workload_log_dir(config, removed.id), ignored);
 }
 
 core::Result<void> remove_deleted(State& state, Store& store,
-                                  std::vector<std::string>* removed_ids) {
+                                  std::vector<RemovedWorkload>* removed_workloads) {
   bool removed = false;
   for (std::size_t i = 0; i < state.workloads.size();) {
     const Workload& w = state.workloads[i];
@@ -419,7 +435,7 @@ core::Result<void> remove_deleted(State& state, Store& store,
     for (const Pod& p : w.pods) alive = alive || live(p);
     if (w.desired_phase == "Deleted" && !alive) {
       if (auto r = store.delete_workload(w.id); !r) return r;
-      if (removed_ids != nullptr) removed_ids->push_back(w.id);
+      if (removed_workloads != nullptr) removed_workloads->push_back({w.id, log_indices(w)});
       state.workloads.erase(state.workloads.begin() + static_cast<std::ptrdiff_t>(i));
       removed = true;
     } else {

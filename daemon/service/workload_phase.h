@@ -66,16 +66,32 @@ int64_t grace_period_s(const Service& service, const Workload& w);
 // kMaxRetryBackoffS; 0 when `base_s` is 0.
 int64_t retry_delay_s(int64_t base_s, int failures);
 
-// Removes deleted workloads whose pods are all gone; their ids go to
-// `removed_ids` when given, so that the caller removes their files
-// (remove_workload_logs) once the change is committed.
-core::Result<void> remove_deleted(State& state, Store& store,
-                                  std::vector<std::string>* removed_ids = nullptr);
+// A workload taken out of the state whose log files are still to go.
+struct RemovedWorkload {
+  std::string id;
+  int log_indices = 0;  // log_indices() of the workload
+};
 
-// Where a workload's pod logs live: <state_dir>/logs/<workload id>/<pod>.log.
-std::string workload_log_dir(const DaemonConfig& config, const std::string& workload_id);
-// Removes them (a deleted workload's logs go with it).
-void remove_workload_logs(const DaemonConfig& config, const std::string& workload_id);
+// Removes deleted workloads whose pods are all gone; they go to `removed`
+// when given, so that the caller removes their files (remove_workload_logs)
+// once the change is committed.
+core::Result<void> remove_deleted(State& state, Store& store,
+                                  std::vector<RemovedWorkload>* removed = nullptr);
+
+// Where the run of completion index `index` of a workload logs:
+// <state_dir>/logs/<workload id>.<index>.log. All logs share one directory:
+// a directory per workload is one more inode to create and delete per job,
+// and on ext4 without a journal each creation gets slower the more inodes
+// were deleted in the last minute.
+std::string pod_log_file(const DaemonConfig& config, const std::string& workload_id, int index);
+// Where the logs of a workload submitted to an earlier version live:
+// <state_dir>/logs/<workload id>/<index>.log.
+std::string legacy_workload_log_dir(const DaemonConfig& config, const std::string& workload_id);
+// The completion indices whose logs `w` may have: 0 .. log_indices(w) - 1.
+int log_indices(const Workload& w);
+// Removes a workload's logs and the exit records beside them (a deleted
+// workload's logs go with it), in either layout.
+void remove_workload_logs(const DaemonConfig& config, const RemovedWorkload& removed);
 
 }  // namespace gpuq::daemon
 

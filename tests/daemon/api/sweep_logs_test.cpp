@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 
 #include "daemon/service/workload_phase.h"
 #include "tests/daemon/sched/loop_fixture.h"
@@ -17,18 +18,26 @@ TEST_CASE("sweep logs: a thousand runs read through 64 file descriptors") {
   constexpr int kRuns = 1000;
   const std::string id = f.submit("sw", "team-a", {{"gpuDevicesRequest", 1}},
                                   {{"completions", kRuns}, {"parallelism", 2}});
-  const std::string dir = workload_log_dir(f.service->config(), id);
-  std::filesystem::create_directories(dir);
-  for (int i = 0; i < kRuns; ++i) {
-    std::ofstream(dir + "/" + std::to_string(i) + ".log") << "run " << i << "\n";
+  // Logs as this version writes them, and as an earlier one did (a
+  // directory per workload), which are still read.
+  std::function<std::string(int)> path_of;
+  SUBCASE("one directory for all logs") {
+    path_of = [&](int i) { return pod_log_file(f.service->config(), id, i); };
   }
+  SUBCASE("a directory per workload, as an earlier version wrote them") {
+    path_of = [&](int i) {
+      return legacy_workload_log_dir(f.service->config(), id) + "/" + std::to_string(i) + ".log";
+    };
+  }
+  std::filesystem::create_directories(std::filesystem::path(path_of(0)).parent_path());
+  for (int i = 0; i < kRuns; ++i) std::ofstream(path_of(i)) << "run " << i << "\n";
   // As if every run but the last two had ended: the slots hold the last indexes.
   auto ok = f.service->write([&](State& s, Store&) -> core::Result<void> {
     Workload& w = s.workloads[s.find_workload(id).value()];
     for (std::size_t k = 0; k < w.pods.size(); ++k) {
       w.pods[k].completion_index = kRuns - 2 + static_cast<int>(k);
       w.pods[k].phase = PodPhase::succeeded;
-      w.pods[k].log_path = dir + "/" + std::to_string(w.pods[k].completion_index) + ".log";
+      w.pods[k].log_path = path_of(w.pods[k].completion_index);
     }
     w.succeeded = kRuns;
     w.phase = "Completed";

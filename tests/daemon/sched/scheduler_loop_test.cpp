@@ -354,26 +354,37 @@ TEST_CASE("scheduler loop: a deleted workload's logs go with it") {
   f.project("team-a", 2);
   const std::string id = f.submit("t1", "team-a");
   f.ticks(3);
-  const std::filesystem::path logs = f.state_dir() + "/logs/" + id;
-  REQUIRE(std::filesystem::is_directory(logs));
-  std::ofstream(logs / "0.log") << "output\n";
+  const std::filesystem::path logs = f.state_dir() + "/logs";
+  auto alive = f.alive_of(id);
+  REQUIRE(alive.size() == 1);
+  CHECK(alive[0].request.log_path == (logs / (id + ".0.log")).string());
+  CHECK(alive[0].request.exit_path == (logs / (id + ".0.exit")).string());
+  std::ofstream(logs / (id + ".0.log")) << "output\n";
+  std::ofstream(logs / (id + ".0.exit")) << "0\n";  // where the log keeps no attributes
+  // The layout of an earlier version: a directory per workload.
+  std::filesystem::create_directories(logs / id);
+  std::ofstream(logs / id / "0.log") << "older output\n";
   REQUIRE(f.service->delete_workload(f.admin, id));
   f.ticks(3);
   CHECK_FALSE(f.service->workload(id).has_value());
-  CHECK_FALSE(std::filesystem::exists(logs));
+  CHECK_FALSE(std::filesystem::exists(logs / (id + ".0.log")));
+  CHECK_FALSE(std::filesystem::exists(logs / (id + ".0.exit")));
+  CHECK_FALSE(std::filesystem::exists(logs / id));
 
   // Deleted before any pod ran: nothing to wait for, removed at once.
   const std::string done =
       f.submit("t2", "team-a", {{"gpuDevicesRequest", 1}}, {{"backoffLimit", 0}});
   f.ticks(3);
-  auto alive = f.alive_of(done);
+  alive = f.alive_of(done);
   REQUIRE(alive.size() == 1);
+  std::ofstream(alive[0].request.log_path) << "output\n";
   REQUIRE(f.runner.finish(alive[0].id.pid, 0));
   f.ticks(3);
-  const std::filesystem::path done_logs = f.state_dir() + "/logs/" + done;
-  REQUIRE(std::filesystem::is_directory(done_logs));
+  REQUIRE(std::filesystem::exists(alive[0].request.log_path));
   REQUIRE(f.service->delete_workload(f.admin, done));
-  CHECK_FALSE(std::filesystem::exists(done_logs));
+  CHECK_FALSE(std::filesystem::exists(alive[0].request.log_path));
+  // Another workload's log stays.
+  CHECK(std::filesystem::is_directory(logs));
 }
 
 }  // namespace gpuq::daemon::test

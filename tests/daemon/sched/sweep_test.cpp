@@ -37,7 +37,7 @@ TEST_CASE("sweep: 4 completions 2 at a time run indexes 0-3 once each, failures 
       const std::string index = env_or(p.request, "JOB_COMPLETION_INDEX", "?");
       CHECK(env_or(p.request, "GPUQ_POD_INDEX", "?") == index);
       CHECK(env_or(p.request, "GPUQ_POD", "?") == "sw-" + index);
-      CHECK(p.request.log_path.ends_with("/" + index + ".log"));
+      CHECK(p.request.log_path.ends_with("/" + id + "." + index + ".log"));
       CHECK(env_or(p.request, "WORLD_SIZE", "none") == "none");
       CHECK(env_or(p.request, "RANK", "none") == "none");
       started.push_back(index);
