@@ -51,9 +51,10 @@ std::string SqliteStore::sql_text(Sql which) {
   using namespace std::string_literals;
   const std::string cols = kEventColumns;
   switch (which) {
-    case Sql::begin_immediate:
-      return "BEGIN IMMEDIATE";
-    case Sql::begin_read:
+    case Sql::begin:
+      // Deferred: the write lock is taken at the first write, so that a
+      // transaction that writes nothing (most of the scheduler's ticks)
+      // costs no lock. This connection is the database's only writer.
       return "BEGIN";
     case Sql::commit:
       return "COMMIT";
@@ -115,11 +116,20 @@ std::string SqliteStore::sql_text(Sql which) {
   return {};
 }
 
-Result<void> SqliteStore::transaction(const std::function<Result<void>()>& body) {
-  // The outer call holds the write lock; nested calls are savepoints inside
-  // it, so a nested failure undoes only its own writes.
+Result<void> SqliteStore::write_transaction(const std::function<Result<void>()>& body, bool defer) {
+  // The outer call opens the transaction, unless deferred writes hold one
+  // open already; every call runs `body` in a savepoint of it, so that a
+  // failure undoes only that call's writes and keeps those deferred before
+  // it.
   const bool outer = depth_ == 0;
-  if (auto r = run(outer ? Sql::begin_immediate : Sql::savepoint); !r) return r;
+  if (!open_) {
+    if (auto r = run(Sql::begin); !r) return r;
+    open_ = true;
+  }
+  if (auto r = run(Sql::savepoint); !r) {
+    if (outer && !defer) (void)commit_deferred();
+    return r;
+  }
   ++depth_;
   Result<void> result;
   try {
@@ -131,25 +141,33 @@ Result<void> SqliteStore::transaction(const std::function<Result<void>()>& body)
     result = core::fail("transaction body threw", {}, core::Error::Code::internal);
   }
   --depth_;
-  // A failed statement (disk full, I/O error) may have made SQLite roll
-  // the whole transaction back already.
-  const bool rolled_back = sqlite3_get_autocommit(db_) != 0;
-  if (result && rolled_back) {
-    result = core::fail("state database " + path_ + ": transaction was rolled back by SQLite", {},
-                        core::Error::Code::io);
-  }
-  if (result) {
-    result = run(outer ? Sql::commit : Sql::release);
-    if (result) return result;
-  }
-  if (sqlite3_get_autocommit(db_) == 0) {  // still open: undo this level
-    if (outer) {
-      (void)run(Sql::rollback);
-    } else if (run(Sql::rollback_to)) {
-      (void)run(Sql::release);
+  if (sqlite3_get_autocommit(db_) != 0) {
+    // A failed statement (disk full, I/O error) made SQLite roll the whole
+    // transaction back, deferred writes and all.
+    open_ = depth_ > 0;
+    if (result) {
+      result = core::fail("state database " + path_ + ": transaction was rolled back by SQLite", {},
+                          core::Error::Code::io);
     }
+    return result;
   }
-  return result;
+  if (result) result = run(Sql::release);
+  if (!result && run(Sql::rollback_to)) (void)run(Sql::release);
+  if (!outer || defer) return result;
+  auto committed = commit_deferred();
+  return result ? committed : result;
+}
+
+Result<void> SqliteStore::commit_deferred() {
+  if (!open_ || depth_ > 0) return {};
+  open_ = false;
+  if (sqlite3_get_autocommit(db_) != 0) {
+    return core::fail("state database " + path_ + ": transaction was rolled back by SQLite", {},
+                      core::Error::Code::io);
+  }
+  auto committed = run(Sql::commit);
+  if (!committed && sqlite3_get_autocommit(db_) == 0) (void)run(Sql::rollback);
+  return committed;
 }
 
 Result<void> SqliteStore::put_project(const Project& p) {

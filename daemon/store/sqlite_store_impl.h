@@ -45,7 +45,14 @@ class SqliteStore final : public Store {
   SqliteStore& operator=(const SqliteStore&) = delete;
 
   core::Result<StoredState> load() override;
-  core::Result<void> transaction(const std::function<core::Result<void>()>& body) override;
+  core::Result<void> transaction(const std::function<core::Result<void>()>& body) override {
+    return write_transaction(body, /*defer=*/false);
+  }
+  core::Result<void> deferred_transaction(
+      const std::function<core::Result<void>()>& body) override {
+    return write_transaction(body, /*defer=*/true);
+  }
+  core::Result<void> commit_deferred() override;
   core::Result<void> put_project(const Project& p) override;
   core::Result<void> delete_project(int64_t id) override { return run(Sql::delete_project, id); }
   core::Result<void> put_workload(const Workload& w) override;
@@ -67,8 +74,7 @@ class SqliteStore final : public Store {
  private:
   // The statements, one cache slot each (text in sql_text()).
   enum class Sql : std::size_t {
-    begin_immediate,
-    begin_read,
+    begin,
     commit,
     rollback,
     savepoint,
@@ -197,10 +203,12 @@ class SqliteStore final : public Store {
   }
 
   core::Result<void> load_into(StoredState& state);  // sqlite_store_load.cpp
+  core::Result<void> write_transaction(const std::function<core::Result<void>()>& body, bool defer);
 
   sqlite3* db_;
   std::string path_;
-  int depth_ = 0;  // transaction() calls in progress
+  int depth_ = 0;      // transaction() calls in progress
+  bool open_ = false;  // a transaction is open: one in progress, or deferred writes
   std::array<sqlite3_stmt*, static_cast<std::size_t>(Sql::count_)> cache_{};
 };
 

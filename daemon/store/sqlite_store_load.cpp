@@ -14,12 +14,12 @@ using core::Result;
 
 Result<StoredState> SqliteStore::load() {
   StoredState state;
-  if (depth_ > 0) {
+  if (open_) {  // reads what the open transaction wrote so far
     if (auto r = load_into(state); !r) return std::unexpected(r.error());
     return state;
   }
   // A read transaction: one consistent snapshot of all tables.
-  if (auto r = run(Sql::begin_read); !r) return std::unexpected(r.error());
+  if (auto r = run(Sql::begin); !r) return std::unexpected(r.error());
   auto r = load_into(state);
   if (!sqlite3_get_autocommit(db_)) (void)run(r ? Sql::commit : Sql::rollback);
   if (!r) return std::unexpected(r.error());
