@@ -174,9 +174,11 @@ Result<void> SqliteStore::put_project(const Project& p) {
   const std::string resources = quotas_to_json(p.resources);
   const std::string default_quota = quota_to_json(p.default_quota);
   const std::string members = strings_to_json(p.members);
-  return run(Sql::put_project, p.id, p.name, p.parent_id, p.department, p.priority, resources,
-             default_quota, members, p.description, p.created_by, p.created_at, p.updated_at,
-             p.min_runtime.preempt_s, p.min_runtime.reclaim_s);
+  return write([&] {
+    return run(Sql::put_project, p.id, p.name, p.parent_id, p.department, p.priority, resources,
+               default_quota, members, p.description, p.created_by, p.created_at, p.updated_at,
+               p.min_runtime.preempt_s, p.min_runtime.reclaim_s);
+  });
 }
 
 Result<void> SqliteStore::put_workload(const Workload& w) {
@@ -185,12 +187,15 @@ Result<void> SqliteStore::put_workload(const Workload& w) {
   const std::string node_pools = strings_to_json(w.node_pools);
   const std::string run_spec = run_to_json(w.run);
   const std::string pods = pods_to_json(w.pods);
-  return run(Sql::put_workload, w.id, w.name, w.project_id, core::workload_type_name(w.type),
-             w.submitted_by, w.created_at, w.updated_at, w.completed_at, w.priority_class,
-             w.priority, w.preemptible, request, limits, w.parallelism, w.completions,
-             w.min_available, w.backoff_limit, w.failures, w.succeeded, w.termination_grace_s,
-             node_pools, run_spec, w.desired_phase, w.phase, w.phase_reason, w.phase_message.str(),
-             w.phase_updated_at, w.stale_since, pods, w.spec_json, w.last_start_at);
+  return write([&] {
+    return run(Sql::put_workload, w.id, w.name, w.project_id, core::workload_type_name(w.type),
+               w.submitted_by, w.created_at, w.updated_at, w.completed_at, w.priority_class,
+               w.priority, w.preemptible, request, limits, w.parallelism, w.completions,
+               w.min_available, w.backoff_limit, w.failures, w.succeeded, w.termination_grace_s,
+               node_pools, run_spec, w.desired_phase, w.phase, w.phase_reason,
+               w.phase_message.str(), w.phase_updated_at, w.stale_since, pods, w.spec_json,
+               w.last_start_at);
+  });
 }
 
 Result<void> SqliteStore::delete_workload(const std::string& id) {
@@ -202,8 +207,10 @@ Result<void> SqliteStore::delete_workload(const std::string& id) {
 
 Result<void> SqliteStore::append_event(const Event& e) {
   // id 0: the store picks the next one.
-  if (e.id == 0) return run(Sql::append_event, nullptr, e.workload_id, e.time, e.type, e.message);
-  return run(Sql::append_event, e.id, e.workload_id, e.time, e.type, e.message);
+  return write([&] {
+    if (e.id == 0) return run(Sql::append_event, nullptr, e.workload_id, e.time, e.type, e.message);
+    return run(Sql::append_event, e.id, e.workload_id, e.time, e.type, e.message);
+  });
 }
 
 Result<std::vector<Event>> SqliteStore::events(const std::string& workload_id, std::size_t limit) {
@@ -221,7 +228,9 @@ Result<std::vector<Event>> SqliteStore::events(const std::string& workload_id, s
 }
 
 Result<void> SqliteStore::put_token(const Token& t) {
-  return run(Sql::put_token, t.id, t.name, t.user, t.hash, t.created_by, t.created_at, t.revoked);
+  return write([&] {
+    return run(Sql::put_token, t.id, t.name, t.user, t.hash, t.created_by, t.created_at, t.revoked);
+  });
 }
 
 namespace {

@@ -54,7 +54,9 @@ class SqliteStore final : public Store {
   }
   core::Result<void> commit_deferred() override;
   core::Result<void> put_project(const Project& p) override;
-  core::Result<void> delete_project(int64_t id) override { return run(Sql::delete_project, id); }
+  core::Result<void> delete_project(int64_t id) override {
+    return write([&] { return run(Sql::delete_project, id); });
+  }
   core::Result<void> put_workload(const Workload& w) override;
   core::Result<void> delete_workload(const std::string& id) override;
   core::Result<void> append_event(const Event& e) override;
@@ -62,13 +64,13 @@ class SqliteStore final : public Store {
                                           std::size_t limit) override;
   core::Result<void> put_token(const Token& t) override;
   core::Result<void> put_asset(const StoredAsset& a) override {
-    return run(Sql::put_asset, a.kind, a.id, a.body);
+    return write([&] { return run(Sql::put_asset, a.kind, a.id, a.body); });
   }
   core::Result<void> delete_asset(const std::string& kind, int64_t id) override {
-    return run(Sql::delete_asset, kind, id);
+    return write([&] { return run(Sql::delete_asset, kind, id); });
   }
   core::Result<void> put_pool_settings(const PoolSettings& p) override {
-    return run(Sql::put_pool, p.name, p.min_guaranteed_runtime_s);
+    return write([&] { return run(Sql::put_pool, p.name, p.min_guaranteed_runtime_s); });
   }
 
  private:
@@ -203,6 +205,13 @@ class SqliteStore final : public Store {
   }
 
   core::Result<void> load_into(StoredState& state);  // sqlite_store_load.cpp
+  // One write: inside a transaction(), part of it; outside one, a
+  // transaction of its own, committed before it returns together with what
+  // deferred writes left (as SQLite's autocommit would commit it alone).
+  core::Result<void> write(const std::function<core::Result<void>()>& statement) {
+    if (depth_ > 0) return statement();
+    return transaction(statement);
+  }
   core::Result<void> write_transaction(const std::function<core::Result<void>()>& body, bool defer);
 
   sqlite3* db_;

@@ -63,8 +63,13 @@ TEST_CASE("store: deferred writes commit with the next transaction or by themsel
       return core::fail("refused", "test");
     }));
     REQUIRE(store->commit_deferred());
+
+    // A write outside any transaction is committed when it returns, and
+    // takes the deferred ones with it.
+    REQUIRE(store->deferred_transaction([&] { return put(*store, "w8"); }));
+    REQUIRE(put(*store, "w9"));
   }
-  CHECK(stored_ids(dir.path) == std::set<std::string>{"w1", "w2", "w3", "w4", "w6"});
+  CHECK(stored_ids(dir.path) == std::set<std::string>{"w1", "w2", "w3", "w4", "w6", "w8", "w9"});
 }
 
 TEST_CASE("store: a kill -9 loses the deferred writes and only them") {
