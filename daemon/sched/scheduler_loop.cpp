@@ -23,11 +23,6 @@ constexpr int64_t kTickMs = 50;
 // Back-to-back ticks allowed before pacing starts (TickPacer's allowance).
 constexpr int64_t kTickBurstMs = 50;
 constexpr int64_t kCyclePeriodMs = 1000;
-// How long the records of starts and exits may wait for a commit to join
-// (Service::write_deferred) before the loop commits them by themselves: a
-// few ticks' worth under a stream of short jobs, and at most a tick more
-// than this for a crash to lose.
-constexpr int64_t kRecordsCommitMs = 20;
 // Workloads in a cycle from which its copies are returned to the OS at once.
 constexpr std::size_t kLargeCycle = 2000;
 
@@ -55,23 +50,12 @@ void SchedulerLoop::log(const std::string& line) const {
 }
 
 bool SchedulerLoop::write_or_log(const char* step,
-                                 const std::function<core::Result<void>(State&, Store&)>& writer,
-                                 bool deferred) {
-  if (auto r = deferred ? service_.write_deferred(writer) : service_.write(writer); !r) {
+                                 const std::function<core::Result<void>(State&, Store&)>& writer) {
+  if (auto r = service_.write(writer); !r) {
     log(std::string("scheduler: ") + step +
         ": the store refused a change: " + r.error().to_string());
     return false;
   }
-  return true;
-}
-
-bool SchedulerLoop::commit_records(int64_t max_age_ms) {
-  auto committed = service_.commit_deferred(max_age_ms);
-  if (!committed) {
-    log("scheduler: committing its records: the store refused: " + committed.error().to_string());
-    return false;
-  }
-  if (*committed) service_.crash_points().at("records.after_commit");
   return true;
 }
 
@@ -128,10 +112,7 @@ void SchedulerLoop::stop() {
   runner_.set_exit_listener(nullptr);
   stopping_ = true;
   service_.notify_change();
-  if (thread_.joinable()) {
-    thread_.join();
-    commit_records(0);  // a daemon that stops loses nothing it recorded
-  }
+  if (thread_.joinable()) thread_.join();
 }
 
 void SchedulerLoop::tick(bool force_cycle) {
@@ -152,7 +133,6 @@ void SchedulerLoop::tick(bool force_cycle) {
     run_cycle_and_apply(/*quiet=*/!force_cycle && !protection_ended);
   }
   launch_ready_pods();
-  commit_records(kRecordsCommitMs);
 }
 
 void SchedulerLoop::handle_exits() {
@@ -162,9 +142,8 @@ void SchedulerLoop::handle_exits() {
   scan_deadlines_ = scan_launches_ = true;
   std::vector<PodStorage> released;      // scratch directories and links to remove
   std::vector<RemovedWorkload> removed;  // deleted workloads whose logs go
-  const bool saved = write_or_log(
-      "handle_exits",
-      [&](State& state, Store& store) -> core::Result<void> {
+  const bool saved =
+      write_or_log("handle_exits", [&](State& state, Store& store) -> core::Result<void> {
         for (const Exit& e : exits) {
           for (Workload& w : state.workloads) {
             for (Pod& pod : w.pods) {
@@ -179,14 +158,11 @@ void SchedulerLoop::handle_exits() {
           }
         }
         return remove_deleted(state, store, &removed);
-      },
-      /*deferred=*/true);
-  service_.crash_points().at("exit.after_record");
-  if (saved && !removed.empty()) {
-    // Their files go only once their removal is committed.
-    commit_records(0);
+      });
+  if (saved) {
     for (const RemovedWorkload& r : removed) remove_workload_logs(service_.config(), r);
   }
+  service_.crash_points().at("exit.after_commit");
   for (const PodStorage& s : released) release_pod_storage(s);
   service_.notify_change();  // freed resources: schedule again now
 }
@@ -200,9 +176,8 @@ void SchedulerLoop::enforce_deadlines() {
   std::vector<RemovedWorkload> removed;  // deleted workloads whose logs go
   std::vector<std::string> expired;      // ended workloads deleted by themselves, for the log
   int64_t next_auto_delete = 0;
-  const bool saved = write_or_log(
-      "enforce_deadlines",
-      [&](State& state, Store& store) -> core::Result<void> {
+  const bool saved =
+      write_or_log("enforce_deadlines", [&](State& state, Store& store) -> core::Result<void> {
         expired.clear();
         next_auto_delete = 0;
         for (Workload& w : state.workloads) {
@@ -260,10 +235,7 @@ void SchedulerLoop::enforce_deadlines() {
           }
         }
         return remove_deleted(state, store, &removed);
-      },
-      /*deferred=*/true);
-  // What is removed or killed next is stored first.
-  if (saved && (!removed.empty() || !to_kill.empty())) commit_records(0);
+      });
   if (saved) {
     for (const RemovedWorkload& r : removed) remove_workload_logs(service_.config(), r);
     for (const std::string& what : expired) log("Deleted " + what);
@@ -344,52 +316,49 @@ void SchedulerLoop::run_cycle_and_apply(bool quiet) {
       }
     }
     std::vector<ProcessId> to_stop;
-    write_or_log(
-        "run_cycle_and_apply",
-        [&](State& state, Store& store) -> core::Result<void> {
-          state.cycles += 1;
-          state.last_cycle_ms = ms;
-          state.fair_share.clear();
-          state.fair_share_by_weight.clear();
-          for (const core::QueueReport& q : result.queues) {
-            state.fair_share[q.project + "|" + q.pool] = q.fair_share;
-            state.fair_share_by_weight[q.project + "|" + q.pool] = q.fair_share_by_weight;
-          }
-          // The scheduler's workloads follow the state's order (arrivals come
-          // last in both): the workload after the last one found is tried
-          // before the index, which saves a probe per workload of a full cycle.
-          std::size_t next = 0;
-          auto apply = [&](std::size_t i) -> core::Result<void> {
-            Workload* w = next < state.workloads.size() && state.workloads[next].id == specs[i].name
-                              ? &state.workloads[next]
-                              : state.workload_by_id(specs[i].name);
-            if (w == nullptr) return {};
-            next = static_cast<std::size_t>(w - state.workloads.data()) + 1;
-            return apply_decision(service_, state, store, *w, result.workloads[i], now, to_stop);
-          };
-          if (cause.empty() && scheduler_->settled()) {
-            // Decided without a full cycle, and no decision places, evicts or
-            // moves a pod (one that could not be carried out yet is tried
-            // again each cycle): the other decisions, and every protection, are
-            // those already applied to workloads that have not changed since,
-            // or the snapshot would have differed.
-            for (std::size_t i : changed) {
-              if (auto r = apply(i); !r) return r;
-            }
-            return {};
-          }
-          state.protected_until_ms.clear();
-          for (std::size_t i = 0; i < specs.size(); ++i) {
-            if (auto until = result.workloads[i].protected_until_s) {
-              state.protected_until_ms[specs[i].name] = *until * 1000;
-            }
-          }
-          for (std::size_t i = 0; i < specs.size(); ++i) {
-            if (auto r = apply(i); !r) return r;
-          }
-          return {};
-        },
-        /*deferred=*/true);
+    write_or_log("run_cycle_and_apply", [&](State& state, Store& store) -> core::Result<void> {
+      state.cycles += 1;
+      state.last_cycle_ms = ms;
+      state.fair_share.clear();
+      state.fair_share_by_weight.clear();
+      for (const core::QueueReport& q : result.queues) {
+        state.fair_share[q.project + "|" + q.pool] = q.fair_share;
+        state.fair_share_by_weight[q.project + "|" + q.pool] = q.fair_share_by_weight;
+      }
+      // The scheduler's workloads follow the state's order (arrivals come
+      // last in both): the workload after the last one found is tried
+      // before the index, which saves a probe per workload of a full cycle.
+      std::size_t next = 0;
+      auto apply = [&](std::size_t i) -> core::Result<void> {
+        Workload* w = next < state.workloads.size() && state.workloads[next].id == specs[i].name
+                          ? &state.workloads[next]
+                          : state.workload_by_id(specs[i].name);
+        if (w == nullptr) return {};
+        next = static_cast<std::size_t>(w - state.workloads.data()) + 1;
+        return apply_decision(service_, state, store, *w, result.workloads[i], now, to_stop);
+      };
+      if (cause.empty() && scheduler_->settled()) {
+        // Decided without a full cycle, and no decision places, evicts or
+        // moves a pod (one that could not be carried out yet is tried
+        // again each cycle): the other decisions, and every protection, are
+        // those already applied to workloads that have not changed since,
+        // or the snapshot would have differed.
+        for (std::size_t i : changed) {
+          if (auto r = apply(i); !r) return r;
+        }
+        return {};
+      }
+      state.protected_until_ms.clear();
+      for (std::size_t i = 0; i < specs.size(); ++i) {
+        if (auto until = result.workloads[i].protected_until_s) {
+          state.protected_until_ms[specs[i].name] = *until * 1000;
+        }
+      }
+      for (std::size_t i = 0; i < specs.size(); ++i) {
+        if (auto r = apply(i); !r) return r;
+      }
+      return {};
+    });
     // A protection that ends while something waits may free room for it:
     // the next cycle runs then (not only on the next change or tick).
     next_protection_end_ms_ = 0;
@@ -402,17 +371,18 @@ void SchedulerLoop::run_cycle_and_apply(bool quiet) {
       if (next_protection_end_ms_ == 0 || end < next_protection_end_ms_)
         next_protection_end_ms_ = end;
     }
+    bool placed = false;
     for (const core::WorkloadDecision& d : result.workloads) {
       for (const core::PodDecision& p : d.pods) {
         if (p.status != core::PodStatus::pending && p.status != core::PodStatus::running) {
           scan_deadlines_ = scan_launches_ = true;
         }
+        placed = placed || p.status == core::PodStatus::allocated ||
+                 p.status == core::PodStatus::pipelined;
       }
     }
-    if (!to_stop.empty()) {
-      commit_records(0);  // a restart must find them stopping
-      service_.crash_points().at("evict.after_commit");
-    }
+    if (placed) service_.crash_points().at("schedule.after_commit");
+    if (!to_stop.empty()) service_.crash_points().at("evict.after_commit");
     for (const ProcessId& id : to_stop) runner_.signal_group(id, SIGTERM);
     if (!to_stop.empty()) service_.crash_points().at("evict.after_signal");
   }
@@ -482,10 +452,6 @@ void SchedulerLoop::launch_ready_pods() {
   // Once more after starts: one that failed, or a pod started for a workload
   // that was suspended meanwhile.
   scan_deadlines_ = scan_launches_ = true;
-  // The placements are stored before any of their pods runs: a restart
-  // must not place a running pod again.
-  if (!commit_records(0)) return;  // the memory is the store's again: tried next tick
-  service_.crash_points().at("schedule.after_commit");
   struct Started {
     std::string id;
     int pod;
@@ -520,54 +486,47 @@ void SchedulerLoop::launch_ready_pods() {
     service_.crash_points().at("launch.after_start");
   }
   std::vector<ProcessId> stale;  // started with a spec updated meanwhile
-  write_or_log(
-      "launch_ready_pods",
-      [&](State& state, Store& store) -> core::Result<void> {
-        stale.clear();
-        for (Started& s : started) {
-          Workload* w = state.workload_by_id(s.id);
-          if (w == nullptr) continue;
-          Pod& pod = w->pods[static_cast<std::size_t>(s.pod)];
-          for (const std::string& note : s.notes) {
-            if (auto r = service_.record(state, store, w->id, "Storage", note); !r) return r;
-          }
-          if (pod.phase != PodPhase::starting || pod.pid != 0) {
-            // Changed while it was being started (an update put it back to
-            // pending): what was started runs the old spec. It keeps the devices
-            // it was given until it is gone, then starts again as it is now.
-            if (!s.result) continue;
-            pod.phase = PodPhase::releasing;
-            pod.node = s.placed->node;
-            pod.devices = s.placed->devices;
-            pod.mig = s.placed->mig;
-            pod.ports = s.placed->ports;
-            pod.log_path = s.placed->log_path;
-            pod.pid = s.result->pid;
-            pod.start_ticks = s.result->start_ticks;
-            pod.attempts += 1;
-            pod.kill_at = service_.clock().now_ms() + grace_period_s(service_, *w) * 1000;
-            stale.push_back(*s.result);
-            if (auto r = service_.record(
-                    state, store, w->id, "Stopped",
-                    pod_name(*w, pod) + " was started with the spec before an update; it stops "
-                                        "and starts again with the new one");
-                !r) {
-              return r;
-            }
-            if (auto r = store.put_workload(*w); !r) return r;
-            continue;
-          }
-          if (auto r = on_pod_started(service_, state, store, *w, pod, s.result); !r) return r;
+  write_or_log("launch_ready_pods", [&](State& state, Store& store) -> core::Result<void> {
+    stale.clear();
+    for (Started& s : started) {
+      Workload* w = state.workload_by_id(s.id);
+      if (w == nullptr) continue;
+      Pod& pod = w->pods[static_cast<std::size_t>(s.pod)];
+      for (const std::string& note : s.notes) {
+        if (auto r = service_.record(state, store, w->id, "Storage", note); !r) return r;
+      }
+      if (pod.phase != PodPhase::starting || pod.pid != 0) {
+        // Changed while it was being started (an update put it back to
+        // pending): what was started runs the old spec. It keeps the devices
+        // it was given until it is gone, then starts again as it is now.
+        if (!s.result) continue;
+        pod.phase = PodPhase::releasing;
+        pod.node = s.placed->node;
+        pod.devices = s.placed->devices;
+        pod.mig = s.placed->mig;
+        pod.ports = s.placed->ports;
+        pod.log_path = s.placed->log_path;
+        pod.pid = s.result->pid;
+        pod.start_ticks = s.result->start_ticks;
+        pod.attempts += 1;
+        pod.kill_at = service_.clock().now_ms() + grace_period_s(service_, *w) * 1000;
+        stale.push_back(*s.result);
+        if (auto r = service_.record(state, store, w->id, "Stopped",
+                                     pod_name(*w, pod) +
+                                         " was started with the spec before an update; it stops "
+                                         "and starts again with the new one");
+            !r) {
+          return r;
         }
-        return {};
-      },
-      /*deferred=*/true);
-  service_.crash_points().at("launch.after_record");
-  if (!stale.empty()) {
-    // A restart must find what it is to stop recorded as stopping.
-    commit_records(0);
-    for (const ProcessId& id : stale) runner_.signal_group(id, SIGTERM);
-  }
+        if (auto r = store.put_workload(*w); !r) return r;
+        continue;
+      }
+      if (auto r = on_pod_started(service_, state, store, *w, pod, s.result); !r) return r;
+    }
+    return {};
+  });
+  service_.crash_points().at("launch.after_commit");
+  for (const ProcessId& id : stale) runner_.signal_group(id, SIGTERM);
 }
 
 }  // namespace gpuq::daemon

@@ -67,21 +67,11 @@ class SchedulerLoop : public Backend {
   void launch_ready_pods();
   void record_usage(int64_t now_ms);
   void log(const std::string& line) const;
-  // Service::write() (Service::write_deferred() when `deferred`: see
-  // commit_records()), saying in
-  // the log when the store refused the change (`step` names where): nothing
-  // else could tell, as no caller waits. False when the store refused
-  // (memory is then as it was).
+  // Service::write(), saying in the log when the store refused the change
+  // (`step` names where): nothing else could tell, as no caller waits.
+  // False when the store refused (memory is then as it was).
   bool write_or_log(const char* step,
-                    const std::function<core::Result<void>(State&, Store&)>& writer,
-                    bool deferred = false);
-  // Commits what the loop wrote deferred (write_or_log) once the oldest of
-  // it is `max_age_ms` old (0: now). The loop's own changes are committed
-  // together: before anything outside the daemon depends on them (a pod
-  // started, a signal sent, a file removed), and at the end of a tick once
-  // they are kRecordsCommitMs old, unless a change through the API
-  // committed them first. False when the store refused (logged).
-  bool commit_records(int64_t max_age_ms);
+                    const std::function<core::Result<void>(State&, Store&)>& writer);
 
   Service& service_;
   ProcessRunner& runner_;

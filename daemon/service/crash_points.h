@@ -17,17 +17,16 @@
 namespace gpuq::daemon {
 
 // Every step, in the order a workload's life reaches them.
-inline constexpr std::array<std::string_view, 15> kCrashSteps = {
+inline constexpr std::array<std::string_view, 14> kCrashSteps = {
     "submit.after_commit",    // the workload is stored, not yet acknowledged
     "schedule.after_commit",  // pods placed (phase starting), none launched
     "launch.before_start",    // about to fork the shim
     "launch.after_start",     // the shim runs; its pid is not stored yet
-    "launch.after_record",    // the pid is recorded, its commit deferred
+    "launch.after_commit",    // the pid is stored
     "evict.after_commit",     // an eviction is stored, SIGTERM not sent yet
     "evict.after_signal",     // SIGTERM sent
-    "exit.before_commit",     // exits collected, not yet recorded
-    "exit.after_record",      // exits recorded, their commit deferred
-    "records.after_commit",   // the deferred records of starts and exits stored
+    "exit.before_commit",     // exits collected, not yet stored
+    "exit.after_commit",      // exits stored
     "suspend.after_commit",   // a suspend is stored, not yet acknowledged
     "resume.after_commit",    // a resume is stored, not yet acknowledged
     "delete.after_commit",    // a delete is stored, not yet acknowledged

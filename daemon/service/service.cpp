@@ -84,20 +84,12 @@ core::Result<void> Service::load_persisted(State& state) {
   return {};
 }
 
-core::Result<void> Service::commit(const std::function<core::Result<void>()>& body, bool defer) {
+core::Result<void> Service::commit(const std::function<core::Result<void>()>& body) {
   const bool outer = commit_depth_ == 0;
   ++commit_depth_;
-  core::Result<void> result =
-      defer ? store_->deferred_transaction(body) : store_->transaction(body);
+  core::Result<void> result = store_->transaction(body);
   --commit_depth_;
   if (!outer) return result;
-  // Deferred writes are committed by any other commit, failed or not (the
-  // store commits them either way).
-  if (!defer) {
-    deferred_since_ms_ = 0;
-  } else if (result && deferred_since_ms_ == 0) {
-    deferred_since_ms_ = std::max<int64_t>(clock_.now_ms(), 1);
-  }
   std::vector<std::string> lines = std::move(pending_log_);
   pending_log_.clear();
   if (result) {
@@ -274,28 +266,6 @@ void Service::read(const std::function<void(const State&)>& reader) const {
 core::Result<void> Service::write(const std::function<core::Result<void>(State&, Store&)>& writer) {
   std::lock_guard lock(mu_);
   return commit([&] { return writer(state_, *store_); });
-}
-
-core::Result<void> Service::write_deferred(
-    const std::function<core::Result<void>(State&, Store&)>& writer) {
-  std::lock_guard lock(mu_);
-  return commit([&] { return writer(state_, *store_); }, /*defer=*/true);
-}
-
-core::Result<bool> Service::commit_deferred(int64_t max_age_ms) {
-  std::lock_guard lock(mu_);
-  if (deferred_since_ms_ == 0 || clock_.now_ms() - deferred_since_ms_ < max_age_ms) return false;
-  deferred_since_ms_ = 0;
-  if (auto r = store_->commit_deferred(); !r) {
-    // Lost with the transaction: the memory goes back to what the store
-    // holds, as after any failed commit.
-    failed_commits_ += 1;
-    if (auto restored = load_persisted(state_); !restored && logger_) {
-      logger_("cannot reload the state after a failed commit: " + restored.error().to_string());
-    }
-    return std::unexpected(r.error());
-  }
-  return true;
 }
 
 core::Result<void> Service::record(State& state, Store& store, const std::string& workload_id,

@@ -257,17 +257,6 @@ class Service {
   // --- for the scheduler loop
   // Runs `writer` with the state locked and the store in one transaction.
   core::Result<void> write(const std::function<core::Result<void>(State&, Store&)>& writer);
-  // As write(), for records of what the pods' processes did (one started,
-  // one ended), which a restart learns again from the processes and their
-  // exit records: the store commits them with the next change, or at
-  // commit_deferred(), not in a commit of their own (Store::
-  // deferred_transaction). Under a stream of short jobs that halves the
-  // commits a job costs.
-  core::Result<void> write_deferred(
-      const std::function<core::Result<void>(State&, Store&)>& writer);
-  // Commits what write_deferred() left once the oldest of it is `max_age_ms`
-  // old (0: at once); true when it committed something.
-  core::Result<bool> commit_deferred(int64_t max_age_ms);
   // Appends an event (caller holds the lock via write()).
   core::Result<void> record(State& state, Store& store, const std::string& workload_id,
                             const std::string& type, const std::string& message);
@@ -296,9 +285,8 @@ class Service {
   // memory goes back to what the store holds (the body may have changed it
   // already), the events it recorded are not logged, and the failure is
   // counted; on a full disk the reserve is released (state_reserve.cpp).
-  // Nested calls are part of the outer one. `defer`: Store::
-  // deferred_transaction (write_deferred()).
-  core::Result<void> commit(const std::function<core::Result<void>()>& body, bool defer = false);
+  // Nested calls are part of the outer one.
+  core::Result<void> commit(const std::function<core::Result<void>()>& body);
   // The file that holds space on the state directory's file system for the
   // day it is full: released so that deletes (which free space) can still
   // commit, made again once there is room (state_reserve.cpp).
@@ -319,7 +307,6 @@ class Service {
   CrashPoints crash_points_;
   std::function<void(const std::string&)> logger_;
   int commit_depth_ = 0;
-  int64_t deferred_since_ms_ = 0;         // when write_deferred() left writes uncommitted; 0: none
   std::vector<std::string> pending_log_;  // lines of the commit in progress
   int64_t failed_commits_ = 0;
   bool reserve_released_ = false;

@@ -52,12 +52,6 @@ class MemoryStore final : public Store {
     return result;
   }
 
-  // The memory does not outlive the process: deferring changes nothing.
-  Result<void> deferred_transaction(const std::function<Result<void>()>& body) override {
-    return transaction(body);
-  }
-  Result<void> commit_deferred() override { return {}; }
-
   Result<void> put_project(const Project& p) override {
     for (const auto& [id, other] : data_.projects) {
       if (id != p.id && other.name == p.name) {

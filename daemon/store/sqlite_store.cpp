@@ -53,7 +53,7 @@ std::string SqliteStore::sql_text(Sql which) {
   switch (which) {
     case Sql::begin:
       // Deferred: the write lock is taken at the first write, so that a
-      // transaction that writes nothing (most of the scheduler's ticks)
+      // transaction that writes nothing (most of the scheduler loop's)
       // costs no lock. This connection is the database's only writer.
       return "BEGIN";
     case Sql::commit:
@@ -116,20 +116,11 @@ std::string SqliteStore::sql_text(Sql which) {
   return {};
 }
 
-Result<void> SqliteStore::write_transaction(const std::function<Result<void>()>& body, bool defer) {
-  // The outer call opens the transaction, unless deferred writes hold one
-  // open already; every call runs `body` in a savepoint of it, so that a
-  // failure undoes only that call's writes and keeps those deferred before
-  // it.
+Result<void> SqliteStore::transaction(const std::function<Result<void>()>& body) {
+  // The outer call holds the write lock; nested calls are savepoints inside
+  // it, so a nested failure undoes only its own writes.
   const bool outer = depth_ == 0;
-  if (!open_) {
-    if (auto r = run(Sql::begin); !r) return r;
-    open_ = true;
-  }
-  if (auto r = run(Sql::savepoint); !r) {
-    if (outer && !defer) (void)commit_deferred();
-    return r;
-  }
+  if (auto r = run(outer ? Sql::begin : Sql::savepoint); !r) return r;
   ++depth_;
   Result<void> result;
   try {
@@ -141,44 +132,34 @@ Result<void> SqliteStore::write_transaction(const std::function<Result<void>()>&
     result = core::fail("transaction body threw", {}, core::Error::Code::internal);
   }
   --depth_;
-  if (sqlite3_get_autocommit(db_) != 0) {
-    // A failed statement (disk full, I/O error) made SQLite roll the whole
-    // transaction back, deferred writes and all.
-    open_ = depth_ > 0;
-    if (result) {
-      result = core::fail("state database " + path_ + ": transaction was rolled back by SQLite", {},
-                          core::Error::Code::io);
+  // A failed statement (disk full, I/O error) may have made SQLite roll
+  // the whole transaction back already.
+  const bool rolled_back = sqlite3_get_autocommit(db_) != 0;
+  if (result && rolled_back) {
+    result = core::fail("state database " + path_ + ": transaction was rolled back by SQLite", {},
+                        core::Error::Code::io);
+  }
+  if (result) {
+    result = run(outer ? Sql::commit : Sql::release);
+    if (result) return result;
+  }
+  if (sqlite3_get_autocommit(db_) == 0) {  // still open: undo this level
+    if (outer) {
+      (void)run(Sql::rollback);
+    } else if (run(Sql::rollback_to)) {
+      (void)run(Sql::release);
     }
-    return result;
   }
-  if (result) result = run(Sql::release);
-  if (!result && run(Sql::rollback_to)) (void)run(Sql::release);
-  if (!outer || defer) return result;
-  auto committed = commit_deferred();
-  return result ? committed : result;
-}
-
-Result<void> SqliteStore::commit_deferred() {
-  if (!open_ || depth_ > 0) return {};
-  open_ = false;
-  if (sqlite3_get_autocommit(db_) != 0) {
-    return core::fail("state database " + path_ + ": transaction was rolled back by SQLite", {},
-                      core::Error::Code::io);
-  }
-  auto committed = run(Sql::commit);
-  if (!committed && sqlite3_get_autocommit(db_) == 0) (void)run(Sql::rollback);
-  return committed;
+  return result;
 }
 
 Result<void> SqliteStore::put_project(const Project& p) {
   const std::string resources = quotas_to_json(p.resources);
   const std::string default_quota = quota_to_json(p.default_quota);
   const std::string members = strings_to_json(p.members);
-  return write([&] {
-    return run(Sql::put_project, p.id, p.name, p.parent_id, p.department, p.priority, resources,
-               default_quota, members, p.description, p.created_by, p.created_at, p.updated_at,
-               p.min_runtime.preempt_s, p.min_runtime.reclaim_s);
-  });
+  return run(Sql::put_project, p.id, p.name, p.parent_id, p.department, p.priority, resources,
+             default_quota, members, p.description, p.created_by, p.created_at, p.updated_at,
+             p.min_runtime.preempt_s, p.min_runtime.reclaim_s);
 }
 
 Result<void> SqliteStore::put_workload(const Workload& w) {
@@ -187,15 +168,12 @@ Result<void> SqliteStore::put_workload(const Workload& w) {
   const std::string node_pools = strings_to_json(w.node_pools);
   const std::string run_spec = run_to_json(w.run);
   const std::string pods = pods_to_json(w.pods);
-  return write([&] {
-    return run(Sql::put_workload, w.id, w.name, w.project_id, core::workload_type_name(w.type),
-               w.submitted_by, w.created_at, w.updated_at, w.completed_at, w.priority_class,
-               w.priority, w.preemptible, request, limits, w.parallelism, w.completions,
-               w.min_available, w.backoff_limit, w.failures, w.succeeded, w.termination_grace_s,
-               node_pools, run_spec, w.desired_phase, w.phase, w.phase_reason,
-               w.phase_message.str(), w.phase_updated_at, w.stale_since, pods, w.spec_json,
-               w.last_start_at);
-  });
+  return run(Sql::put_workload, w.id, w.name, w.project_id, core::workload_type_name(w.type),
+             w.submitted_by, w.created_at, w.updated_at, w.completed_at, w.priority_class,
+             w.priority, w.preemptible, request, limits, w.parallelism, w.completions,
+             w.min_available, w.backoff_limit, w.failures, w.succeeded, w.termination_grace_s,
+             node_pools, run_spec, w.desired_phase, w.phase, w.phase_reason, w.phase_message.str(),
+             w.phase_updated_at, w.stale_since, pods, w.spec_json, w.last_start_at);
 }
 
 Result<void> SqliteStore::delete_workload(const std::string& id) {
@@ -207,10 +185,8 @@ Result<void> SqliteStore::delete_workload(const std::string& id) {
 
 Result<void> SqliteStore::append_event(const Event& e) {
   // id 0: the store picks the next one.
-  return write([&] {
-    if (e.id == 0) return run(Sql::append_event, nullptr, e.workload_id, e.time, e.type, e.message);
-    return run(Sql::append_event, e.id, e.workload_id, e.time, e.type, e.message);
-  });
+  if (e.id == 0) return run(Sql::append_event, nullptr, e.workload_id, e.time, e.type, e.message);
+  return run(Sql::append_event, e.id, e.workload_id, e.time, e.type, e.message);
 }
 
 Result<std::vector<Event>> SqliteStore::events(const std::string& workload_id, std::size_t limit) {
@@ -228,9 +204,7 @@ Result<std::vector<Event>> SqliteStore::events(const std::string& workload_id, s
 }
 
 Result<void> SqliteStore::put_token(const Token& t) {
-  return write([&] {
-    return run(Sql::put_token, t.id, t.name, t.user, t.hash, t.created_by, t.created_at, t.revoked);
-  });
+  return run(Sql::put_token, t.id, t.name, t.user, t.hash, t.created_by, t.created_at, t.revoked);
 }
 
 namespace {

@@ -45,18 +45,9 @@ class SqliteStore final : public Store {
   SqliteStore& operator=(const SqliteStore&) = delete;
 
   core::Result<StoredState> load() override;
-  core::Result<void> transaction(const std::function<core::Result<void>()>& body) override {
-    return write_transaction(body, /*defer=*/false);
-  }
-  core::Result<void> deferred_transaction(
-      const std::function<core::Result<void>()>& body) override {
-    return write_transaction(body, /*defer=*/true);
-  }
-  core::Result<void> commit_deferred() override;
+  core::Result<void> transaction(const std::function<core::Result<void>()>& body) override;
   core::Result<void> put_project(const Project& p) override;
-  core::Result<void> delete_project(int64_t id) override {
-    return write([&] { return run(Sql::delete_project, id); });
-  }
+  core::Result<void> delete_project(int64_t id) override { return run(Sql::delete_project, id); }
   core::Result<void> put_workload(const Workload& w) override;
   core::Result<void> delete_workload(const std::string& id) override;
   core::Result<void> append_event(const Event& e) override;
@@ -64,13 +55,13 @@ class SqliteStore final : public Store {
                                           std::size_t limit) override;
   core::Result<void> put_token(const Token& t) override;
   core::Result<void> put_asset(const StoredAsset& a) override {
-    return write([&] { return run(Sql::put_asset, a.kind, a.id, a.body); });
+    return run(Sql::put_asset, a.kind, a.id, a.body);
   }
   core::Result<void> delete_asset(const std::string& kind, int64_t id) override {
-    return write([&] { return run(Sql::delete_asset, kind, id); });
+    return run(Sql::delete_asset, kind, id);
   }
   core::Result<void> put_pool_settings(const PoolSettings& p) override {
-    return write([&] { return run(Sql::put_pool, p.name, p.min_guaranteed_runtime_s); });
+    return run(Sql::put_pool, p.name, p.min_guaranteed_runtime_s);
   }
 
  private:
@@ -205,19 +196,10 @@ class SqliteStore final : public Store {
   }
 
   core::Result<void> load_into(StoredState& state);  // sqlite_store_load.cpp
-  // One write: inside a transaction(), part of it; outside one, a
-  // transaction of its own, committed before it returns together with what
-  // deferred writes left (as SQLite's autocommit would commit it alone).
-  core::Result<void> write(const std::function<core::Result<void>()>& statement) {
-    if (depth_ > 0) return statement();
-    return transaction(statement);
-  }
-  core::Result<void> write_transaction(const std::function<core::Result<void>()>& body, bool defer);
 
   sqlite3* db_;
   std::string path_;
-  int depth_ = 0;      // transaction() calls in progress
-  bool open_ = false;  // a transaction is open: one in progress, or deferred writes
+  int depth_ = 0;  // transaction() calls in progress
   std::array<sqlite3_stmt*, static_cast<std::size_t>(Sql::count_)> cache_{};
 };
 

@@ -14,7 +14,7 @@ using core::Result;
 
 Result<StoredState> SqliteStore::load() {
   StoredState state;
-  if (open_) {  // reads what the open transaction wrote so far
+  if (depth_ > 0) {
     if (auto r = load_into(state); !r) return std::unexpected(r.error());
     return state;
   }

@@ -35,20 +35,8 @@ class Store {
   virtual core::Result<StoredState> load() = 0;
 
   // Runs `body` in one transaction: all its writes commit together, or none
-  // if it returns an error (which is passed on). Writes that
-  // deferred_transaction() left uncommitted commit with it, whether `body`
-  // succeeds or not.
+  // if it returns an error (which is passed on).
   virtual core::Result<void> transaction(const std::function<core::Result<void>()>& body) = 0;
-
-  // Runs `body` as transaction() does, but leaves its writes uncommitted:
-  // the next transaction() or commit_deferred() commits them. A crash before
-  // that loses them, so it is only for records a restart can do without
-  // (what the daemon can learn again from the processes it finds). Until
-  // then load() and events() see them.
-  virtual core::Result<void> deferred_transaction(
-      const std::function<core::Result<void>()>& body) = 0;
-  // Commits what deferred_transaction() left; nothing when it left nothing.
-  virtual core::Result<void> commit_deferred() = 0;
 
   virtual core::Result<void> put_project(const Project& project) = 0;  // insert or replace by id
   virtual core::Result<void> delete_project(int64_t id) = 0;

@@ -108,12 +108,10 @@ TEST_CASE("scheduler loop: a pod evicted just before a crash gets its SIGTERM af
   CHECK(signals[0].id.pid == f.alive_of(id)[0].id.pid);
 }
 
-// A crash between the fork of a pod's shim and the commit of its pid (which
-// waits for the loop's next commit): the restarted daemon finds the shim by
-// its command line and adopts it.
+// A crash between the fork of a pod's shim and the commit of its pid: the
+// restarted daemon finds the shim by its exit file and adopts it.
 TEST_CASE("scheduler loop: a pod started just before a crash is adopted, not started twice") {
-  for (const char* step : {"launch.before_start", "launch.after_start", "launch.after_record",
-                           "records.after_commit"}) {
+  for (const char* step : {"launch.before_start", "launch.after_start", "launch.after_commit"}) {
     CAPTURE(step);
     LoopFixture f(4, 30, /*sqlite=*/true);
     f.project("team-a", 2);
@@ -125,10 +123,7 @@ TEST_CASE("scheduler loop: a pod started just before a crash is adopted, not sta
     f.run_for(3);
     check_runs_once(f, id);
     CHECK(f.runner.starts() == 1);  // before the fork: started after the restart
-    // records.after_commit: the placement's commit, before the fork.
-    const bool before_fork =
-        std::string(step) == "launch.before_start" || std::string(step) == "records.after_commit";
-    CHECK(before == (before_fork ? 0 : 1));
+    CHECK(before == (std::string(step) == "launch.before_start" ? 0 : 1));
     CHECK(f.workload(id).pods[0].attempts == 1);
     check_devices_not_overcommitted(f);
   }

@@ -30,11 +30,6 @@ class FullDiskStore final : public Store {
   core::Result<void> transaction(const std::function<core::Result<void>()>& body) override {
     return inner_->transaction(body);
   }
-  core::Result<void> deferred_transaction(
-      const std::function<core::Result<void>()>& body) override {
-    return inner_->deferred_transaction(body);
-  }
-  core::Result<void> commit_deferred() override { return inner_->commit_deferred(); }
   core::Result<void> put_project(const Project& p) override {
     return write([&] { return inner_->put_project(p); });
   }
