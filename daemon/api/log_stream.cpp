@@ -98,13 +98,17 @@ std::string pod_log_path(const Workload& w, const DaemonConfig& config, int inde
   for (const Pod& p : w.pods) {
     if (p.completion_index == index && !p.log_path.empty()) return p.log_path;
   }
-  const std::string file = pod_log_file(config, w.id, index);
-  if (::access(file.c_str(), F_OK) != 0) {
-    const std::string legacy =
-        legacy_workload_log_dir(config, w.id) + "/" + std::to_string(index) + ".log";
-    if (::access(legacy.c_str(), F_OK) == 0) return legacy;
+  return pod_log_file(config, w.id, index);
+}
+
+std::string with_legacy_log(const DaemonConfig& config, const std::string& workload_id, int index,
+                            std::string path) {
+  if (path != pod_log_file(config, workload_id, index) || ::access(path.c_str(), F_OK) == 0) {
+    return path;
   }
-  return file;
+  std::string legacy =
+      legacy_workload_log_dir(config, workload_id) + "/" + std::to_string(index) + ".log";
+  return ::access(legacy.c_str(), F_OK) == 0 ? legacy : path;
 }
 
 AllPodsLogStream::AllPodsLogStream(Service& service, const Workload& w, bool follow,
@@ -144,6 +148,7 @@ void AllPodsLogStream::add_started() {
   });
   for (std::size_t k = 0; k < paths.size(); ++k) {
     const int i = static_cast<int>(sources_.size());
+    paths[k] = with_legacy_log(service_.config(), workload_id_, i, std::move(paths[k]));
     Source source;
     source.stream =
         std::make_unique<LogStream>(service_, workload_id_, i, follow_, tail_, paths[k]);

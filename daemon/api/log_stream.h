@@ -86,9 +86,15 @@ class AllPodsLogStream {
 };
 
 // Where the run of completion index `index` writes its log: the log path of
-// the slot running it, else pod_log_file(), or the legacy layout's file
-// where only that exists.
+// the slot running it, else pod_log_file(). Pure: callable under the
+// state's lock.
 std::string pod_log_path(const Workload& w, const DaemonConfig& config, int index);
+
+// `path` (pod_log_path() of `index`), or, where only that exists, the file
+// of the layout of an earlier version (legacy_workload_log_dir()). Looks at
+// the file system: call it without the state's lock.
+std::string with_legacy_log(const DaemonConfig& config, const std::string& workload_id, int index,
+                            std::string path);
 
 }  // namespace gpuq::daemon::api
 

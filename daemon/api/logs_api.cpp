@@ -59,7 +59,8 @@ core::Result<HttpResponse> logs(ApiContext& c) {
   HttpResponse r;
   r.content_type = "text/plain; charset=utf-8";
   if (pod) {
-    const std::string path = pod_log_path(w, c.service.config(), *pod);
+    const std::string path =
+        with_legacy_log(c.service.config(), w.id, *pod, pod_log_path(w, c.service.config(), *pod));
     auto stream = std::make_shared<LogStream>(c.service, w.id, *pod, follow, lines, path);
     r.stream = [stream](std::string& out) { return stream->pull(out); };
   } else {
