@@ -70,6 +70,12 @@ std::vector<Exit> FakeProcessRunner::collect_exits() {
   return out;
 }
 
+void FakeProcessRunner::forget_exit(const std::string& log_path, const std::string& exit_path) {
+  (void)log_path;
+  std::lock_guard lock(mu_);
+  recorded_.erase(exit_path);
+}
+
 std::optional<Exit> FakeProcessRunner::recorded_exit(const LaunchRequest& request) {
   std::lock_guard lock(mu_);
   auto it = recorded_.find(request.exit_path);

@@ -49,6 +49,7 @@ class FakeProcessRunner final : public ProcessRunner {
   std::vector<ProcessInfo> pod_process_info(const ProcessId& id) override;
   void enforce_limits() override {}
   std::optional<Exit> recorded_exit(const LaunchRequest& request) override;
+  void forget_exit(const std::string& log_path, const std::string& exit_path) override;
 
   // --- what the test controls
   void set_on_term(OnTerm on_term);

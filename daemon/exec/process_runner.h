@@ -136,11 +136,20 @@ class ProcessRunner {
   // For a pod that adopt() found gone: how it ended, as its shim recorded
   // before the restart (exit_code, not_started; no id), if it did. The
   // record stays (a crash before the exit is stored finds it again) until
-  // the pod starts again or its file goes with the workload's. The default
+  // forget_exit(), the pod's next start or its log's removal. The default
   // knows none.
   virtual std::optional<Exit> recorded_exit(const LaunchRequest& request) {
     (void)request;
     return std::nullopt;
+  }
+
+  // Called once a pod's exit is stored: forgets its shim's record (the
+  // attribute of the log at `log_path`, or `exit_path`), so that a crash
+  // before the pod's next run has started cannot take that record for the
+  // next run's. The default keeps none.
+  virtual void forget_exit(const std::string& log_path, const std::string& exit_path) {
+    (void)log_path;
+    (void)exit_path;
   }
 };
 

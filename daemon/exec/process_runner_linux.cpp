@@ -399,6 +399,10 @@ class LinuxProcessRunner final : public ProcessRunner {
     return *fd;
   }
 
+  void forget_exit(const std::string& log_path, const std::string& exit_path) override {
+    forget_recorded_pod_exit(log_path, exit_path);
+  }
+
   std::optional<Exit> recorded_exit(const LaunchRequest& request) override {
     auto exit_path = exit_path_of(request);
     if (!exit_path) return std::nullopt;

@@ -142,6 +142,7 @@ void SchedulerLoop::handle_exits() {
   scan_deadlines_ = scan_launches_ = true;
   std::vector<PodStorage> released;      // scratch directories and links to remove
   std::vector<RemovedWorkload> removed;  // deleted workloads whose logs go
+  std::vector<std::string> ended_logs;   // of the runs that ended: their records go once stored
   const bool saved =
       write_or_log("handle_exits", [&](State& state, Store& store) -> core::Result<void> {
         for (const Exit& e : exits) {
@@ -149,6 +150,7 @@ void SchedulerLoop::handle_exits() {
             for (Pod& pod : w.pods) {
               if (pod.pid != e.id.pid || pod.start_ticks != e.id.start_ticks) continue;
               if (w.run.extras != nullptr) released.push_back(pod_storage_for(w, pod, state_dir_));
+              ended_logs.push_back(pod.log_path);
               if (auto r = on_pod_exit(service_, state, store, w, pod, e.exit_code, e.note,
                                        e.not_started);
                   !r) {
@@ -160,6 +162,7 @@ void SchedulerLoop::handle_exits() {
         return remove_deleted(state, store, &removed);
       });
   if (saved) {
+    forget_exits(ended_logs);
     for (const RemovedWorkload& r : removed) remove_workload_logs(service_.config(), r);
   }
   service_.crash_points().at("exit.after_commit");

@@ -65,6 +65,10 @@ class SchedulerLoop : public Backend {
   // `quiet`: run by the clock alone, nothing having changed.
   void run_cycle_and_apply(bool quiet);
   void launch_ready_pods();
+  // Once the exits of the runs that logged to `logs` are stored: their
+  // shims' records go (ProcessRunner::forget_exit), so that a crash before
+  // a pod's next run starts cannot count the run before twice.
+  void forget_exits(const std::vector<std::string>& logs);
   void record_usage(int64_t now_ms);
   void log(const std::string& line) const;
   // Service::write(), saying in the log when the store refused the change

@@ -54,36 +54,44 @@ void SchedulerLoop::recover() {
     }
   });
   for (const ProcessId& id : stopping) runner_.signal_group(id, SIGTERM);
+  std::vector<std::string> ended_logs;  // runs whose recorded exits were stored
   if (!unrecorded.empty()) {
-    write_or_log("recover", [&](State& state, Store& store) -> core::Result<void> {
-      for (const Unrecorded& u : unrecorded) {
-        Workload* w = state.workload_by_id(u.id);
-        if (w == nullptr) continue;
-        Pod& pod = w->pods[static_cast<std::size_t>(u.pod)];
-        if (!u.exit) {
-          if (auto r = on_pod_started(service_, state, store, *w, pod, u.found); !r) return r;
-          continue;
-        }
-        pod.attempts += 1;
-        if (auto r = on_pod_exit(service_, state, store, *w, pod, u.exit->exit_code,
-                                 "started before a restart of the daemon and ended while it was "
-                                 "down",
-                                 u.exit->not_started);
-            !r) {
-          return r;
-        }
-      }
-      return {};
-    });
+    const bool saved =
+        write_or_log("recover", [&](State& state, Store& store) -> core::Result<void> {
+          for (const Unrecorded& u : unrecorded) {
+            Workload* w = state.workload_by_id(u.id);
+            if (w == nullptr) continue;
+            Pod& pod = w->pods[static_cast<std::size_t>(u.pod)];
+            if (!u.exit) {
+              if (auto r = on_pod_started(service_, state, store, *w, pod, u.found); !r) return r;
+              continue;
+            }
+            pod.attempts += 1;
+            ended_logs.push_back(pod.log_path);
+            if (auto r =
+                    on_pod_exit(service_, state, store, *w, pod, u.exit->exit_code,
+                                "started before a restart of the daemon and ended while it was "
+                                "down",
+                                u.exit->not_started);
+                !r) {
+              return r;
+            }
+          }
+          return {};
+        });
+    if (!saved) ended_logs.clear();
   }
+  forget_exits(ended_logs);
   if (gone.empty()) return;
   std::vector<PodStorage> released;
-  write_or_log("recover", [&](State& state, Store& store) -> core::Result<void> {
+  ended_logs.clear();
+  const bool saved = write_or_log("recover", [&](State& state, Store& store) -> core::Result<void> {
     for (const auto& [id, index] : gone) {
       Workload* w = state.workload_by_id(id);
       if (w == nullptr) continue;
       Pod& pod = w->pods[static_cast<std::size_t>(index)];
       released.push_back(pod_storage_for(*w, pod, state_dir_));
+      ended_logs.push_back(pod.log_path);
       LaunchRequest req = launch_request_for(state, *w, pod, service_.config(), state_dir_);
       const std::optional<Exit> recorded = runner_.recorded_exit(req);
       const int exit_code = recorded ? recorded->exit_code : 137;
@@ -96,7 +104,12 @@ void SchedulerLoop::recover() {
     }
     return {};
   });
+  if (saved) forget_exits(ended_logs);
   for (const PodStorage& s : released) release_pod_storage(s);
+}
+
+void SchedulerLoop::forget_exits(const std::vector<std::string>& logs) {
+  for (const std::string& log : logs) runner_.forget_exit(log, exit_file_beside(log));
 }
 
 }  // namespace gpuq::daemon

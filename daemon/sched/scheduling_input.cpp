@@ -11,6 +11,7 @@
 #include "daemon/sched/scheduler_loop.h"
 #include "daemon/sched/scheduling_input.h"
 #include "daemon/service/min_runtime_settings.h"
+#include "daemon/service/workload_phase.h"
 
 namespace gpuq::daemon {
 namespace {
@@ -236,11 +237,9 @@ LaunchRequest launch_request_for(const State& state, const Workload& w, const Po
   r.cpu_limit = w.limits.cpu;
   r.memory_limit = w.limits.memory;
   r.cgroup_name = "gpuq-" + w.id + "-" + std::to_string(pod.completion_index);
-  // Beside the pod's log (<index>.exit), so that it goes with the workload's
-  // directory; a pod without a log path yet has the runner's default.
-  if (pod.log_path.ends_with(".log")) {
-    r.exit_path = pod.log_path.substr(0, pod.log_path.size() - 4) + ".exit";
-  }
+  // Beside the pod's log, so that it goes with the log; a pod without a log
+  // path yet has the runner's default.
+  r.exit_path = exit_file_beside(pod.log_path);
   r.read_only = pod_storage_for(w, pod, state_dir).read_only_dirs();
   r.input = w.run.tty ? PodInput::tty : w.run.stdin_open ? PodInput::pipe : PodInput::none;
 

@@ -407,6 +407,11 @@ std::string legacy_workload_log_dir(const DaemonConfig& config, const std::strin
   return config.state_dir + "/logs/" + workload_id;
 }
 
+std::string exit_file_beside(const std::string& log_path) {
+  if (!log_path.ends_with(".log")) return {};
+  return log_path.substr(0, log_path.size() - 4) + ".exit";
+}
+
 int log_indices(const Workload& w) {
   int n = std::max(w.completions, static_cast<int>(w.pods.size()));
   for (const Pod& p : w.pods) n = std::max(n, p.completion_index + 1);
@@ -418,9 +423,7 @@ void remove_workload_logs(const DaemonConfig& config, const RemovedWorkload& rem
   for (int i = 0; i < removed.log_indices; ++i) {
     const std::string log = pod_log_file(config, removed.id, i);
     ::unlink(log.c_str());
-    // The exit record's file, where the log's file system keeps no
-    // extended attributes (pod_shim.h).
-    ::unlink((log.substr(0, log.size() - 4) + ".exit").c_str());
+    ::unlink(exit_file_beside(log).c_str());
   }
   std::error_code ignored;
   std::filesystem::remove_all(legacy_workload_log_dir(config, removed.id), ignored);

@@ -87,6 +87,10 @@ std::string pod_log_file(const DaemonConfig& config, const std::string& workload
 // Where the logs of a workload submitted to an earlier version live:
 // <state_dir>/logs/<workload id>/<index>.log.
 std::string legacy_workload_log_dir(const DaemonConfig& config, const std::string& workload_id);
+// The file beside the log at `log_path` (<name>.log) that holds the exit
+// record, <name>.exit, where the log's file system keeps no attributes
+// (pod_shim.h); empty for a path that does not end in .log.
+std::string exit_file_beside(const std::string& log_path);
 // The completion indices whose logs `w` may have: 0 .. log_indices(w) - 1.
 int log_indices(const Workload& w);
 // Removes a workload's logs and the exit records beside them (a deleted

@@ -108,6 +108,12 @@ core::Result<void> record_pod_exit(int log_fd, const std::string& exit_file,
 
 void forget_pod_exit(int log_fd) { (void)::fremovexattr(log_fd, kPodExitAttribute); }
 
+void forget_recorded_pod_exit(const std::string& log_path, const std::string& exit_file) {
+  if (!log_path.empty()) (void)::removexattr(log_path.c_str(), kPodExitAttribute);
+  // Only where the log keeps no attributes is there a file to remove.
+  if (!exit_file.empty()) (void)::unlink(exit_file.c_str());
+}
+
 std::optional<PodExitRecord> recorded_pod_exit(const std::string& log_path,
                                                const std::string& exit_file) {
   if (!log_path.empty()) {

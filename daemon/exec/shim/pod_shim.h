@@ -184,6 +184,10 @@ core::Result<void> record_pod_exit(int log_fd, const std::string& exit_file,
 // the record of its earlier run from the log.
 void forget_pod_exit(int log_fd);
 
+// The daemon's side, once the exit is stored: removes the record from the
+// log at `log_path` and `exit_file`.
+void forget_recorded_pod_exit(const std::string& log_path, const std::string& exit_file);
+
 // The record of the pod whose log is `log_path` (empty: none): the log's
 // attribute, else `exit_file`; nullopt when neither holds one that reads.
 std::optional<PodExitRecord> recorded_pod_exit(const std::string& log_path,

@@ -147,4 +147,27 @@ TEST_CASE("scheduler loop: a pod that ran and ended between a crash and the rest
   CHECK(has_event(f, id, "Exited", "ended while it was down"));
 }
 
+// A crash just before a retried pod's fork: the record of the run before,
+// whose exit is stored already, is not taken for this run's.
+TEST_CASE("scheduler loop: a crash before a retry starts counts the run before once") {
+  LoopFixture f(4, 30, /*sqlite=*/true);
+  f.project("team-a", 2);
+  const std::string id =
+      f.submit("t1", "team-a", {{"gpuDevicesRequest", 1}}, {{"backoffLimit", 3}});
+  f.ticks(3);
+  auto alive = f.alive_of(id);
+  REQUIRE(alive.size() == 1);
+  f.runner.record_exit(alive[0].request.exit_path, 3);  // as its shim does
+  REQUIRE(f.runner.finish(alive[0].id.pid, 3));
+  f.ticks(3);
+  REQUIRE(f.workload(id).failures == 1);
+  f.crash_at("launch.before_start");
+  CHECK_THROWS_AS(f.run_for(12), SimulatedCrash);  // the default back-off of 10 s, then the start
+  f.restart();
+  f.run_for(3);
+  CHECK(f.workload(id).failures == 1);
+  CHECK(f.runner.starts() == 2);
+  CHECK(f.alive_of(id).size() == 1);
+}
+
 }  // namespace gpuq::daemon::test

@@ -122,4 +122,14 @@ TEST_CASE("pod exit record: an attribute of the pod's log, else a file beside it
   CHECK(recorded_pod_exit("", exit_file)->exit_code == 3);
   CHECK(recorded_pod_exit(dir.path() + "/none.log", exit_file)->exit_code == 3);
   CHECK_FALSE(recorded_pod_exit("", dir.path() + "/none.exit").has_value());
+
+  // Once the daemon has stored the exit, the record goes, wherever it is.
+  const int again = ::open(log.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
+  REQUIRE(again >= 0);
+  REQUIRE(record_pod_exit(again, exit_file, {5, {}}).has_value());
+  ::close(again);
+  REQUIRE(recorded_pod_exit(log, exit_file).has_value());
+  forget_recorded_pod_exit(log, exit_file);
+  CHECK_FALSE(recorded_pod_exit(log, exit_file).has_value());
+  CHECK_FALSE(std::filesystem::exists(exit_file));
 }
