@@ -121,8 +121,8 @@ std::optional<PodExitRecord> recorded_pod_exit(const std::string& log_path,
     const ssize_t size = ::getxattr(log_path.c_str(), kPodExitAttribute, buffer, sizeof buffer);
     if (size >= 0) return parse_record(std::string_view(buffer, static_cast<std::size_t>(size)));
   }
-  if (exit_file.empty() || ::access(exit_file.c_str(), F_OK) != 0) return std::nullopt;
-  return read_exit_record(exit_file);
+  if (exit_file.empty()) return std::nullopt;
+  return read_exit_record(exit_file);  // none when it cannot be opened
 }
 
 }  // namespace gpuq::daemon

@@ -383,7 +383,7 @@ TEST_CASE("scheduler loop: a deleted workload's logs go with it") {
   REQUIRE(std::filesystem::exists(alive[0].request.log_path));
   REQUIRE(f.service->delete_workload(f.admin, done));
   CHECK_FALSE(std::filesystem::exists(alive[0].request.log_path));
-  // Another workload's log stays.
+  // The directory every workload's logs share stays.
   CHECK(std::filesystem::is_directory(logs));
 }
 
