@@ -58,7 +58,10 @@ std::vector<NodeInfo> build_nodes(const DaemonConfig& config, const GpuInventory
 
 Service::Service(DaemonConfig config, std::unique_ptr<Store> store,
                  std::unique_ptr<GpuInventory> gpus, const Clock& clock)
-    : config_(std::move(config)), store_(std::move(store)), gpus_(std::move(gpus)), clock_(clock) {}
+    : store_(std::move(store)), gpus_(std::move(gpus)), clock_(clock) {
+  configs_.push_back(std::make_unique<const DaemonConfig>(std::move(config)));
+  config_.store(configs_.back().get(), std::memory_order_release);
+}
 
 // What the store keeps of the state into `state`, leaving the rest (nodes,
 // machine, scheduler figures) alone.
@@ -120,8 +123,8 @@ core::Result<void> Service::open() {
   auto machine = read_machine_resources();
   if (machine) state_.machine = *machine;
   state_.gpu_source = gpus_->source();
-  state_.nodes = build_nodes(config_, *gpus_, state_.machine);
-  for (const PoolConfig& pool : config_.pools) {
+  state_.nodes = build_nodes(config(), *gpus_, state_.machine);
+  for (const PoolConfig& pool : config().pools) {
     for (int index : pool.devices) {
       bool found = false;
       for (const GpuDevice& d : gpus_->devices()) found = found || d.index == index;
@@ -138,17 +141,19 @@ core::Result<void> Service::open() {
 
 core::Result<void> Service::reload(const DaemonConfig& config) {
   std::lock_guard lock(mu_);
-  DaemonConfig next = config_;
-  next.administrators = config.administrators;
-  next.policy = config.policy;
+  const DaemonConfig* before = &this->config();
+  auto next = std::make_unique<DaemonConfig>(*before);
+  next->administrators = config.administrators;
+  next->policy = config.policy;
   // Fairness over time opens usage.db at start: turning it on, off or
   // changing its window takes a restart (the scheduler thread holds it).
-  next.policy.usage = config_.policy.usage;
-  next.projects = config.projects;
-  next.profiles = config.profiles;
-  std::swap(config_, next);
+  next->policy.usage = before->policy.usage;
+  next->projects = config.projects;
+  next->profiles = config.profiles;
+  configs_.push_back(std::move(next));
+  config_.store(configs_.back().get(), std::memory_order_release);
   auto applied = apply_config_projects();
-  if (!applied) std::swap(config_, next);
+  if (!applied) config_.store(before, std::memory_order_release);
   changed_ = true;
   changed_cv_.notify_all();
   return applied;
@@ -164,10 +169,10 @@ core::Result<void> Service::apply_config_projects() {
     return nullptr;
   };
   std::vector<const ProjectConfig*> ordered;
-  for (const ProjectConfig& pc : config_.projects) {
+  for (const ProjectConfig& pc : config().projects) {
     if (pc.department) ordered.push_back(&pc);
   }
-  for (const ProjectConfig& pc : config_.projects) {
+  for (const ProjectConfig& pc : config().projects) {
     if (!pc.department) ordered.push_back(&pc);
   }
   return commit([&]() -> core::Result<void> {
@@ -218,7 +223,7 @@ core::Result<Caller> Service::caller_from_peer(uid_t uid, gid_t gid) const {
   c.user = user_name(uid);
   c.groups = group_names(c.user, gid);
   c.admin = uid == 0 || uid == geteuid();
-  for (const std::string& a : config_.administrators) {
+  for (const std::string& a : config().administrators) {
     if (a == c.user) c.admin = true;
     if (a.size() > 1 && a[0] == '@' &&
         std::find(c.groups.begin(), c.groups.end(), a.substr(1)) != c.groups.end()) {
@@ -252,7 +257,7 @@ core::Result<Caller> Service::caller_from_token(const std::string& bearer) const
   if (!ids) {
     Caller c;
     c.user = user;
-    for (const std::string& a : config_.administrators) c.admin = c.admin || a == user;
+    for (const std::string& a : config().administrators) c.admin = c.admin || a == user;
     return c;
   }
   return caller_from_peer(ids->first, ids->second);

@@ -12,6 +12,7 @@
 
 #include <sys/types.h>
 
+#include <atomic>
 #include <condition_variable>
 #include <functional>
 #include <map>
@@ -125,7 +126,11 @@ class Service {
   // the projects of the config that the store does not have yet.
   core::Result<void> open();
 
-  const DaemonConfig& config() const { return config_; }
+  // The config in force, on any thread, with or without the lock. reload()
+  // publishes a new version and keeps every earlier one for the Service's
+  // lifetime, so a reference taken before a reload stays valid and whole
+  // (reloads are rare: one a SIGHUP, a few KiB each).
+  const DaemonConfig& config() const { return *config_.load(std::memory_order_acquire); }
 
   // Where record() also writes each event, one line each (the daemon's
   // stderr). Set before the API and the scheduler loop start.
@@ -293,7 +298,8 @@ class Service {
   void make_reserve();
   void release_reserve();
 
-  DaemonConfig config_;
+  std::vector<std::unique_ptr<const DaemonConfig>> configs_;  // every version; guarded by mu_
+  std::atomic<const DaemonConfig*> config_;                   // the last of configs_ applied
   std::unique_ptr<Store> store_;
   ProcessRunner* runner_ = nullptr;
   PodLogSource* pod_logs_ = nullptr;

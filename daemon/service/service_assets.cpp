@@ -88,8 +88,8 @@ core::Result<void> check_secret_name(const std::string& name) {
 core::Result<ComputeResource> Service::create_compute_resource(const Caller& caller,
                                                                ComputeResource draft) {
   if (auto ok = check_name(draft.name, "meta.name"); !ok) return std::unexpected(ok.error());
-  std::unique_lock lock(mu_);  // config_ may be swapped by reload()
-  if (auto ok = check_machine_rules(draft.spec_json, config_, *gpus_); !ok) {
+  std::unique_lock lock(mu_);
+  if (auto ok = check_machine_rules(draft.spec_json, config(), *gpus_); !ok) {
     return std::unexpected(ok.error());
   }
   if (draft.scope == "cluster") {
@@ -137,7 +137,7 @@ core::Result<ComputeResource> Service::update_compute_resource(
   if (auto ok = check_name(name, "meta.name"); !ok) return std::unexpected(ok.error());
   std::unique_lock lock(mu_);
   if (spec_json) {
-    if (auto ok = check_machine_rules(*spec_json, config_, *gpus_); !ok) {
+    if (auto ok = check_machine_rules(*spec_json, config(), *gpus_); !ok) {
       return std::unexpected(ok.error());
     }
   }
@@ -182,7 +182,7 @@ core::Result<void> Service::delete_compute_resource(const Caller& caller, int64_
                           " (only its creator or an administrator may)",
                       "", core::Error::Code::permission_denied);
   }
-  AssetUsers users = compute_resource_users(state_, config_, *it);
+  AssetUsers users = compute_resource_users(state_, config(), *it);
   if (!users.empty()) {
     return core::fail("compute resource " + it->name + " is in use by " + users.describe(state_) +
                           "; delete or finish them first",
@@ -333,7 +333,7 @@ core::Result<void> Service::delete_volume(const Caller& caller, const std::strin
   }
   if (auto r = store_->delete_asset("volume", it->id); !r) return r;
   std::error_code ec;
-  std::filesystem::remove_all(volume_dir(config_.state_dir, it->project_id, it->name), ec);
+  std::filesystem::remove_all(volume_dir(config().state_dir, it->project_id, it->name), ec);
   state_.assets.volumes.erase(it);
   return {};
 }
@@ -368,7 +368,7 @@ core::Result<void> Service::apply_submit_assets(const Caller& caller, const Proj
   for (const VolumeRequest& v : extras->volumes) {
     // On a cluster an existing volume is a claim gpuq did not make, and a
     // workload's own lives and goes with it: neither is the project's record.
-    if (config_.backend == "kubernetes" && (v.existing || v.ephemeral)) continue;
+    if (config().backend == "kubernetes" && (v.existing || v.ephemeral)) continue;
     auto it = std::find_if(
         state_.assets.volumes.begin(), state_.assets.volumes.end(),
         [&](const Volume& o) { return o.project_id == project.id && o.name == v.name; });

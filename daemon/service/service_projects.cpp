@@ -101,7 +101,7 @@ core::Result<Project> Service::update_project(const Caller& caller, int64_t id, 
 
 core::Result<PoolSettings> Service::update_pool(const Caller& caller, PoolSettings settings) {
   if (auto ok = require_admin(caller, "edit node pools"); !ok) return std::unexpected(ok.error());
-  if (config_.backend == "kubernetes") {
+  if (config().backend == "kubernetes") {
     // KAI takes a pool's minimum runtime from its SchedulingShard, which
     // gpuq does not manage: accepting it here would do nothing.
     return core::fail(

@@ -207,13 +207,13 @@ core::Result<Workload> Service::submit(
                       "security.runAsUid", core::Error::Code::permission_denied);
   }
   if (auto ok = check_run_as(caller, draft); !ok) return std::unexpected(ok.error());
-  if (auto ok = check_runnable(draft, config_, state_, allow_pending, "queues"); !ok) {
+  if (auto ok = check_runnable(draft, config(), state_, allow_pending, "queues"); !ok) {
     return std::unexpected(ok.error());
   }
   // Host directories, for the pods' user, once the user is known to be one
   // the caller may run as (before that, the answer would tell anyone what
   // exists where only root may look).
-  if (auto ok = check_user_paths(draft, config_); !ok) return std::unexpected(ok.error());
+  if (auto ok = check_user_paths(draft, config()); !ok) return std::unexpected(ok.error());
 
   const int64_t now = clock_.now_ms();
   draft.id = random_uuid();
@@ -225,7 +225,8 @@ core::Result<Workload> Service::submit(
   draft.phase_reason.clear();
   static const SharedText kWaiting("waiting for the scheduler");
   draft.phase_message = kWaiting;
-  if (draft.termination_grace_s < 0) draft.termination_grace_s = config_.policy.termination_grace_s;
+  if (draft.termination_grace_s < 0)
+    draft.termination_grace_s = config().policy.termination_grace_s;
   draft.pods.clear();
   // A sweep of fewer runs than its parallelism needs no more slots than runs.
   const int slots =
@@ -295,7 +296,7 @@ core::Result<void> Service::delete_workload(const Caller& caller, const std::str
   }
   if (!has_live_pods(w)) {
     if (auto r = store_->delete_workload(w.id); !r) return r;
-    remove_workload_logs(config_, {w.id, log_indices(w)});
+    remove_workload_logs(config(), {w.id, log_indices(w)});
     state_.workloads.erase(state_.workloads.begin() + static_cast<std::ptrdiff_t>(*index));
     state_.workload_index.rebuild(state_.workloads);
   } else {
@@ -351,10 +352,10 @@ core::Result<Workload> Service::update_workload(const Caller& caller, const std:
   draft.run.uid = w.run.uid;
   draft.run.gid = w.run.gid;
   if (auto ok = check_run_as(caller, draft); !ok) return std::unexpected(ok.error());
-  if (auto ok = check_runnable(draft, config_, state_, allow_pending, "updates"); !ok) {
+  if (auto ok = check_runnable(draft, config(), state_, allow_pending, "updates"); !ok) {
     return std::unexpected(ok.error());
   }
-  if (auto ok = check_user_paths(draft, config_); !ok) return std::unexpected(ok.error());
+  if (auto ok = check_user_paths(draft, config()); !ok) return std::unexpected(ok.error());
   const Project* project = nullptr;
   for (const Project& p : state_.projects) {
     if (p.id == w.project_id) project = &p;
@@ -370,7 +371,7 @@ core::Result<Workload> Service::update_workload(const Caller& caller, const std:
   next.node_pools = std::move(draft.node_pools);
   next.spec_json = std::move(draft.spec_json);
   next.termination_grace_s = draft.termination_grace_s >= 0 ? draft.termination_grace_s
-                                                            : config_.policy.termination_grace_s;
+                                                            : config().policy.termination_grace_s;
   const int64_t now = clock_.now_ms();
   next.updated_at = now;
   // What runs now stops (and starts again with the new spec, see on_pod_exit);

@@ -20,13 +20,13 @@ std::string reserve_path(const DaemonConfig& config) { return config.state_dir +
 }  // namespace
 
 void Service::make_reserve() {
-  if (config_.state_dir.empty()) return;
+  if (config().state_dir.empty()) return;
   struct statvfs fs {};
-  if (::statvfs(config_.state_dir.c_str(), &fs) == 0 &&
+  if (::statvfs(config().state_dir.c_str(), &fs) == 0 &&
       static_cast<int64_t>(fs.f_bavail) * static_cast<int64_t>(fs.f_frsize) < 2 * kReserveBytes) {
     return;  // no room now: the next try comes after a commit
   }
-  const std::string path = reserve_path(config_);
+  const std::string path = reserve_path(config());
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
   if (fd < 0) return;
   const bool made = ::posix_fallocate(fd, 0, kReserveBytes) == 0;
@@ -40,8 +40,8 @@ void Service::make_reserve() {
 }
 
 void Service::release_reserve() {
-  if (reserve_released_ || config_.state_dir.empty()) return;
-  if (::unlink(reserve_path(config_).c_str()) != 0) return;
+  if (reserve_released_ || config().state_dir.empty()) return;
+  if (::unlink(reserve_path(config()).c_str()) != 0) return;
   reserve_released_ = true;
   last_reserve_try_ms_ = clock_.now_ms();
   if (logger_) {
