@@ -136,32 +136,35 @@ core::Result<void> Service::open() {
       }
     }
   }
-  return apply_config_projects();
+  return apply_config_projects(config().projects);
 }
 
 core::Result<void> Service::reload(const DaemonConfig& config) {
   std::lock_guard lock(mu_);
-  const DaemonConfig* before = &this->config();
-  auto next = std::make_unique<DaemonConfig>(*before);
+  const DaemonConfig& before = this->config();
+  auto next = std::make_unique<DaemonConfig>(before);
   next->administrators = config.administrators;
   next->policy = config.policy;
   // Fairness over time opens usage.db at start: turning it on, off or
   // changing its window takes a restart (the scheduler thread holds it).
-  next->policy.usage = before->policy.usage;
+  next->policy.usage = before.policy.usage;
   next->projects = config.projects;
   next->profiles = config.profiles;
-  configs_.push_back(std::move(next));
-  config_.store(configs_.back().get(), std::memory_order_release);
-  auto applied = apply_config_projects();
-  if (!applied) config_.store(before, std::memory_order_release);
+  // Published only once its projects are in: a config refused here (a
+  // project in an unknown department) is never seen by another thread.
+  auto applied = apply_config_projects(next->projects);
+  if (applied) {
+    configs_.push_back(std::move(next));
+    config_.store(configs_.back().get(), std::memory_order_release);
+  }
   changed_ = true;
   changed_cv_.notify_all();
   return applied;
 }
 
-// Projects and departments of the config: created when the store does not
+// Projects and departments of a config: created when the store does not
 // have them, updated to the config's values when it does. Caller holds mu_.
-core::Result<void> Service::apply_config_projects() {
+core::Result<void> Service::apply_config_projects(const std::vector<ProjectConfig>& projects) {
   auto by_name = [&](const std::string& name) -> Project* {
     for (Project& p : state_.projects) {
       if (p.name == name) return &p;
@@ -169,10 +172,10 @@ core::Result<void> Service::apply_config_projects() {
     return nullptr;
   };
   std::vector<const ProjectConfig*> ordered;
-  for (const ProjectConfig& pc : config().projects) {
+  for (const ProjectConfig& pc : projects) {
     if (pc.department) ordered.push_back(&pc);
   }
-  for (const ProjectConfig& pc : config().projects) {
+  for (const ProjectConfig& pc : projects) {
     if (!pc.department) ordered.push_back(&pc);
   }
   return commit([&]() -> core::Result<void> {

@@ -145,8 +145,10 @@ class Service {
     return failed_commits_;
   }
 
-  // Applies a re-read config: administrators, policy and the projects it
-  // declares (created or updated; projects made through the API stay).
+  // Applies a re-read config: administrators, policy, hardware profiles and
+  // the projects it declares (created or updated; projects made through the
+  // API stay). An error (a project in an unknown department) leaves the
+  // config in force as it was.
   // Paths, listeners, pools and GPUs need a restart and are left as they are.
   core::Result<void> reload(const DaemonConfig& config);
   const Clock& clock() const { return clock_; }
@@ -271,7 +273,7 @@ class Service {
   void notify_change();
 
  private:
-  core::Result<void> apply_config_projects();
+  core::Result<void> apply_config_projects(const std::vector<ProjectConfig>& projects);
   // Suspend and resume: checks the caller and the workload's state, then
   // commits the new desired phase, and the phase that follows from it and
   // the pods, with an event.

@@ -1,8 +1,8 @@
 // A reload (SIGHUP) while requests read the config on their own threads:
-// each read sees one version whole, and a reference taken before a reload
-// still reads the version it was taken from. Under ThreadSanitizer (the TSan
-// run of the daemon's tests) this is also the check that the handlers that
-// read the config outside the state's lock race with nothing.
+// each read sees one version whole, a reference taken before a reload still
+// reads the version it was taken from, and a refused config is never seen. Under ThreadSanitizer
+// (the TSan run of the daemon's tests) this is also the check that the handlers that read the
+// config outside the state's lock race with nothing.
 #include <doctest/doctest.h>
 
 #include <atomic>
@@ -79,6 +79,30 @@ TEST_CASE("config reload: readers on other threads see one version whole, and ke
   // Taken before every reload, still the first version.
   CHECK(first.profiles.empty());
   CHECK(first.policy.termination_grace_s == 30);
+
+  // A config refused (a project in a department it does not declare) is
+  // never the one in force, not even for a moment.
+  DaemonConfig refused = version(kReloads + 1);
+  ProjectConfig orphan;
+  orphan.name = "team-x";
+  orphan.parent = "nowhere";
+  refused.projects.push_back(orphan);
+  done = false;
+  std::atomic<int> seen_refused{0};
+  std::thread watcher([&] {
+    while (!done.load()) {
+      if (service.config().profiles.size() == static_cast<std::size_t>(kReloads + 1)) {
+        ++seen_refused;
+      }
+    }
+  });
+  auto r = service.reload(refused);
+  done = true;
+  watcher.join();
+  REQUIRE_FALSE(r.has_value());
+  CHECK(r.error().message.find("nowhere") != std::string::npos);
+  CHECK(seen_refused.load() == 0);
+  CHECK(service.config().profiles.size() == static_cast<std::size_t>(kReloads));
 }
 
 }  // namespace gpuq::daemon::api
