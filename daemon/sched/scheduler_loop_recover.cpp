@@ -54,8 +54,8 @@ void SchedulerLoop::recover() {
     }
   });
   for (const ProcessId& id : stopping) runner_.signal_group(id, SIGTERM);
-  std::vector<std::string> ended_logs;  // runs whose recorded exits were stored
   if (!unrecorded.empty()) {
+    std::vector<std::string> ended_logs;  // runs whose recorded exits are stored with it
     const bool saved =
         write_or_log("recover", [&](State& state, Store& store) -> core::Result<void> {
           for (const Unrecorded& u : unrecorded) {
@@ -79,12 +79,11 @@ void SchedulerLoop::recover() {
           }
           return {};
         });
-    if (!saved) ended_logs.clear();
+    if (saved) forget_exits(ended_logs);
   }
-  forget_exits(ended_logs);
   if (gone.empty()) return;
   std::vector<PodStorage> released;
-  ended_logs.clear();
+  std::vector<std::string> ended_logs;
   const bool saved = write_or_log("recover", [&](State& state, Store& store) -> core::Result<void> {
     for (const auto& [id, index] : gone) {
       Workload* w = state.workload_by_id(id);
