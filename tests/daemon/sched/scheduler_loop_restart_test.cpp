@@ -3,6 +3,7 @@
 // exits that happened meanwhile count once.
 #include <doctest/doctest.h>
 #include <signal.h>
+#include <sqlite3.h>
 
 #include <string>
 
@@ -168,6 +169,54 @@ TEST_CASE("scheduler loop: a crash before a retry starts counts the run before o
   CHECK(f.workload(id).failures == 1);
   CHECK(f.runner.starts() == 2);
   CHECK(f.alive_of(id).size() == 1);
+}
+
+namespace {
+
+// The phase message the state database holds for workload `id`.
+std::string stored_message(const LoopFixture& f, const std::string& id) {
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open((f.state_dir() + "/gpuq.db").c_str(), &db) == SQLITE_OK);
+  sqlite3_stmt* stmt = nullptr;
+  REQUIRE(sqlite3_prepare_v2(db, "SELECT phase_message FROM workloads WHERE id = ?", -1, &stmt,
+                             nullptr) == SQLITE_OK);
+  sqlite3_bind_text(stmt, 1, id.c_str(), -1, SQLITE_TRANSIENT);
+  std::string message;
+  if (sqlite3_step(stmt) == SQLITE_ROW) {
+    message = reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0));
+  }
+  sqlite3_finalize(stmt);
+  sqlite3_close(db);
+  return message;
+}
+
+}  // namespace
+
+TEST_CASE("scheduler loop: a pending reason is not written, and a restart gives it again") {
+  // Each time the cluster fills or empties, every pending workload's reason
+  // may change; writing each change rewrote the whole queue.
+  LoopFixture f(/*gpus=*/1, 30, /*sqlite=*/true);
+  f.project("team-a", 1);
+  const std::string running = f.submit("t1", "team-a");
+  f.ticks(3);
+  REQUIRE(f.phase(running) == "Running");
+  const std::string waiting = f.submit("t2", "team-a");
+  const std::string submitted = stored_message(f, waiting);
+  f.ticks(3);
+  REQUIRE(f.phase(waiting) == "Pending");
+  const std::string reason = f.workload(waiting).phase_message.str();
+  REQUIRE_FALSE(reason.empty());
+  REQUIRE(reason != submitted);
+  CHECK(stored_message(f, waiting) == submitted);
+  f.restart();
+  f.ticks(3);
+  CHECK(f.workload(waiting).phase_message.str() == reason);
+  CHECK(f.phase(waiting) == "Pending");
+  // It is written with the workload's next change.
+  REQUIRE(f.runner.finish(f.alive_of(running).at(0).id.pid, 0));
+  f.ticks(3);
+  CHECK(f.phase(waiting) == "Running");
+  CHECK(stored_message(f, waiting).empty());
 }
 
 }  // namespace gpuq::daemon::test
