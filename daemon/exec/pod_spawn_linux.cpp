@@ -6,10 +6,12 @@
 
 #include <cerrno>
 #include <cstring>
+#include <optional>
 #include <string>
 
 #include "daemon/exec/clean_spawn.h"
 #include "daemon/exec/shim/pod_shim.h"
+#include "daemon/exec/shim/proc_stat.h"
 #include "daemon/exec/shim_launcher.h"
 
 namespace gpuq::daemon {
@@ -55,7 +57,7 @@ core::Result<void> write_environment(
 
 }  // namespace
 
-core::Result<pid_t> spawn_pod_shim(
+core::Result<SpawnedShim> spawn_pod_shim(
     const std::string& shim_path, PodShimOptions options,
     const std::vector<std::pair<std::string, std::string>>& environment,
     const std::string& log_path, int control_socket, ShimLauncher* launcher) {
@@ -84,8 +86,8 @@ core::Result<pid_t> spawn_pod_shim(
   words.insert(words.begin(), shim_path);
   if (launcher != nullptr) {
     // Forked with the same words and fds; exec'd when it cannot be.
-    auto pid = launcher->launch(words, env_fd.get(), log_fd.get(), control_fd.get());
-    if (pid) return *pid;
+    auto shim = launcher->launch(words, env_fd.get(), log_fd.get(), control_fd.get());
+    if (shim) return *shim;
   }
   std::vector<std::pair<int, int>> fds = {{env_fd.get(), kPodShimEnvFd},
                                           {log_fd.get(), kPodShimLogFd}};
@@ -95,7 +97,9 @@ core::Result<pid_t> spawn_pod_shim(
     return core::fail(std::string("cannot start the pod shim: ") + std::strerror(-pid), shim_path,
                       core::Error::Code::io);
   }
-  return pid;
+  // Our child: not reaped before this reads it.
+  const std::optional<ProcStat> stat = read_proc_stat(pid);
+  return SpawnedShim{.pid = pid, .start_ticks = stat ? stat->start_ticks : 0};
 }
 
 }  // namespace gpuq::daemon

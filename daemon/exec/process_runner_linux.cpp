@@ -178,15 +178,15 @@ class LinuxProcessRunner final : public ProcessRunner {
     const std::string control = new_pod_control_name();
     const int control_socket = bind_pod_control(control);
     if (control_socket >= 0) shim.control = pod.control = control;
-    auto pid = spawn_pod_shim(options_.shim_path, shim, request.environment, request.log_path,
-                              control_socket, launcher_.get());
+    auto spawned = spawn_pod_shim(options_.shim_path, shim, request.environment, request.log_path,
+                                  control_socket, launcher_.get());
     if (control_socket >= 0) ::close(control_socket);
-    if (!pid) {
+    if (!spawned) {
       if (!pod.cgroup_dir.empty()) PodCgroups::remove(pod.cgroup_dir);
-      return std::unexpected(pid.error());
+      return std::unexpected(spawned.error());
     }
-    pod.id.pid = *pid;
-    if (auto stat = read_proc_stat(*pid)) pod.id.start_ticks = stat->start_ticks;
+    pod.id.pid = spawned->pid;
+    pod.id.start_ticks = spawned->start_ticks;
 
     std::lock_guard lock(mutex_);
     pods_[pod.id.pid] = pod;

@@ -7,10 +7,12 @@
 
 #include <chrono>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/error.h"
+#include "daemon/exec/shim/pod_shim.h"
 
 namespace gpuq::daemon {
 
@@ -28,14 +30,15 @@ class ShimLauncher {
 
   // Has the launcher fork a shim running `argv` (argv[0] the shim's binary,
   // then kPodShimCommand and its flags) with `env_fd`, `log_fd` and
-  // `control_fd` (-1: none) as its fds 3, 4 and 5. Returns the shim's pid:
-  // it leads its own session and is the launcher's child, not the caller's.
+  // `control_fd` (-1: none) as its fds 3, 4 and 5. Returns the shim, with
+  // its start time: it leads its own session and is the launcher's child,
+  // not the caller's, so it may have ended and been reaped already.
   // Errors (io) mean that no shim was started: exec one instead. A launcher
   // that ended is started again, at most once every 10 s; one that ended
   // while asked is looked for in /proc by the shim's command line first, so
   // that a pod is never started twice. Thread-safe.
-  core::Result<pid_t> launch(const std::vector<std::string>& argv, int env_fd, int log_fd,
-                             int control_fd);
+  core::Result<SpawnedShim> launch(const std::vector<std::string>& argv, int env_fd, int log_fd,
+                                   int control_fd);
 
   // "pid N", or why there is no launcher, for the daemon's log.
   std::string state() const;
@@ -49,7 +52,7 @@ class ShimLauncher {
   void stop_locked(bool kill = false);
   void reap_ended_locked();
   // The shim `argv` started that a launcher which ended left, if any.
-  static pid_t find_started(const std::vector<std::string>& argv);
+  static std::optional<SpawnedShim> find_started(const std::vector<std::string>& argv);
 
   const std::string shim_path_;
   mutable std::mutex mu_;

@@ -27,21 +27,25 @@ namespace {
 constexpr int kAnswerMs = 10'000;
 constexpr auto kRestartEvery = std::chrono::seconds(10);
 
-// The int32 the launcher sends; nullopt when it ended or took too long.
-std::optional<int32_t> read_answer(int socket) {
+// The launcher's answer (its ready message: pid 0 alone); nullopt when it
+// ended or took too long. One of an earlier version answers a pid alone.
+std::optional<PodLauncherAnswer> read_answer(int socket) {
   pollfd fd{socket, POLLIN, 0};
   int ready;
   do {
     ready = ::poll(&fd, 1, kAnswerMs);
   } while (ready < 0 && errno == EINTR);
   if (ready <= 0) return std::nullopt;
-  int32_t value = 0;
+  PodLauncherAnswer answer;
   ssize_t n;
   do {
-    n = ::recv(socket, &value, sizeof value, 0);
+    n = ::recv(socket, &answer, sizeof answer, 0);
   } while (n < 0 && errno == EINTR);
-  if (n != static_cast<ssize_t>(sizeof value)) return std::nullopt;
-  return value;
+  if (n != static_cast<ssize_t>(sizeof answer.pid) && n != static_cast<ssize_t>(sizeof answer)) {
+    return std::nullopt;
+  }
+  if (n == static_cast<ssize_t>(sizeof answer.pid)) answer.start_ticks = 0;
+  return answer;
 }
 
 }  // namespace
@@ -92,7 +96,8 @@ bool ShimLauncher::start_locked() {
 
 bool ShimLauncher::ready_locked() {
   if (ready_) return true;
-  if (read_answer(socket_) != 0) {
+  const std::optional<PodLauncherAnswer> hello = read_answer(socket_);
+  if (!hello || hello->pid != 0) {
     // A binary without the launcher exits at once, saying so; one that was
     // killed (or hangs, and is killed now) is started again later.
     ::close(socket_);
@@ -134,7 +139,7 @@ void ShimLauncher::reap_ended_locked() {
   });
 }
 
-pid_t ShimLauncher::find_started(const std::vector<std::string>& argv) {
+std::optional<SpawnedShim> ShimLauncher::find_started(const std::vector<std::string>& argv) {
   // Its flags, up to "--": the pod's own words may be shortened.
   const auto separator = std::find(argv.begin(), argv.end(), "--");
   const std::size_t flags = separator == argv.end()
@@ -144,14 +149,14 @@ pid_t ShimLauncher::find_started(const std::vector<std::string>& argv) {
     if (stat.pid != stat.session || stat.zombie()) continue;  // shims lead their session
     const std::vector<std::string> words = read_command_line(stat.pid);
     if (words.size() >= flags && std::equal(argv.begin(), argv.begin() + flags, words.begin())) {
-      return stat.pid;
+      return SpawnedShim{.pid = stat.pid, .start_ticks = stat.start_ticks};
     }
   }
-  return -1;
+  return std::nullopt;
 }
 
-core::Result<pid_t> ShimLauncher::launch(const std::vector<std::string>& argv, int env_fd,
-                                         int log_fd, int control_fd) {
+core::Result<SpawnedShim> ShimLauncher::launch(const std::vector<std::string>& argv, int env_fd,
+                                               int log_fd, int control_fd) {
   std::string request;
   for (const std::string& word : argv) request.append(word).push_back('\0');
   if (request.size() > kPodLauncherMaxRequest) {
@@ -190,20 +195,20 @@ core::Result<pid_t> ShimLauncher::launch(const std::vector<std::string>& argv, i
     why_not_ = std::string("the pod launcher ended: ") + std::strerror(send_errno);
     return core::fail(why_not_, "", core::Error::Code::io);
   }
-  const std::optional<int32_t> answer = read_answer(socket_);
+  const std::optional<PodLauncherAnswer> answer = read_answer(socket_);
   if (!answer) {
     // It may have forked the shim before it ended: that one is the pod's.
     stop_locked(/*kill=*/true);
     why_not_ = "the pod launcher ended while starting a pod";
-    if (const pid_t pid = find_started(argv); pid > 0) return pid;
+    if (std::optional<SpawnedShim> shim = find_started(argv)) return *shim;
     return core::fail(why_not_, "", core::Error::Code::io);
   }
-  if (*answer <= 0) {
+  if (answer->pid <= 0) {
     return core::fail(
-        std::string("the pod launcher could not start it: ") + std::strerror(-*answer), "",
+        std::string("the pod launcher could not start it: ") + std::strerror(-answer->pid), "",
         core::Error::Code::io);
   }
-  return static_cast<pid_t>(*answer);
+  return SpawnedShim{.pid = answer->pid, .start_ticks = answer->start_ticks};
 }
 
 }  // namespace gpuq::daemon

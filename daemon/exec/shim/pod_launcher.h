@@ -25,14 +25,16 @@
 // kPodShimControlFd, default signal handling with the group's signals blocked (pod_group_signals(),
 // which the shim blocks first thing: blocked here before its pid is out, a signal sent to its
 // group at once reaches the pod's process), and runs run_pod_shim() with the words after
-// kPodShimCommand. The reply is one message, an int32: the shim's pid once it leads its session, or
-// -errno when there is none: E2BIG when its command line does not fit in PADDING (the daemon then
-// execs the shim), EINVAL for a malformed request, else fork()'s. The launcher reaps its shims
-// (their exit files say how their pods ended) and exits when the daemon's end of the socket closes.
+// kPodShimCommand. The reply is one message, a PodLauncherAnswer: the shim's pid once it leads its
+// session, with its start time, or -errno when there is none: E2BIG when its command line does not
+// fit in PADDING (the daemon then execs the shim), EINVAL for a malformed request, else fork()'s.
+// The launcher reaps its shims (their exit files say how their pods ended) and exits when the
+// daemon's end of the socket closes.
 #ifndef GPUQ_DAEMON_EXEC_SHIM_POD_LAUNCHER_H_
 #define GPUQ_DAEMON_EXEC_SHIM_POD_LAUNCHER_H_
 
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 namespace gpuq::daemon {
@@ -49,6 +51,17 @@ inline constexpr std::size_t kPodLauncherTitleBytes = 16 * 1024;
 
 // The largest request the launcher reads.
 inline constexpr std::size_t kPodLauncherMaxRequest = 256 * 1024;
+
+// The launcher's answer to a request. The start time is read before the
+// launcher can reap the shim, so it is known even for a pod that has ended
+// by the time the daemon reads the answer; the daemon tells a shim from a
+// later process given the same pid by it. A launcher of an earlier version
+// answers with `pid` alone (4 bytes).
+struct PodLauncherAnswer {
+  int32_t pid = 0;           // the shim's, or -errno
+  int32_t reserved = 0;      // 0
+  uint64_t start_ticks = 0;  // /proc/PID/stat field 22; 0 when there is no shim
+};
 
 // Runs the launcher (see above) until the daemon goes; returns its exit
 // code: 0, or 2 when it was not started as described (said on stderr).

@@ -11,12 +11,14 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "daemon/exec/shim/pod_launcher.h"
 #include "daemon/exec/shim/pod_shim.h"
+#include "daemon/exec/shim/proc_stat.h"
 
 namespace gpuq::daemon {
 namespace {
@@ -116,6 +118,10 @@ void reply(int socket, int32_t value) {
   (void)::send(socket, &value, sizeof value, MSG_NOSIGNAL);  // a daemon gone is heard next
 }
 
+void reply(int socket, const PodLauncherAnswer& answer) {
+  (void)::send(socket, &answer, sizeof answer, MSG_NOSIGNAL);
+}
+
 // In the forked child: becomes the shim an exec would have started (see
 // pod_spawn_linux.cpp) and runs it. Tells the launcher on `ready` once it
 // leads its session. Never returns.
@@ -147,13 +153,15 @@ void reply(int socket, int32_t value) {
   ::_exit(code);
 }
 
-// Forks the shim of `request`; returns its pid or -errno.
-int32_t launch(const Request& request, Title& title, const std::vector<std::string_view>& own) {
-  if (!title.show(request.words)) return -E2BIG;
+// Forks the shim of `request`; answers its pid and start time, or -errno.
+PodLauncherAnswer launch(const Request& request, Title& title,
+                         const std::vector<std::string_view>& own) {
+  if (!title.show(request.words)) return {.pid = -E2BIG, .reserved = 0, .start_ticks = 0};
   int ready[2];
   if (::pipe2(ready, O_CLOEXEC) != 0) {
+    const int pipe_errno = errno;
     title.show(own);
-    return -errno;
+    return {.pid = -pipe_errno, .reserved = 0, .start_ticks = 0};
   }
   const pid_t child = ::fork();
   if (child == 0) {
@@ -170,7 +178,10 @@ int32_t launch(const Request& request, Title& title, const std::vector<std::stri
     }
   }
   ::close(ready[0]);
-  return child > 0 ? child : -fork_errno;
+  if (child <= 0) return {.pid = -fork_errno, .reserved = 0, .start_ticks = 0};
+  // Not reaped before the next reap(): alive, or a zombie whose stat reads.
+  const std::optional<ProcStat> stat = read_proc_stat(child);
+  return {.pid = child, .reserved = 0, .start_ticks = stat ? stat->start_ticks : 0};
 }
 
 void reap(int child_events) {
@@ -231,9 +242,9 @@ int run_pod_launcher(int argc, char** argv) {
         reply(kPodLauncherFd, -EINVAL);
         continue;
       case Received::request: {
-        const int32_t pid = launch(request, title, own);
+        const PodLauncherAnswer answer = launch(request, title, own);
         request.close_fds();
-        reply(kPodLauncherFd, pid);
+        reply(kPodLauncherFd, answer);
         continue;
       }
     }

@@ -133,6 +133,15 @@ int run_pod_shim(int argc, char** argv);
 // process decides how to end.
 sigset_t pod_group_signals();
 
+// A shim that spawn_pod_shim() started.
+struct SpawnedShim {
+  pid_t pid = 0;
+  // Its start time (/proc/PID/stat field 22), which tells it from a later
+  // process given the same pid. 0 only when it had ended and been reaped
+  // before anyone read it (a launcher of an earlier version answers no time).
+  uint64_t start_ticks = 0;
+};
+
 // The daemon's side: starts `shim_path` with the shim's arguments for
 // `options` (its log_fd, env_fd and control_fd are set here) in a new
 // session, with an empty environment of its own, stdin/stdout/stderr on
@@ -140,11 +149,11 @@ sigset_t pod_group_signals();
 // missing, appended; empty: /dev/null) on fd 4 and `control_socket` (a bound
 // control socket, pod_control.h; -1: none; the caller keeps and closes its
 // own) on fd 5. With a `launcher` that can, the launcher forks the shim
-// (shim_launcher.h), else it is exec'd. Returns the shim's pid: a child of
-// the caller, or of the launcher.
+// (shim_launcher.h), else it is exec'd. Returns the shim: a child of the
+// caller, or of the launcher.
 // Errors: io, naming the log or the shim. Thread-safe.
 class ShimLauncher;
-core::Result<pid_t> spawn_pod_shim(
+core::Result<SpawnedShim> spawn_pod_shim(
     const std::string& shim_path, PodShimOptions options,
     const std::vector<std::pair<std::string, std::string>>& environment,
     const std::string& log_path, int control_socket = -1, ShimLauncher* launcher = nullptr);

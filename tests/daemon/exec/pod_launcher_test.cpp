@@ -15,7 +15,9 @@
 
 #include "daemon/exec/process_runner.h"
 #include "daemon/exec/shim/pod_launcher.h"
+#include "daemon/exec/shim/pod_shim.h"
 #include "daemon/exec/shim/proc_stat.h"
+#include "daemon/exec/shim_launcher.h"
 #include "runner_fixture.h"
 
 using namespace gpuq::daemon;
@@ -168,4 +170,28 @@ TEST_CASE("pod launcher: a shim binary without it (an earlier version) has each 
     CHECK(runner->shim_mode() == "exec'd for each pod (" + old_binary +
                                      " does not run the pod launcher (an earlier version?))");
   }
+}
+
+TEST_CASE("pod launcher: a shim's start time is known even once the shim has been reaped") {
+  // The daemon tells a shim from a later process with the same pid by its
+  // start time. The launcher reads it before it can reap the shim: read by
+  // the daemon after the answer, a pod that ends at once had none.
+  TempDir dir;
+  ShimLauncher launcher(GPUQ_BINARY);
+  PodShimOptions options;
+  options.exit_file = dir.path() + "/pod.exit";
+  options.uid = ::getuid();
+  options.gid = ::getgid();
+  options.groups = {::getgid()};
+  options.argv = {"/bin/true"};
+  const auto shim = spawn_pod_shim(GPUQ_BINARY, options, {{"PATH", "/usr/bin:/bin"}},
+                                   dir.path() + "/pod.log", -1, &launcher);
+  REQUIRE(shim.has_value());
+  CHECK(shim->pid > 0);
+  // Gone, reaped by the launcher: /proc no longer has it.
+  for (int i = 0; i < 500 && read_proc_stat(shim->pid).has_value(); ++i) ::usleep(10'000);
+  REQUIRE_FALSE(read_proc_stat(shim->pid).has_value());
+  const auto self = read_proc_stat(::getpid());
+  REQUIRE(self.has_value());
+  CHECK(shim->start_ticks >= self->start_ticks);  // started after this test's process
 }
