@@ -1,5 +1,7 @@
 #include "core/printable.h"
 
+#include "core/utf8.h"
+
 namespace gpuq::core {
 
 std::string printable(std::string_view text, bool keep_lines) {
@@ -20,6 +22,18 @@ std::string printable(std::string_view text, bool keep_lines) {
         ++i;
         continue;
       }
+    }
+    if (byte >= 0x80) {
+      // Valid UTF-8 passes whole; a byte of none is written out.
+      if (const std::size_t n = utf8_sequence_at(text, i); n > 0) {
+        out.append(text.substr(i, n));
+        i += n - 1;
+      } else {
+        out += "\\x";
+        out += kHex[byte >> 4];
+        out += kHex[byte & 0xf];
+      }
+      continue;
     }
     if (c == '\n' || c == '\t') {
       if (keep_lines) {

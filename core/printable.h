@@ -12,10 +12,11 @@
 
 namespace gpuq::core {
 
-// `text` with every control character (below 0x20, and 0x7F) as \xNN, the
-// C1 controls of UTF-8 (U+0080 to U+009F) as \u00NN, and newline and tab as
-// \n and \t unless `keep_lines` keeps those two as they are (a message of
-// several lines). Other bytes, the rest of UTF-8 included, pass.
+// `text` with every control character (below 0x20, and 0x7F) and every byte
+// that is not part of valid UTF-8 (core/utf8.h) as \xNN, the C1 controls of
+// UTF-8 (U+0080 to U+009F) as \u00NN, and newline and tab as \n and \t
+// unless `keep_lines` keeps those two as they are (a message of several
+// lines). The rest of UTF-8 passes.
 std::string printable(std::string_view text, bool keep_lines = false);
 
 }  // namespace gpuq::core

@@ -14,6 +14,7 @@ namespace {
 using detail::call_json;
 using detail::call_void;
 using detail::project_query;
+using detail::request_text;
 
 constexpr int64_t kPageSize = 500;  // the server's largest page
 
@@ -69,6 +70,8 @@ ApiResult<Workload> Client::submit(const SubmitRequest& request) {
   if (request.project.empty()) return usage_error("a workload needs a project", "project");
   auto body = submit_body(request);
   if (!body) return std::unexpected(body.error());
+  auto text = request_text(*body);
+  if (!text) return std::unexpected(text.error());
   const std::string collection_path =
       request.distributed ? "distributed" : std::string(collection(request.type));
   // The answer is read as a list item (workload_from_json), so the full
@@ -77,7 +80,7 @@ ApiResult<Workload> Client::submit(const SubmitRequest& request) {
   HttpCall call{
       "POST",
       "/api/v1/workloads/" + collection_path + (request.allow_pending ? "?allowPending=true" : ""),
-      body->dump(), "return=minimal"};
+      std::move(*text), "return=minimal"};
   auto answer = call_json(*transport_, std::move(call));
   if (!answer) return std::unexpected(answer.error());
   return workload_from_json(*answer);
@@ -94,7 +97,9 @@ ApiResult<Workload> Client::update_inference(std::string_view name_or_id, std::s
       "/api/v1/workloads/inferences/" + url_escape(name_or_id) + detail::project_query(project);
   if (allow_pending) target += project.empty() ? "?allowPending=true" : "&allowPending=true";
   const json patch = {{"spec", (*body)["spec"]}};
-  auto answer = call_json(*transport_, "PATCH", target, patch.dump());
+  auto text = request_text(patch);
+  if (!text) return std::unexpected(text.error());
+  auto answer = call_json(*transport_, "PATCH", target, std::move(*text));
   if (!answer) return std::unexpected(answer.error());
   return workload_from_json(*answer);
 }

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "gpuq/client.h"
+#include "libclient/client_call.h"
 #include "libclient/json_mapping.h"
 
 namespace gpuq::client {
@@ -260,7 +261,9 @@ ApiResult<void> Client::delete_volume(std::string_view project, std::string_view
 ApiResult<CreatedToken> Client::create_token(std::string_view name, std::string_view user) {
   json body = {{"name", std::string(name)}};
   if (!user.empty()) body["user"] = std::string(user);
-  auto j = parse(request("POST", "/api/v1/tokens", body.dump()));
+  auto body_text = detail::request_text(body);
+  if (!body_text) return std::unexpected(body_text.error());
+  auto j = parse(request("POST", "/api/v1/tokens", std::move(*body_text)));
   if (!j) return std::unexpected(j.error());
   return CreatedToken{token_from_json(*j), text(*j, "token")};
 }

@@ -1,6 +1,40 @@
 #include "libclient/client_call.h"
 
+#include <optional>
+
 namespace gpuq::client::detail {
+namespace {
+
+bool dumps(const json& value) {
+  try {
+    (void)value.dump();
+    return true;
+  } catch (const json::type_error&) {
+    return false;
+  }
+}
+
+// The path of the first string (key or value) in `value` that is not UTF-8.
+std::optional<std::string> first_not_utf8(const json& value, const std::string& path) {
+  if (value.is_string()) {
+    if (dumps(value)) return std::nullopt;
+    return path.empty() ? "body" : path;
+  }
+  if (value.is_array()) {
+    for (std::size_t i = 0; i < value.size(); ++i) {
+      if (auto at = first_not_utf8(value[i], path + "[" + std::to_string(i) + "]")) return at;
+    }
+  } else if (value.is_object()) {
+    for (const auto& [key, item] : value.items()) {
+      const std::string at = path.empty() ? key : path + "." + key;
+      if (!dumps(json(key))) return path.empty() ? "body" : path;
+      if (auto found = first_not_utf8(item, at)) return found;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
 
 ApiResult<json> call_json(Transport& transport, std::string method, std::string target,
                           std::string body) {
@@ -25,6 +59,16 @@ ApiResult<void> call_void(Transport& transport, std::string method, std::string 
   if (!answer) return std::unexpected(answer.error());
   if (answer->status >= 400) return std::unexpected(error_from_answer(*answer, what));
   return {};
+}
+
+ApiResult<std::string> request_text(const json& body) {
+  try {
+    return body.dump();
+  } catch (const json::type_error&) {
+    // Only strings can fail to dump: invalid UTF-8.
+    return usage_error("not valid UTF-8 (a request carries text only)",
+                       first_not_utf8(body, "").value_or("body"));
+  }
 }
 
 std::string project_query(std::string_view project) {

@@ -38,6 +38,11 @@ ApiResult<std::vector<T>> read_list(const ApiResult<json>& answer, std::string_v
   return out;
 }
 
+// `body` as a request's text. Errors: usage when a string in it is not
+// UTF-8 (a JSON request carries text only; a file name or a variable of the
+// caller's shell may be any bytes), naming its field ("spec.command").
+ApiResult<std::string> request_text(const json& body);
+
 // "?project=P" (escaped), or "" when `project` is empty.
 std::string project_query(std::string_view project);
 

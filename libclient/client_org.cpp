@@ -8,6 +8,7 @@ namespace {
 
 using detail::call_json;
 using detail::call_void;
+using detail::request_text;
 
 constexpr std::string_view kProjects = "/api/v1/org-unit/projects";
 constexpr std::string_view kDepartments = "/api/v1/org-unit/departments";
@@ -30,7 +31,9 @@ ApiResult<std::vector<Project>> list_units(Transport& t, std::string_view base,
 
 ApiResult<Project> create_unit(Transport& t, std::string_view base, const ProjectRequest& r) {
   if (r.name.empty()) return usage_error("a name is required", "name");
-  return project_answer(call_json(t, "POST", std::string(base), project_body(r).dump()));
+  auto text = request_text(project_body(r));
+  if (!text) return std::unexpected(text.error());
+  return project_answer(call_json(t, "POST", std::string(base), std::move(*text)));
 }
 
 }  // namespace
@@ -46,8 +49,10 @@ ApiResult<Project> Client::create_project(const ProjectRequest& request) {
 }
 ApiResult<Project> Client::update_project(std::string_view name_or_id,
                                           const ProjectRequest& request) {
-  return project_answer(call_json(*transport_, "PUT", item_path(kProjects, name_or_id),
-                                  project_body(request).dump()));
+  auto text = request_text(project_body(request));
+  if (!text) return std::unexpected(text.error());
+  return project_answer(
+      call_json(*transport_, "PUT", item_path(kProjects, name_or_id), std::move(*text)));
 }
 ApiResult<void> Client::delete_project(std::string_view name_or_id) {
   return call_void(*transport_, "DELETE", item_path(kProjects, name_or_id));
@@ -64,8 +69,10 @@ ApiResult<Project> Client::create_department(const ProjectRequest& request) {
 }
 ApiResult<Project> Client::update_department(std::string_view name_or_id,
                                              const ProjectRequest& request) {
-  return project_answer(call_json(*transport_, "PUT", item_path(kDepartments, name_or_id),
-                                  project_body(request).dump()));
+  auto text = request_text(project_body(request));
+  if (!text) return std::unexpected(text.error());
+  return project_answer(
+      call_json(*transport_, "PUT", item_path(kDepartments, name_or_id), std::move(*text)));
 }
 ApiResult<void> Client::delete_department(std::string_view name_or_id) {
   return call_void(*transport_, "DELETE", item_path(kDepartments, name_or_id));
@@ -85,7 +92,10 @@ ApiResult<NodePool> Client::update_node_pool(std::string_view name,
                                              std::string_view min_guaranteed_runtime) {
   const json body = {
       {"schedulingConfiguration", {{"minGuaranteedRuntime", std::string(min_guaranteed_runtime)}}}};
-  auto answer = call_json(*transport_, "PATCH", item_path("/api/v1/node-pools", name), body.dump());
+  auto text = request_text(body);
+  if (!text) return std::unexpected(text.error());
+  auto answer =
+      call_json(*transport_, "PATCH", item_path("/api/v1/node-pools", name), std::move(*text));
   if (!answer) return std::unexpected(answer.error());
   return node_pool_from_json(*answer);
 }

@@ -15,14 +15,22 @@
 #include "cli/workload/submit_storage.h"
 #include "cli/workload/workload_file.h"
 #include "core/duration.h"
+#include "core/printable.h"
 #include "core/quantity.h"
 #include "core/shell_words.h"
+#include "core/utf8.h"
 
 namespace gpuq::cli {
 namespace {
 
 using client::ApiResult;
 using client::usage_error;
+
+// A word from the shell that a JSON request cannot carry.
+std::unexpected<client::ApiError> not_utf8(std::string_view text, const std::string& flag) {
+  return usage_error("not UTF-8: \"" + core::printable(text) + "\" (a request carries text only)",
+                     flag);
+}
 
 // A positional word is NAME only while no `--` has been seen; after it every
 // word belongs to the command. CLI11 files the `--` among the subcommand's
@@ -44,6 +52,7 @@ ApiResult<client::NameValues> name_values(const std::vector<std::string>& items,
                                           const std::string& flag) {
   client::NameValues out;
   for (const std::string& item : items) {
+    if (!core::valid_utf8(item)) return not_utf8(item, flag);
     auto pair = parse_name_value(item, flag);
     if (!pair) return std::unexpected(pair.error());
     out.push_back(std::move(*pair));
@@ -366,9 +375,19 @@ SubmitContext current_submit_context() {
     std::string_view entry(*e);
     const std::size_t eq = entry.find('=');
     if (eq == std::string_view::npos || eq == 0) continue;
-    c.environment.emplace_back(std::string(entry.substr(0, eq)), std::string(entry.substr(eq + 1)));
+    auto& into = core::valid_utf8(entry) ? c.environment : c.not_utf8;
+    into.emplace_back(std::string(entry.substr(0, eq)), std::string(entry.substr(eq + 1)));
   }
   return c;
+}
+
+std::vector<std::string> left_out_of_environment(const SubmitFlags& flags,
+                                                 const SubmitContext& context) {
+  std::vector<std::string> names;
+  if (auto taken = exported(flags.export_, context.not_utf8)) {
+    for (const auto& [name, value] : *taken) names.push_back(core::printable(name));
+  }
+  return names;
 }
 
 ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const std::string& project,
@@ -395,6 +414,7 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   }
   r.allow_pending = f.allow_pending;
   if (!f.name.empty()) {
+    if (!core::valid_utf8(f.name)) return not_utf8(f.name, "NAME");
     r.name = f.name;
   } else if (f.name_prefix) {
     if (f.name_prefix->empty()) return usage_error("must not be empty", "--name-prefix");
@@ -415,6 +435,11 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   if (!r.profile && !r.compute_resource && !default_profile.empty()) r.profile = default_profile;
 
   client::WorkloadSpec& s = r.spec;
+  for (std::size_t i = 0; i < f.command.size(); ++i) {
+    if (!core::valid_utf8(f.command[i])) {
+      return not_utf8(f.command[i], "COMMAND (word " + std::to_string(i + 1) + ")");
+    }
+  }
   if (!f.command.empty()) s.command = core::shell_join(f.command);
   s.image = f.image;
   s.working_dir = f.working_dir;
@@ -427,6 +452,19 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   if (!s.working_dir && !file_has_dir && !context.cwd.empty()) {
     s.working_dir = context.cwd;
     s.working_dir_captured = true;
+  }
+  if (s.working_dir && !core::valid_utf8(*s.working_dir)) {
+    if (!s.working_dir_captured) return not_utf8(*s.working_dir, "--working-dir");
+    return usage_error("this directory's path is not UTF-8: \"" + core::printable(*s.working_dir) +
+                           "\" (a request carries text only); give --working-dir DIR",
+                       "--working-dir");
+  }
+  // A variable named in --export must be sent, and one of these cannot be.
+  for (const std::string& item : split_commas(f.export_.value_or(""))) {
+    if (!core::valid_utf8(item)) return not_utf8(item, "--export");
+    for (const auto& [name, value] : context.not_utf8) {
+      if (item == name) return not_utf8(name + "=" + value, "--export");
+    }
   }
   auto captured = exported(f.export_, context.environment);
   if (!captured) return std::unexpected(captured.error());

@@ -106,10 +106,19 @@ void add_v2_submit_flags(CLI::App* command, SubmitFlags& flags, client::Workload
 struct SubmitContext {
   std::string cwd;                                               // absolute
   std::vector<std::pair<std::string, std::string>> environment;  // as the client has it
+  // Variables whose name or value is not UTF-8, which a JSON request cannot
+  // carry: never sent. Named in --export they are an error; taken in by ALL
+  // they are left out (left_out_of_environment() says which).
+  std::vector<std::pair<std::string, std::string>> not_utf8;
 };
 
 // The client's own context (getcwd, environ).
 SubmitContext current_submit_context();
+
+// The variables of `context` that --export would pass on but cannot be sent
+// (SubmitContext::not_utf8), for a warning.
+std::vector<std::string> left_out_of_environment(const SubmitFlags& flags,
+                                                 const SubmitContext& context);
 
 // Variables never captured unless --export names them: they would let a
 // pod reach the submitter's session (agents, buses, displays, tickets), or

@@ -95,9 +95,15 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   // on this machine only: a remote server has neither the directory nor
   // what the variables point at.
   const bool local = context->transport.server.scheme == client::Server::Scheme::unix_socket;
-  auto request = to_submit_request(flags, context->context.project, context->context.profile,
-                                   local ? current_submit_context() : SubmitContext{});
+  const SubmitContext typed_in = local ? current_submit_context() : SubmitContext{};
+  auto request =
+      to_submit_request(flags, context->context.project, context->context.profile, typed_in);
   if (!request) return report(request.error());
+  if (const auto left_out = left_out_of_environment(flags, typed_in); !left_out.empty()) {
+    std::cerr << "gpuq: warning: not passed to the pod, not UTF-8 (a request carries text only):";
+    for (const std::string& name : left_out) std::cerr << ' ' << name;
+    std::cerr << '\n';
+  }
   if (flags.image && local) {
     std::cerr << "gpuq: note: the image " << *flags.image
               << " is used by a daemon with the Kubernetes backend; one with the local backend "

@@ -149,6 +149,26 @@ TEST_CASE("submit refuses a base spec that is not a JSON object, and a missing n
   CHECK(f.fake->calls().empty());
 }
 
+TEST_CASE("a request with text that is not UTF-8 is refused naming its field, never thrown") {
+  // JSON carries text only: nlohmann's dump() throws on such bytes.
+  Fixture f;
+  SubmitRequest r;
+  r.name = "a1";
+  r.project = "p";
+  r.spec.command = "true";
+  r.spec.environment = {{"LANG", "C.UTF-8"}, {"OLDPWD", "/data/caf\xe9"}};
+  auto w = f.client.submit(r);
+  REQUIRE_FALSE(w);
+  CHECK(w.error().kind == ApiError::Kind::usage);
+  CHECK(w.error().field == "spec.environmentVariables[1].value");
+  ProjectRequest p;
+  p.name = "team-\xff";
+  auto created = f.client.create_project(p);
+  REQUIRE_FALSE(created);
+  CHECK(created.error().field == "name");
+  CHECK(f.fake->calls().empty());
+}
+
 TEST_CASE("list_workloads sends paging, filters and sorting, and reads the items") {
   Fixture f;
   f.fake->answer("GET",

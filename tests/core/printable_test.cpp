@@ -1,4 +1,5 @@
-// core::printable: control characters written out, everything else as it is.
+// core::printable: control characters and bytes that are not UTF-8 written
+// out, everything else as it is.
 #include <doctest/doctest.h>
 
 #include "core/printable.h"
@@ -17,6 +18,8 @@ TEST_CASE("printable writes control characters out and leaves the rest") {
   // The C1 controls are UTF-8 too, but a terminal obeys them: CSI is U+009B.
   CHECK(printable("x\xc2\x9b"
                   "2J \xc2\xa0") == "x\\u009b2J \xc2\xa0");
+  // Bytes that are not UTF-8 (a Latin-1 name, a stray byte) are written out.
+  CHECK(printable("caf\xe9 \xff\xc3\xa9 \xe5\x90") == "caf\\xe9 \\xff\xc3\xa9 \\xe5\\x90");
   // A message of several lines keeps them; escapes still go.
   CHECK(printable("one\ntwo\tthree\x1b]0;x\x07", true) == "one\ntwo\tthree\\x1b]0;x\\x07");
 }

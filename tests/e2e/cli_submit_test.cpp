@@ -259,6 +259,33 @@ TEST_CASE("submit from a project directory with a virtualenv runs there, with it
   CHECK(contains(run_gpuq(d, "logs bare -p team-a").out, "A=1 venv=none"));
 }
 
+TEST_CASE(
+    "a shell's bytes that are not UTF-8: a variable left out with a warning, a word refused") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  const std::string server = "unix://" + d.socket();
+  // A Latin-1 directory name that an earlier cd left in OLDPWD: the submit
+  // goes on without it, and says so.
+  Run left_out = run_shell(server, d.dir() + "/cfg", d.dir(),
+                           "export OLDPWD=\"$(printf '/data/caf\\351')\"; gpuq submit latin -p "
+                           "team-a -- sh -c 'echo \"old=${OLDPWD:-none}\"'");
+  CHECK_MESSAGE(left_out.code == 0, left_out.err);
+  CHECK(contains(left_out.err,
+                 "gpuq: warning: not passed to the pod, not UTF-8 (a request "
+                 "carries text only): OLDPWD\n"));
+  REQUIRE(Daemon::eventually([&] { return d.phase("latin") == "Completed"; }));
+  CHECK(contains(run_gpuq(d, "logs latin -p team-a").out, "old=none"));
+  // A word of the command cannot be left out: refused, its byte written out.
+  Run word = run_shell(server, d.dir() + "/cfg", d.dir(),
+                       "gpuq submit word -p team-a -- echo \"$(printf 'caf\\351')\"");
+  CHECK(word.code == 2);
+  CHECK(contains(word.err,
+                 "gpuq: error: not UTF-8: \"caf\\xe9\" (a request carries text only) "
+                 "(field: COMMAND (word 2))"));
+  CHECK_FALSE(contains(run_gpuq(d, "workload list -p team-a -q").out, "word"));
+}
+
 TEST_CASE("a request no node could ever hold is refused at submit unless --allow-pending") {
   Daemon d;
   d.start();

@@ -238,6 +238,58 @@ TEST_CASE("the submit context: the directory and the environment the command was
   CHECK(r->spec.captured_environment.empty());
 }
 
+TEST_CASE("words that are not UTF-8: left out of the environment, else an error naming them") {
+  // A JSON request carries text only; a shell's variables, file names and
+  // arguments may be any bytes (a Latin-1 directory in OLDPWD).
+  gpuq::cli::SubmitContext here;
+  here.cwd = "/home/u/proj";
+  here.environment = {{"PATH", "/usr/bin"}};
+  here.not_utf8 = {{"OLDPWD", "/data/caf\xe9"}, {"SSH_AUTH_SOCK", "/tmp/\xff"}};
+  SubmitFlags f = with_command();
+  auto r = to_submit_request(f, "team-a", "", here);
+  REQUIRE(r);
+  REQUIRE(r->spec.environment.size() == 1);
+  CHECK(r->spec.environment[0].first == "PATH");
+  // What ALL would have taken is said; a private variable never was.
+  CHECK(gpuq::cli::left_out_of_environment(f, here) == std::vector<std::string>{"OLDPWD"});
+  f.export_ = "NONE";
+  CHECK(gpuq::cli::left_out_of_environment(f, here).empty());
+  // Named, it must be sent: an error, with its bytes written out.
+  f.export_ = "PATH,OLDPWD";
+  auto named = to_submit_request(f, "team-a", "", here);
+  REQUIRE_FALSE(named);
+  CHECK(named.error().field == "--export");
+  CHECK(named.error().message.find("OLDPWD=/data/caf\\xe9") != std::string::npos);
+
+  f = with_command();
+  f.environment = {"MODE=\xff"};
+  CHECK(error_field(f) == "-e");
+  f = with_command();
+  f.command = {"echo", "caf\xe9"};
+  CHECK(error_field(f) == "COMMAND (word 2)");
+  f = with_command();
+  f.name = "n\xff";
+  CHECK(error_field(f) == "NAME");
+  f = with_command();
+  f.working_dir = "/data/caf\xe9";
+  CHECK(error_field(f) == "--working-dir");
+  // The directory it was typed in: --working-dir is the way out.
+  here.cwd = "/data/caf\xe9";
+  auto cwd = to_submit_request(with_command(), "team-a", "", here);
+  REQUIRE_FALSE(cwd);
+  CHECK(cwd.error().field == "--working-dir");
+  f = with_command();
+  f.working_dir = "/tmp";
+  CHECK(to_submit_request(f, "team-a", "", here).has_value());
+  // UTF-8 is text: it passes.
+  f = with_command();
+  f.command = {"echo", "caf\xc3\xa9"};
+  f.environment = {"MODE=\xe5\x90\x8d"};
+  CHECK(to_submit_request(f, "team-a", "", here).has_value() == false);  // cwd, as above
+  here.cwd = "/home/u/caf\xc3\xa9";
+  CHECK(to_submit_request(f, "team-a", "", here).has_value());
+}
+
 TEST_CASE("an image without a command goes to the daemon, which knows where pods run") {
   SubmitFlags f;
   f.name = "a2";
