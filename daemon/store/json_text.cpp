@@ -4,44 +4,12 @@
 #include <cmath>
 #include <limits>
 
+#include "core/utf8.h"
+
 namespace gpuq::daemon {
 namespace {
 
 constexpr char kHex[] = "0123456789abcdef";
-
-// Strict UTF-8: no overlong forms, no surrogates, at most U+10FFFF.
-bool valid_utf8(std::string_view s) {
-  std::size_t i = 0;
-  while (i < s.size()) {
-    auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x80) {
-      ++i;
-      continue;
-    }
-    std::size_t n = 0;
-    unsigned char lo = 0x80, hi = 0xBF;
-    if (c >= 0xC2 && c <= 0xDF) {
-      n = 1;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-      n = 2;
-      if (c == 0xE0) lo = 0xA0;
-      if (c == 0xED) hi = 0x9F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-      n = 3;
-      if (c == 0xF0) lo = 0x90;
-      if (c == 0xF4) hi = 0x8F;
-    } else {
-      return false;
-    }
-    if (i + n >= s.size()) return false;
-    for (std::size_t k = 1; k <= n; ++k) {
-      auto d = static_cast<unsigned char>(s[i + k]);
-      if (k == 1 ? (d < lo || d > hi) : (d < 0x80 || d > 0xBF)) return false;
-    }
-    i += n + 1;
-  }
-  return true;
-}
 
 void append_utf8(std::string& out, uint32_t cp) {
   if (cp < 0x80) {
@@ -79,7 +47,7 @@ void JsonTextWriter::value(double v) {
 }
 
 void JsonTextWriter::escaped(std::string_view s) {
-  if (!valid_utf8(s)) {
+  if (!core::valid_utf8(s)) {
     begin_object();
     key("hex");
     std::string hex;
