@@ -384,8 +384,15 @@ SubmitContext current_submit_context() {
 std::vector<std::string> left_out_of_environment(const SubmitFlags& flags,
                                                  const SubmitContext& context) {
   std::vector<std::string> names;
-  if (auto taken = exported(flags.export_, context.not_utf8)) {
-    for (const auto& [name, value] : *taken) names.push_back(core::printable(name));
+  auto taken = exported(flags.export_, context.not_utf8);
+  if (!taken) return names;
+  // Of what --export takes, only these variables; NAME=VALUE items it adds
+  // are the flag's own text.
+  for (const auto& [name, value] : context.not_utf8) {
+    if (std::any_of(taken->begin(), taken->end(), [&](const auto& t) { return t.first == name; }) &&
+        std::find(names.begin(), names.end(), core::printable(name)) == names.end()) {
+      names.push_back(core::printable(name));
+    }
   }
   return names;
 }

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 namespace gpuq::cli {
 namespace {
@@ -29,36 +30,71 @@ json plain_scalar(const std::string& text) {
   return text;
 }
 
-// The node as JSON, recording the line of every key under `path`.
-json to_json(const YAML::Node& node, const std::string& path, std::map<std::string, int>& lines) {
-  switch (node.Type()) {
-    case YAML::NodeType::Map: {
-      json out = json::object();
-      for (const auto& entry : node) {
-        const std::string key = entry.first.as<std::string>();
-        const std::string child = path.empty() ? key : path + "." + key;
-        lines[child] = entry.first.Mark().line + 1;
-        out[key] = to_json(entry.second, child, lines);
-      }
-      return out;
+// YAML that cannot become JSON: an alias inside what it names (a cycle), or
+// aliases that expand past kMaxValues values (a "billion laughs").
+struct Unconvertible {
+  std::string message;
+  int line = 0;  // 1-based
+};
+
+// Far more than any workload spec holds; far less than memory.
+constexpr std::size_t kMaxValues = 100'000;
+
+class JsonFromYaml {
+ public:
+  explicit JsonFromYaml(std::map<std::string, int>& lines) : lines_(lines) {}
+
+  // The node as JSON, recording the line of every key under `path`. Throws
+  // Unconvertible (and yaml-cpp's exceptions).
+  json convert(const YAML::Node& node, const std::string& path) {
+    if (++values_ > kMaxValues) {
+      throw Unconvertible{
+          "more than " + std::to_string(kMaxValues) + " values once its aliases are expanded",
+          node.Mark().line + 1};
     }
-    case YAML::NodeType::Sequence: {
-      json out = json::array();
-      for (std::size_t i = 0; i < node.size(); ++i) {
-        const std::string child = path + "[" + std::to_string(i) + "]";
-        lines[child] = node[i].Mark().line + 1;
-        out.push_back(to_json(node[i], child, lines));
+    for (const YAML::Node& above : open_) {
+      if (above.is(node)) {
+        throw Unconvertible{"an alias refers to a node that contains it", node.Mark().line + 1};
       }
-      return out;
     }
-    case YAML::NodeType::Scalar:
-      // A quoted scalar ("2", '1') is a string whatever it looks like.
-      if (node.Tag() == "!") return node.Scalar();
-      return plain_scalar(node.Scalar());
-    default:
-      return nullptr;
+    switch (node.Type()) {
+      case YAML::NodeType::Map: {
+        open_.push_back(node);
+        json out = json::object();
+        for (const auto& entry : node) {
+          const std::string key = entry.first.as<std::string>();
+          const std::string child = path.empty() ? key : path + "." + key;
+          lines_[child] = entry.first.Mark().line + 1;
+          out[key] = convert(entry.second, child);
+        }
+        open_.pop_back();
+        return out;
+      }
+      case YAML::NodeType::Sequence: {
+        open_.push_back(node);
+        json out = json::array();
+        for (std::size_t i = 0; i < node.size(); ++i) {
+          const std::string child = path + "[" + std::to_string(i) + "]";
+          lines_[child] = node[i].Mark().line + 1;
+          out.push_back(convert(node[i], child));
+        }
+        open_.pop_back();
+        return out;
+      }
+      case YAML::NodeType::Scalar:
+        // A quoted scalar ("2", '1') is a string whatever it looks like.
+        if (node.Tag() == "!") return node.Scalar();
+        return plain_scalar(node.Scalar());
+      default:
+        return nullptr;
+    }
   }
-}
+
+ private:
+  std::map<std::string, int>& lines_;
+  std::vector<YAML::Node> open_;  // the maps and lists being converted, outermost first
+  std::size_t values_ = 0;
+};
 
 client::ApiResult<std::optional<std::string>> text_key(const json& body, const char* key,
                                                        const WorkloadFile& file) {
@@ -102,9 +138,11 @@ client::ApiResult<WorkloadFile> load_workload_file(const std::string& path) {
   }
   json body;
   try {
-    body = to_json(root, "", file.lines);
+    body = JsonFromYaml(file.lines).convert(root, "");
   } catch (const YAML::Exception& e) {
     return client::usage_error(e.msg, at_line(path, e.mark.line + 1));
+  } catch (const Unconvertible& e) {
+    return client::usage_error(e.message, at_line(path, e.line));
   }
   if (!body.contains("spec")) {
     // The spec itself: its keys' lines are "spec.KEY" for the daemon's fields.

@@ -179,6 +179,39 @@ TEST_CASE("a workload file: a whole body or a spec, with the line of every key")
   for (const std::string& p : {body, spec, broken, unknown}) std::remove(p.c_str());
 }
 
+TEST_CASE("a workload file's aliases: shared nodes read, a cycle or an explosion is an error") {
+  using gpuq::cli::load_workload_file;
+  // An alias to a node elsewhere is read as a copy of it.
+  auto shared = load_workload_file(
+      temp_file("alias.yaml", "name: a1\nspec: {command: \"true\", labels: &l [x]}\nspec2: *l\n"));
+  REQUIRE_FALSE(shared);
+  CHECK(shared.error().field == "/tmp/gpuq-submit-flags-alias.yaml:3");  // unknown key spec2
+  auto reused =
+      load_workload_file(temp_file("reuse.yaml",
+                                   "name: a1\nspec:\n  command: \"true\"\n  nodePools: &p [a, b]\n"
+                                   "  preferred: *p\n"));
+  REQUIRE(reused);
+  CHECK(reused->spec["preferred"] == reused->spec["nodePools"]);
+  // One inside what it names would recurse without end.
+  auto cycle = load_workload_file(
+      temp_file("cycle.yaml", "name: x\nspec: &s\n  command: \"true\"\n  x: *s\n"));
+  REQUIRE_FALSE(cycle);
+  CHECK(cycle.error().field == "/tmp/gpuq-submit-flags-cycle.yaml:2");
+  CHECK(cycle.error().message == "an alias refers to a node that contains it");
+  // Ten levels of ten aliases each: 10^10 values.
+  std::string laughs =
+      "name: x\nspec: {command: \"true\"}\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n";
+  for (int i = 1; i < 10; ++i) {
+    const std::string prev = "*a" + std::to_string(i - 1);
+    laughs += "a" + std::to_string(i) + ": &a" + std::to_string(i) + " [";
+    for (int k = 0; k < 10; ++k) laughs += (k ? ", " : "") + prev;
+    laughs += "]\n";
+  }
+  auto big = load_workload_file(temp_file("laughs.yaml", laughs));
+  REQUIRE_FALSE(big);
+  CHECK(big.error().message == "more than 100000 values once its aliases are expanded");
+}
+
 TEST_CASE("the submit context: the directory and the environment the command was typed in") {
   gpuq::cli::SubmitContext here;
   here.cwd = "/home/u/proj";
@@ -254,6 +287,10 @@ TEST_CASE("words that are not UTF-8: left out of the environment, else an error 
   CHECK(gpuq::cli::left_out_of_environment(f, here) == std::vector<std::string>{"OLDPWD"});
   f.export_ = "NONE";
   CHECK(gpuq::cli::left_out_of_environment(f, here).empty());
+  f.export_ = "A=hello,PATH";  // what --export sets itself is sent, not left out
+  CHECK(gpuq::cli::left_out_of_environment(f, here).empty());
+  f.export_ = "ALL,A=1";
+  CHECK(gpuq::cli::left_out_of_environment(f, here) == std::vector<std::string>{"OLDPWD"});
   // Named, it must be sent: an error, with its bytes written out.
   f.export_ = "PATH,OLDPWD";
   auto named = to_submit_request(f, "team-a", "", here);
