@@ -1,7 +1,9 @@
 #include "cli/app/validators.h"
 
 #include "core/duration.h"
+#include "core/printable.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <string>
@@ -50,6 +52,26 @@ CLI::Validator duration_or_inherit() {
         return core::duration_error(text) + ", or inherit";
       },
       "DURATION");
+}
+
+CLI::Validator workload_ref() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        if (text.empty()) return "expected a workload name or id, got \"\"";
+        if (text.size() > 253) {
+          return "expected a workload name or id, got " + std::to_string(text.size()) +
+                 " characters (names have at most 63)";
+        }
+        const bool control = std::any_of(text.begin(), text.end(), [](char c) {
+          return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+        });
+        if (text.find('/') != std::string::npos || control) {
+          return "expected a workload name or id, got \"" + core::printable(text) +
+                 "\" (names are lower-case letters, digits and '-')";
+        }
+        return {};
+      },
+      "");
 }
 
 }  // namespace gpuq::cli

@@ -82,7 +82,7 @@ client::ApiResult<int64_t> pod_index(const std::string& text, const std::string&
 }  // namespace
 
 void add_logs_flags(CLI::App* c, LogsFlags& f, bool with_type) {
-  c->add_option("NAME", f.name, "The workload")->required();
+  c->add_option("NAME", f.name, "The workload")->required()->check(workload_ref());
   c->add_flag("-f,--follow", f.follow, "Go on printing until the workload ends");
   c->add_option("-t,--tail", f.tail, "Only the last N lines (-1: all)")
       ->check(at_least(-1, int64_t{1} << 40));

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "cli/app/output.h"
+#include "cli/app/validators.h"
 #include "cli/workload/signal_pipe.h"
 #include "cli/workload/workload_describe.h"
 
@@ -306,7 +307,9 @@ void add_port_forward_verb(CLI::App* group, CommandRegistry& registry,
   flags->only = only;
   CLI::App* cmd = group->add_subcommand(
       "port-forward", "Forward local ports to a running pod's ports (until Ctrl-C)");
-  cmd->add_option("NAME", flags->name, "The workload (a name or an id)")->required();
+  cmd->add_option("NAME", flags->name, "The workload (a name or an id)")
+      ->required()
+      ->check(workload_ref());
   cmd->add_option("--port", flags->ports,
                   "LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the "
                   "flag")

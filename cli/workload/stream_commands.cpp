@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cli/app/output.h"
+#include "cli/app/validators.h"
 #include "cli/workload/signal_pipe.h"
 #include "cli/workload/stream_session.h"
 #include "cli/workload/terminal.h"
@@ -131,7 +132,9 @@ void add_attach(CLI::App* group, CommandRegistry& registry,
   flags->only = only;
   CLI::App* cmd = group->add_subcommand(
       "attach", "Attach to the main process of a running pod: its output, stdin and terminal");
-  cmd->add_option("NAME", flags->name, "The workload (a name or an id)")->required();
+  cmd->add_option("NAME", flags->name, "The workload (a name or an id)")
+      ->required()
+      ->check(workload_ref());
   add_pod_flag(cmd, *flags);
   cmd->add_flag("--no-stdin", flags->no_stdin, "Do not send this terminal's input to the pod");
   cmd->add_flag("--no-tty", flags->no_tty, "Do not use the pod's terminal from here");
@@ -150,7 +153,9 @@ void add_exec(CLI::App* group, CommandRegistry& registry,
   auto flags = std::make_shared<StreamFlags>();
   flags->only = only;
   CLI::App* cmd = group->add_subcommand("exec", "Run a command in a running pod");
-  cmd->add_option("NAME", flags->name, "The workload (a name or an id)")->required();
+  cmd->add_option("NAME", flags->name, "The workload (a name or an id)")
+      ->required()
+      ->check(workload_ref());
   cmd->add_option("COMMAND", flags->command,
                   "The command and its arguments (after --, as they are written)")
       ->required();
@@ -174,7 +179,9 @@ void add_bash(CLI::App* group, CommandRegistry& registry,
   flags->only = only;
   CLI::App* cmd =
       group->add_subcommand("bash", "Open a bash shell in a running pod (exec -i -t NAME -- bash)");
-  cmd->add_option("NAME", flags->name, "The workload (a name or an id)")->required();
+  cmd->add_option("NAME", flags->name, "The workload (a name or an id)")
+      ->required()
+      ->check(workload_ref());
   add_pod_flag(cmd, *flags);
   const std::string p = prefix_of(group, only);
   cmd->footer("Examples:\n  " + p +

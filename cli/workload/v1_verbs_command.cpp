@@ -3,6 +3,7 @@
 #include <memory>
 #include <string>
 
+#include "cli/app/validators.h"
 #include "cli/commands/node_command.h"
 #include "cli/commands/project_command.h"
 #include "cli/workload/workload_actions.h"
@@ -25,7 +26,8 @@ void add_action_command(CLI::App& app, CommandRegistry& registry, WorkloadAction
   auto flags = std::make_shared<ActionFlags>();
   CLI::App* cmd = app.add_subcommand(verb, description);
   cmd->add_option("NAME", flags->names, "Workloads (names or ids), after an optional 'job'")
-      ->required();
+      ->required()
+      ->check(workload_ref());
   if (action == WorkloadAction::remove) {
     cmd->add_flag("-y,--yes", flags->yes,
                   "Do not ask for confirmation (needed without a terminal)");
@@ -74,7 +76,9 @@ void add_describe_command(CLI::App& app, CommandRegistry& registry) {
   auto flags = std::make_shared<DescribeFlags>();
   CLI::App* job = describe->add_subcommand("job", "Show a workload (as gpuq workload describe)");
   job->alias("jobs");
-  job->add_option("NAME", flags->name, "The workload (a name or an id)")->required();
+  job->add_option("NAME", flags->name, "The workload (a name or an id)")
+      ->required()
+      ->check(workload_ref());
   add_output_flags(job, flags->output);
   job->footer("Examples:\n  gpuq describe job a1 -p team-a\n  gpuq describe job a1 -o json");
   registry.add(job, [flags, &registry] { return run_describe(*flags, registry.globals()); });

@@ -4,6 +4,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/app/validators.h"
 #include "cli/workload/logs_command.h"
 #include "cli/workload/port_forward_command.h"
 #include "cli/workload/stream_commands.h"
@@ -54,7 +55,9 @@ void add_describe(CLI::App* group, CommandRegistry& registry,
   flags->only = only;
   CLI::App* cmd = group->add_subcommand(
       "describe", "Show a workload: pods, devices, resources, why it waits, events");
-  cmd->add_option("NAME", flags->name, "The workload (a name or an id)")->required();
+  cmd->add_option("NAME", flags->name, "The workload (a name or an id)")
+      ->required()
+      ->check(workload_ref());
   add_output_flags(cmd, flags->output);
   const std::string p = prefix_of(only);
   cmd->footer("Examples:\n  " + p + " describe a1 -p team-a\n      for people\n  " + p +
@@ -90,7 +93,9 @@ void add_action(CLI::App* group, CommandRegistry& registry,
       cmd->footer("Examples:\n  " + p + " resume a1\n      back to Pending, then Running");
       break;
   }
-  cmd->add_option("NAME", flags->names, "Workloads (names or ids)")->required();
+  cmd->add_option("NAME", flags->names, "Workloads (names or ids)")
+      ->required()
+      ->check(workload_ref());
   registry.add(
       cmd, [flags, action, &registry] { return run_action(action, *flags, registry.globals()); });
 }
@@ -132,7 +137,9 @@ void add_wait(CLI::App* group, CommandRegistry& registry,
   auto flags = std::make_shared<WaitFlags>();
   CLI::App* cmd = group->add_subcommand(
       "wait", "Wait until workloads run, complete or are deleted (as kubectl wait)");
-  cmd->add_option("NAME", flags->names, "Workloads (names or ids)")->required();
+  cmd->add_option("NAME", flags->names, "Workloads (names or ids)")
+      ->required()
+      ->check(workload_ref());
   cmd->add_option("--for", flags->for_condition,
                   "running, completion or deletion (default: completion)");
   cmd->add_option("--timeout", flags->timeout,

@@ -117,6 +117,27 @@ TEST_CASE("suspend and resume and delete through the typed and generic groups") 
   CHECK(contains(del.err, "nope"));
 }
 
+TEST_CASE("a NAME that could never name a workload is a usage error, not another route") {
+  // "" reached the list route (describe -o json printed every workload),
+  // "a/logs" the logs of a, and wait '' waited for ever.
+  Daemon d;
+  d.start();
+  d.project("team-a", 2);
+  REQUIRE(run_gpuq(d, "submit b1 -p team-a -g 1 -- true").code == 0);
+  for (const std::string& command : std::vector<std::string>{
+           "workload describe '' -p team-a -o json", "workload describe b1/events -p team-a",
+           "workload wait '' -p team-a", "logs '' -p team-a", "workload delete -y '' -p team-a",
+           "delete job '' -p team-a", "exec '' -p team-a -- true",
+           "workload describe " + std::string(300, 'a') + " -p team-a"}) {
+    CAPTURE(command);
+    Run r = run_gpuq(d, command);
+    CHECK(r.code == 2);
+    CHECK(contains(r.err, "gpuq: error: NAME: expected a workload name or id, got "));
+    CHECK(r.out.empty());
+  }
+  CHECK(run_gpuq(d, "workload describe b1 -p team-a").code == 0);
+}
+
 TEST_CASE("logs: all, the tail, timestamps, -f until the pod ends") {
   Daemon d;
   d.start();
