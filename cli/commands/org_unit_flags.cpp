@@ -1,6 +1,7 @@
 #include "cli/commands/org_unit_flags.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "cli/app/validators.h"
 #include "core/quantity.h"
@@ -14,9 +15,18 @@ using client::PoolQuota;
 constexpr const char* kQuotaGroup = "Quota (per node pool)";
 constexpr const char* kRuntimeGroup = "Minimum runtime";
 
-// A quota is >= 0; a limit is >= 0 or -1 (no limit).
+// A quota is >= 0; a limit is >= 0 or -1 (no limit). CLI11 reads "inf" and
+// "nan" as numbers, which JSON cannot carry (they would arrive as null).
 ApiResult<void> check_amount(const std::optional<double>& value, const std::string& flag,
                              bool limit) {
+  if (value && !std::isfinite(*value)) {
+    return client::usage_error("expected a number" + std::string(limit ? " (-1: no limit)" : "") +
+                                   ", got " +
+                                   (std::isnan(*value) ? "nan"
+                                    : *value > 0       ? "inf"
+                                                       : "-inf"),
+                               flag);
+  }
   if (!value || *value >= 0 || (limit && *value == -1)) return {};
   return client::usage_error(limit ? "must be 0 or more, or -1 for no limit" : "must be 0 or more",
                              flag);

@@ -106,6 +106,14 @@ TEST_CASE("gpuq project: usage errors exit 2 and say what is wrong") {
   CHECK(contains(o.err, "--gpu-quota"));
   o = gpuq("project create x --gpu-quota lots");
   CHECK(o.code == 2);
+  // CLI11 reads these as numbers; JSON cannot carry them (inf became 0).
+  o = gpuq("project create x --gpu-quota inf");
+  CHECK(o.code == 2);
+  CHECK(contains(o.err, "expected a number, got inf (field: --gpu-quota)"));
+  o = gpuq("project create x --gpu-quota 1 --gpu-limit nan");
+  CHECK(o.code == 2);
+  CHECK(contains(o.err, "got nan (field: --gpu-limit)"));
+  CHECK(gpuq("project list -q").out.find("x\n") == std::string::npos);
   o = gpuq("project create x --memory-quota 12 apples");
   CHECK(o.code == 2);
   o = gpuq("project create x --memory-quota lots");
