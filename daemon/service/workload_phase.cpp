@@ -344,9 +344,16 @@ core::Result<void> on_pod_exit(Service& service, State& state, Store& store, Wor
     // their own index once.
     const int next = next_completion_index(w);
     if (!is_gang(w) && next < w.completions) {
+      // The slot now stands for the next index, which has not run yet: its
+      // starts, code and times are its own (the finished run's are in the
+      // events and its log).
       pod.completion_index = next;
       pod.phase = PodPhase::pending;
       pod.log_path.clear();
+      pod.attempts = 0;
+      pod.exit_code = -1;
+      pod.started_at = 0;
+      pod.finished_at = 0;
     } else {
       pod.phase = PodPhase::succeeded;
     }

@@ -56,6 +56,26 @@ TEST_CASE("sweep: 4 completions 2 at a time run indexes 0-3 once each, failures 
   const Workload w = f.workload(id);
   CHECK(w.succeeded == 4);
   CHECK(w.min_available == 1);
+  // A slot's starts are those of the index it runs, not of all it ran.
+  for (const Pod& p : w.pods) {
+    CAPTURE(p.completion_index);
+    CHECK(p.attempts == (p.completion_index == 1 ? 2 : 1));
+  }
+}
+
+TEST_CASE("sweep: one at a time, each index's starts are its own") {
+  LoopFixture f;
+  f.project("team-a", 4);
+  const std::string id = f.submit("seq", "team-a", {{"gpuDevicesRequest", 1}},
+                                  {{"completions", 3}, {"parallelism", 1}});
+  for (int round = 0; round < 10 && f.phase(id) != "Completed"; ++round) {
+    f.ticks(2);
+    for (const auto& p : f.alive_of(id)) f.runner.finish(p.id.pid, 0);
+  }
+  CHECK(f.phase(id) == "Completed");
+  const Pod last = f.workload(id).pods.at(0);
+  CHECK(last.completion_index == 2);
+  CHECK(last.attempts == 1);  // was 3: every index's start counted on the slot
 }
 
 TEST_CASE("sweep: the index survives a restart, and no index runs twice") {
