@@ -66,6 +66,8 @@ TEST_CASE("config reload: readers on other threads see one version whole, and ke
     }
   };
   std::thread a(reader), b(reader);
+  // Under load the readers may not have run yet: reload once they have.
+  while (reads.load() < 2) std::this_thread::yield();
   for (int k = 1; k <= kReloads; ++k) REQUIRE(service.reload(version(k)));
   done = true;
   a.join();
