@@ -3547,7 +3547,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq project create\'' -l memory-quota -l deser
 complete -c gpuq -n '__gpuq_is \'gpuq project create\'' -l memory-limit -d 'Most CPU memory (-1: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq project create\'' -l node-pool-name -l node-pool -d 'The node pool the quota flags apply to (default: every pool)' -x -a '(__gpuq_live nodepools)'
 complete -c gpuq -n '__gpuq_is \'gpuq project create\'' -l parent -l department -d 'Its department (name or id)' -x -a '(__gpuq_live departments)'
-complete -c gpuq -n '__gpuq_is \'gpuq project create\'' -l members -d 'Users and @groups who may submit to it, comma-separated ("" for none)'
+complete -c gpuq -n '__gpuq_is \'gpuq project create\'' -l members -d 'Users and @groups who may submit to it, comma-separated ("" clears the list, and then everyone may)'
 complete -c gpuq -n '__gpuq_is \'gpuq project create\'' -l priority -d 'Over-quota priority: higher gets GPUs beyond the quotas first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq project create\'' -l description -d 'Free text' -x
 complete -c gpuq -n '__gpuq_is \'gpuq project create\'' -l preempt-min-runtime -d 'How long a workload runs before a higher priority of its own project may preempt it, e.g. 10m (inherit: the department\'s, then the node pool\'s)' -x
@@ -3570,7 +3570,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq project update\'' -l memory-quota -l deser
 complete -c gpuq -n '__gpuq_is \'gpuq project update\'' -l memory-limit -d 'Most CPU memory (-1: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq project update\'' -l node-pool-name -l node-pool -d 'The node pool the quota flags apply to (default: every pool)' -x -a '(__gpuq_live nodepools)'
 complete -c gpuq -n '__gpuq_is \'gpuq project update\'' -l parent -l department -d 'Its department (name or id)' -x -a '(__gpuq_live departments)'
-complete -c gpuq -n '__gpuq_is \'gpuq project update\'' -l members -d 'Users and @groups who may submit to it, comma-separated ("" for none)'
+complete -c gpuq -n '__gpuq_is \'gpuq project update\'' -l members -d 'Users and @groups who may submit to it, comma-separated ("" clears the list, and then everyone may)'
 complete -c gpuq -n '__gpuq_is \'gpuq project update\'' -l priority -d 'Over-quota priority: higher gets GPUs beyond the quotas first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq project update\'' -l description -d 'Free text' -x
 complete -c gpuq -n '__gpuq_is \'gpuq project update\'' -l preempt-min-runtime -d 'How long a workload runs before a higher priority of its own project may preempt it, e.g. 10m (inherit: the department\'s, then the node pool\'s)' -x

@@ -121,7 +121,8 @@ void add_org_unit_flags(CLI::App* command, OrgUnitFlags& f, bool project) {
                 if (!m.empty()) f.members.push_back(m);
               }
             },
-            "Users and @groups who may submit to it, comma-separated (\"\" for none)")
+            "Users and @groups who may submit to it, comma-separated (\"\" clears the list, "
+            "and then everyone may)")
         ->delimiter(',')
         ->expected(0, -1);
   }
