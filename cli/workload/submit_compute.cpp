@@ -139,8 +139,7 @@ ApiResult<void> apply_compute(const SubmitFlags& flags, client::ComputeSpec& c) 
   }
   if (f.gpu_memory_request) {
     if (c.gpu_portion_request) {
-      return usage_error("give either a portion of a GPU or an amount of GPU memory",
-                         "--gpu-memory-request");
+      return usage_error("give either a portion of a GPU or an amount of GPU memory", memory_flag);
     }
     c.gpu_memory_request = f.gpu_memory_request;
     c.gpu_memory_limit = f.gpu_memory_limit;

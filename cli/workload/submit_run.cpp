@@ -59,6 +59,16 @@ client::ApiError name_the_flag(client::ApiError error, const SubmitFlags& flags,
       {"spec.completions", "--completions"},
       {"spec.backoffLimit", "--backoff-limit"},
       {"spec.command", "the command after --"},
+      {"spec.ports", "--port"},
+      {"spec.compute.gpuDevicesRequest", flags.v1 ? "-g" : "--gpu-devices-request"},
+      {"spec.compute.gpuPortionRequest", flags.v1 ? "-g" : "--gpu-portion-request"},
+      {"spec.compute.gpuPortionLimit", "--gpu-portion-limit"},
+      {"spec.compute.gpuMemoryRequest", flags.v1 ? "--gpu-memory" : "--gpu-memory-request"},
+      {"spec.compute.gpuMemoryLimit", "--gpu-memory-limit"},
+      {"spec.compute.cpuCoreRequest", flags.v1 ? "--cpu" : "--cpu-core-request"},
+      {"spec.compute.cpuCoreLimit", flags.v1 ? "--cpu-limit" : "--cpu-core-limit"},
+      {"spec.compute.cpuMemoryRequest", flags.v1 ? "--memory" : "--cpu-memory-request"},
+      {"spec.compute.cpuMemoryLimit", flags.v1 ? "--memory-limit" : "--cpu-memory-limit"},
   };
   for (const FieldFlag& f : table) {
     // The field itself, or a part of it: spec.nodePools[1], spec.environmentVariables[0].name.
@@ -70,6 +80,16 @@ client::ApiError name_the_flag(client::ApiError error, const SubmitFlags& flags,
     if (error.message.starts_with(prefix)) error.message.erase(0, prefix.size());
     error.field = f.flag;
     break;
+  }
+  // The daemon's reasons may name another field ("at least cpuCoreRequest"):
+  // the user typed a flag for it.
+  for (const FieldFlag& f : table) {
+    if (!f.field.starts_with("spec.compute.")) continue;
+    const std::string_view api = f.field.substr(std::string_view("spec.compute.").size());
+    for (std::size_t at = error.message.find(api); at != std::string::npos;
+         at = error.message.find(api, at + f.flag.size())) {
+      error.message.replace(at, api.size(), f.flag);
+    }
   }
   return error;
 }
