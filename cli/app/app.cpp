@@ -1,4 +1,5 @@
 #include "cli/app/app.h"
+#include "cli/app/validators.h"
 
 #include <algorithm>
 #include <exception>
@@ -30,6 +31,7 @@ void add_global_options(CLI::App& app, GlobalOptions& globals) {
   app.add_option_function<std::string>(
          "-p,--project", [g](const std::string& v) { g->project = v; },
          "The project to act on (default: GPUQ_PROJECT, then the context's)")
+      ->check(not_empty())
       ->group(group);
   app.add_option_function<std::string>(
          "--context", [g](const std::string& v) { g->context = v; },

@@ -74,4 +74,12 @@ CLI::Validator workload_ref() {
       "");
 }
 
+CLI::Validator not_empty() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        return text.empty() ? "must not be empty" : std::string();
+      },
+      "");
+}
+
 }  // namespace gpuq::cli

@@ -21,6 +21,9 @@ CLI::Validator duration_or_inherit();
 // "a/logs" is a's logs) or be refused as too long a URL. Adds nothing to
 // the help's type.
 CLI::Validator workload_ref();
+// Any text but the empty one ("-p \"$PROJECT\"" with PROJECT unset). Adds
+// nothing to the help's type.
+CLI::Validator not_empty();
 
 }  // namespace gpuq::cli
 

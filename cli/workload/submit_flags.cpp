@@ -148,12 +148,14 @@ void add_name_and_command(CLI::App* command, SubmitFlags& flags) {
       ->add_option("NAME", flags.name,
                    "The workload's name (default: a generated one; see --name-prefix)")
       ->check(CLI::Validator(
-          [gate, command](std::string&) -> std::string {
+          [gate, command, f = &flags](std::string& text) -> std::string {
             if (!gate->decided) {
               gate->decided = true;
               gate->accepted = !dash_seen(command);
             }
-            return gate->accepted ? std::string() : std::string("after --");
+            if (!gate->accepted) return "after --";
+            f->name_empty = text.empty();  // said by to_submit_request
+            return std::string();
           },
           "", "NAME"));
   command->add_option("COMMAND", flags.command,
@@ -161,6 +163,13 @@ void add_name_and_command(CLI::App* command, SubmitFlags& flags) {
 }
 
 namespace {
+
+// --name: instead of NAME, never with it.
+void add_name_flag(CLI::App* c, SubmitFlags& f) {
+  CLI::Option* flag =
+      c->add_option("--name", f.name, "The workload's name (instead of NAME)")->check(not_empty());
+  if (CLI::Option* positional = c->get_option_no_throw("NAME")) flag->excludes(positional);
+}
 
 // --attach, --stdin and -t/--tty (runai: "attach implies tty and stdin").
 void add_attach_flags(CLI::App* c, SubmitFlags& f) {
@@ -174,7 +183,7 @@ void add_attach_flags(CLI::App* c, SubmitFlags& f) {
 }  // namespace
 
 void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
-  c->add_option("--name", f.name, "The workload's name (instead of NAME)");
+  add_name_flag(c, f);
   c->add_option("-g,--gpu", f.gpu, "GPUs: a whole number, or below 1 a portion of one GPU (0.5)");
   c->add_option("--gpu-memory", f.gpu_memory_request, "GPU memory of one GPU (4G, 20Gi, or 50%)");
   c->add_option("--mig-profile,--mig", f.mig_profile, "A MIG instance (1g.10gb, 3g.40gb)");
@@ -191,7 +200,8 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
   c->add_option("--export", f.export_,
                 "The environment pods get from this shell: ALL (default), NONE, or "
                 "NAME,NAME=VALUE,... (only those; add ALL to keep the rest)");
-  c->add_option("--working-dir", f.working_dir, "The directory the command starts in");
+  c->add_option("--working-dir", f.working_dir, "The directory the command starts in")
+      ->check(not_empty());
   c->add_flag("--large-shm", f.large_shm, "A large /dev/shm");
   c->add_option("--node-pools", f.node_pools, "Node pools in order of preference (a,b)")
       ->delimiter(',')
@@ -219,7 +229,7 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
 
 void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type) {
   using client::WorkloadType;
-  c->add_option("--name", f.name, "The workload's name (instead of NAME)");
+  add_name_flag(c, f);
   c->add_option("-f,--file", f.file,
                 "A workload spec in YAML or JSON (a whole body with spec, or the spec); flags "
                 "override it");
@@ -233,7 +243,8 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
   c->add_option("--export", f.export_,
                 "The environment pods get from this shell: ALL (default), NONE, or "
                 "NAME,NAME=VALUE,... (only those; add ALL to keep the rest)");
-  c->add_option("--working-dir", f.working_dir, "The directory the command starts in");
+  c->add_option("--working-dir", f.working_dir, "The directory the command starts in")
+      ->check(not_empty());
   c->add_option("-g,--gpu-devices-request", f.gpu, "GPU devices per pod (below 1: a portion)");
   c->add_option("--gpu-portion-request", f.gpu_portion_request, "A portion of one GPU (0.5)");
   c->add_option("--gpu-portion-limit", f.gpu_portion_limit,
@@ -418,6 +429,9 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   }
   if (!f.name.empty() && f.name_prefix) {
     return usage_error("give either NAME or --name-prefix", "--name-prefix");
+  }
+  if (f.name_empty) {
+    return usage_error("must not be empty (leave NAME out for a generated one)", "NAME");
   }
   r.allow_pending = f.allow_pending;
   if (!f.name.empty()) {

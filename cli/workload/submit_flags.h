@@ -30,6 +30,7 @@ struct SubmitFlags {
   std::string default_prefix = "job";  // a name is made from it when none is given
   bool v1 = false;                     // runai v1 spellings (errors name those flags)
   std::string name;                    // positional NAME or --name
+  bool name_empty = false;             // NAME given as "": an error, not a generated name
   std::vector<std::string> command;    // the words after `--`
   bool command_flag = false;           // --command (accepted; see submit_flags.cpp)
   std::optional<std::string> image;

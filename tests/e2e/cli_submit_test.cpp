@@ -186,6 +186,12 @@ TEST_CASE("usage errors exit 2 and say what is wrong") {
       {"training submit a -p team-a --extended-resource fpga -- true", "--extended-resource"},
       {"training submit a -p team-a --termination-grace-period soon -- true", "duration"},
       {"training submit a -p team-a --gpu-portion-request 2 -- true", "at most 1"},
+      // An empty word is a script's unset variable: never a silent default.
+      {"submit '' -p team-a -- true", "must not be empty (leave NAME out for a generated one)"},
+      {"submit a -p '' -- true", "--project: must not be empty"},
+      {"submit --name '' -p team-a -- true", "--name: must not be empty"},
+      {"submit a --working-dir '' -p team-a -- true", "--working-dir: must not be empty"},
+      {"submit a1 --name a2 -p team-a -- true", "NAME excludes --name"},
       // The daemon's checks, named by the flag typed, never by the API's field.
       {"submit a -p team-a -g 0.0000001 -- true", "must be at least 0.001 (field: -g)"},
       {"submit a -p team-a --cpu 1 --cpu-limit 0.5 -- true",
