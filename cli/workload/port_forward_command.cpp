@@ -206,6 +206,18 @@ int run_port_forward(const PortForwardFlags& flags, const GlobalOptions& globals
   const std::string project = detail->workload.project_name;
   // Said now too: a port the workload never asked for (--port at submit).
   if (auto unknown = unpublished_port(*detail, pairs)) return report(*unknown);
+  // And another user's workload, before listening: the daemon refuses each
+  // connection to it (its owner and administrators only), which would
+  // otherwise show only once something connects.
+  const std::string& owner = detail->workload.submitted_by;
+  if (auto me = client->me(); me && !me->administrator && !owner.empty() && me->user != owner) {
+    return report(
+        client::ApiError{client::ApiError::Kind::http,
+                         403,
+                         "forwarding to " + name + " is for " + owner + " and administrators only",
+                         {},
+                         {}});
+  }
 
   auto signals = SignalPipe::catch_signals({SIGINT, SIGTERM, SIGHUP});
   if (!signals) {

@@ -120,7 +120,7 @@ TEST_CASE("attach to a pod's terminal, before and after a kill -9 of the daemon"
 }
 
 TEST_CASE("gpuq port-forward reaches a workspace's port through the daemon") {
-  Daemon d;
+  Daemon d(Daemon::kFourGpus, "socket: {group: nogroup}\n");  // others may connect
   d.start();
   d.project("team-a", 4);
   const std::string ws = d.dir() + "/workspace";
@@ -144,4 +144,13 @@ TEST_CASE("gpuq port-forward reaches a workspace's port through the daemon") {
   o = run_gpuq(d, "port-forward nb -p team-a --port 0:9999", 10);
   CHECK(o.code == 1);
   CHECK(contains(o.err, "nb has no port 9999 (its ports: 8888)"));
+
+  // Someone else is refused before anything listens, not at each connection.
+  o = run_shell("unix://" + d.socket(), d.dir() + "/nobody-config", d.dir(),
+                "setpriv --reuid=65534 --regid=65534 --clear-groups timeout 10 gpuq port-forward "
+                "nb -p team-a --port 0:8888");
+  CHECK(o.code == 1);
+  CHECK(contains(o.err, "forwarding to nb is for "));
+  CHECK(contains(o.err, " and administrators only"));
+  CHECK_FALSE(contains(o.out, "Forwarding from"));
 }

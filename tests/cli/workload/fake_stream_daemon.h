@@ -2,7 +2,9 @@
 // attach, exec, bash and port-forward through the real gpuq binary: a Unix
 // socket served by a thread per connection.
 //
-//   GET  /api/v1/workloads/a1...     a running workspace a1 (spec: stdin, no tty, port 8888)
+//   GET  /api/v1/me                  the caller: tester, not an administrator
+//   GET  /api/v1/workloads/a1...     a running workspace a1 of tester (spec: stdin, no tty,
+//                                    port 8888)
 //   GET  /api/v1/workloads/OTHER     404 {"message": "no workload OTHER"}
 //   POST .../exec?...                101, then stdout "ran: TARGET\n", stderr "warn\n",
 //                                    status {"exitCode": 7}

@@ -109,7 +109,16 @@ void FakeStreamDaemon::serve(int fd) {
       std::lock_guard lock(mutex_);
       requests_.push_back(method + " " + target);
     }
+    if (method == "GET" && target == "/api/v1/me") {
+      send_all(fd, reply(200, R"({"user":"tester","administrator":false,"groups":[],)"
+                              R"("authenticatedBy":"unixSocket","projects":["team-a"]})"));
+      continue;
+    }
     const std::string prefix = "/api/v1/workloads/";
+    if (!target.starts_with(prefix)) {
+      send_all(fd, reply(404, R"({"code":404,"message":"no such endpoint"})"));
+      continue;
+    }
     const std::string rest = target.substr(prefix.size());
     const std::string name = rest.substr(0, rest.find_first_of("/?"));
     if (name != "a1") {
@@ -122,7 +131,7 @@ void FakeStreamDaemon::serve(int fd) {
           fd,
           reply(
               200,
-              R"({"id":"w-1","name":"a1","type":"Workspace","phase":"Running",)"
+              R"({"id":"w-1","name":"a1","type":"Workspace","phase":"Running","submittedBy":"tester",)"
               R"("projectName":"team-a","spec":{"stdin":true,"tty":false,"ports":[{"container":8888}]}})"));
       continue;
     }
