@@ -155,6 +155,7 @@ void add_name_and_command(CLI::App* command, SubmitFlags& flags) {
             }
             if (!gate->accepted) return "after --";
             f->name_empty = text.empty();  // said by to_submit_request
+            f->name_positional = true;
             return std::string();
           },
           "", "NAME"));
@@ -164,11 +165,16 @@ void add_name_and_command(CLI::App* command, SubmitFlags& flags) {
 
 namespace {
 
-// --name: instead of NAME, never with it.
+// --name: instead of NAME; both is an error (to_submit_request).
 void add_name_flag(CLI::App* c, SubmitFlags& f) {
-  CLI::Option* flag =
-      c->add_option("--name", f.name, "The workload's name (instead of NAME)")->check(not_empty());
-  if (CLI::Option* positional = c->get_option_no_throw("NAME")) flag->excludes(positional);
+  c->add_option_function<std::string>(
+       "--name",
+       [&f](const std::string& name) {
+         f.name = name;
+         f.name_flag = true;
+       },
+       "The workload's name (instead of NAME)")
+      ->check(not_empty());
 }
 
 // --attach, --stdin and -t/--tty (runai: "attach implies tty and stdin").
@@ -430,6 +436,7 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   if (!f.name.empty() && f.name_prefix) {
     return usage_error("give either NAME or --name-prefix", "--name-prefix");
   }
+  if (f.name_positional && f.name_flag) return usage_error("give either NAME or --name", "--name");
   if (f.name_empty) {
     return usage_error("must not be empty (leave NAME out for a generated one)", "NAME");
   }

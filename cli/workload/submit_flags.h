@@ -31,6 +31,8 @@ struct SubmitFlags {
   bool v1 = false;                     // runai v1 spellings (errors name those flags)
   std::string name;                    // positional NAME or --name
   bool name_empty = false;             // NAME given as "": an error, not a generated name
+  bool name_positional = false;        // NAME was given
+  bool name_flag = false;              // --name was given
   std::vector<std::string> command;    // the words after `--`
   bool command_flag = false;           // --command (accepted; see submit_flags.cpp)
   std::optional<std::string> image;

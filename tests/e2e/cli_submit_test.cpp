@@ -191,7 +191,7 @@ TEST_CASE("usage errors exit 2 and say what is wrong") {
       {"submit a -p '' -- true", "--project: must not be empty"},
       {"submit --name '' -p team-a -- true", "--name: must not be empty"},
       {"submit a --working-dir '' -p team-a -- true", "--working-dir: must not be empty"},
-      {"submit a1 --name a2 -p team-a -- true", "NAME excludes --name"},
+      {"submit a1 --name a2 -p team-a -- true", "give either NAME or --name (field: --name)"},
       // The daemon's checks, named by the flag typed, never by the API's field.
       {"submit a -p team-a -g 0.0000001 -- true", "must be at least 0.001 (field: -g)"},
       {"submit a -p team-a --cpu 1 --cpu-limit 0.5 -- true",
