@@ -318,10 +318,6 @@ namespace {
 
 using Pairs = std::vector<std::pair<std::string, std::string>>;
 
-// The environment --export picks from `captured` (Slurm's rules): ALL (the
-// default) is every variable but those private to the session; NONE is none;
-// NAME takes that one (private or not), NAME=VALUE sets one; names without
-// ALL take only those.
 std::vector<std::string> split_commas(const std::string& text) {
   std::vector<std::string> out;
   std::size_t start = 0;
@@ -334,9 +330,14 @@ std::vector<std::string> split_commas(const std::string& text) {
   return out;
 }
 
+// The environment --export picks from `captured` (Slurm's rules): ALL (the
+// default) is every variable but those private to the session; NONE is none;
+// NAME takes that one (private or not), NAME=VALUE sets one; names without
+// ALL take only those.
 ApiResult<Pairs> exported(const std::optional<std::string>& spec, const Pairs& captured) {
   const std::string text = spec.value_or("ALL");
   bool all = false;
+  bool none = false;
   Pairs named;
   std::vector<std::string> names;
   std::size_t start = 0;
@@ -348,7 +349,7 @@ ApiResult<Pairs> exported(const std::optional<std::string>& spec, const Pairs& c
     if (item == "ALL") {
       all = true;
     } else if (item == "NONE") {
-      continue;
+      none = true;
     } else if (item.empty()) {
       return usage_error(
           "expected ALL, NONE or NAME[=VALUE] items separated by commas, got \"" + text + "\"",
@@ -359,6 +360,9 @@ ApiResult<Pairs> exported(const std::optional<std::string>& spec, const Pairs& c
     } else {
       names.push_back(item);
     }
+  }
+  if (all && none) {
+    return usage_error("ALL and NONE contradict each other: \"" + text + "\"", "--export");
   }
   Pairs out;
   for (const auto& [name, value] : captured) {

@@ -144,6 +144,11 @@ int run_daemon(const DaemonOptions& options) {
     return 1;
   }
   chmod(config->state_dir.c_str(), 0711);
+  // Pods' logs and exit records are read through the daemon, never by path:
+  // other users may not list them (which workloads ran, and when).
+  const std::string logs_dir = config->state_dir + "/logs";
+  mkdir(logs_dir.c_str(), 0700);
+  chmod(logs_dir.c_str(), 0700);
   auto store = open_sqlite_store(config->state_dir);
   if (!store) {
     std::cerr << "gpuq: error: " << store.error().to_string() << "\n";

@@ -468,7 +468,9 @@ void SchedulerLoop::launch_ready_pods() {
     // and with it the daemon.
     const std::filesystem::path log_dir = std::filesystem::path(l.request.log_path).parent_path();
     std::error_code error;
-    std::filesystem::create_directories(log_dir, error);
+    if (std::filesystem::create_directories(log_dir, error)) {
+      std::filesystem::permissions(log_dir, std::filesystem::perms::owner_all, error);
+    }
     if (error) {
       started.push_back({l.id,
                          l.pod,

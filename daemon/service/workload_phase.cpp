@@ -69,6 +69,41 @@ std::string phase_reason_of(const std::string& reason) {
   return {};
 }
 
+// A "PortChanged" event for each pod port published on another host port
+// than the one asked for (the external port given, else the container's):
+// the user who asked for 31555 learns where the pod listens without reading
+// describe's port list. A port the pod had at an earlier placement
+// (`before`) was reported then.
+core::Result<void> record_moved_ports(Service& service, State& state, Store& store,
+                                      const Workload& w, const Pod& pod,
+                                      const std::vector<PortBinding>& before) {
+  if (w.run.extras == nullptr) return {};
+  const bool privileged = w.run.uid == 0 && ::geteuid() == 0;
+  for (const RunExtras::Port& asked : w.run.extras->ports) {
+    const int wanted = asked.external > 0 ? asked.external : asked.container;
+    for (const PortBinding& b : pod.ports) {
+      if (b.container != asked.container || b.host == wanted) continue;
+      const bool reported = std::any_of(before.begin(), before.end(), [&](const PortBinding& p) {
+        return p.container == b.container && p.host == b.host;
+      });
+      if (reported) continue;
+      const std::string why = wanted < 1024 && !privileged
+                                  ? " is below 1024, which only a root pod may have"
+                                  : " is taken";
+      const std::string port = std::to_string(asked.container);
+      if (auto r = service.record(state, store, w.id, "PortChanged",
+                                  pod_name(w, pod) + ": host port " + std::to_string(wanted) + why +
+                                      "; pod port " + port + " is published on host port " +
+                                      std::to_string(b.host) + " (GPUQ_PORT_" + port +
+                                      " in the pod's environment)");
+          !r) {
+        return r;
+      }
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 int64_t grace_period_s(const Service& service, const Workload& w) {
@@ -233,6 +268,7 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
       case core::PodStatus::allocated:
       case core::PodStatus::pipelined: {
         if (pod.phase != PodPhase::pending || !wants_to_run(w)) break;
+        const std::vector<PortBinding> before = std::move(pod.ports);
         pod.ports = std::move(ports[i]);
         pod.phase = PodPhase::starting;
         pod.node = pd.node;
@@ -243,6 +279,7 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
         std::string msg = pod_name(w, pod) + " scheduled on " + where(pod);
         if (pd.status == core::PodStatus::pipelined) msg += " (starts once they are released)";
         if (auto r = service.record(state, store, w.id, "Scheduled", msg); !r) return r;
+        if (auto r = record_moved_ports(service, state, store, w, pod, before); !r) return r;
         break;
       }
       case core::PodStatus::evicted:

@@ -61,6 +61,12 @@ TEST_CASE("two workspaces asking for the same port get two host ports, and curl 
   const int other = host_port(d, "nb2");
   CHECK(other >= range);
   CHECK(other <= range + 50);
+  // The second is told why it got another port; the first is not.
+  const std::string moved = "nb2-0: host port " + std::to_string(wanted) +
+                            " is taken; pod port " + std::to_string(wanted) +
+                            " is published on host port " + std::to_string(other);
+  CHECK(contains(run_gpuq(d, "describe job nb2 -p team-a").out, moved));
+  CHECK_FALSE(contains(run_gpuq(d, "describe job nb1 -p team-a").out, "PortChanged"));
 
   for (const char* name : {"nb1", "nb2"}) {
     const int at = host_port(d, name);
@@ -79,6 +85,13 @@ TEST_CASE("two workspaces asking for the same port get two host ports, and curl 
   const json item = json::parse(run_gpuq(d, "workload list -A --json").out)[1];
   CHECK(item["urls"].size() == 1);
   CHECK(contains(item["urls"][0].get<std::string>(), ":" + std::to_string(other)));
+
+  // An explicit host port that is taken is no different.
+  o = run_gpuq(d, "submit explicit -p team-a --port " + std::to_string(wanted) + ":9090 -- true");
+  REQUIRE_MESSAGE(o.code == 0, o.err);
+  REQUIRE(Daemon::eventually([&] { return d.phase("explicit") == "Completed"; }));
+  CHECK(contains(run_gpuq(d, "describe job explicit -p team-a").out,
+                 "host port " + std::to_string(wanted) + " is taken; pod port 9090 is published"));
 
   // The ports stay theirs across a kill -9: a third asking for the same
   // port gets a third one.

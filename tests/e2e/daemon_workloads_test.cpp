@@ -1,6 +1,7 @@
 // The daemon end to end: a real daemon, real processes, real SQLite.
 #include <doctest/doctest.h>
 #include <signal.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -80,6 +81,10 @@ TEST_CASE("a workload runs to completion and a failing one fails after a retry's
   Reply logs = d.get("/api/v1/workloads/" + ok + "/logs");
   CHECK(logs.status == 200);
   CHECK(logs.body.find("hello from ok-0") != std::string::npos);
+  // Read through the daemon only: other users may not list which ran.
+  struct stat logs_dir {};
+  REQUIRE(::stat((d.dir() + "/state/logs").c_str(), &logs_dir) == 0);
+  CHECK((logs_dir.st_mode & 07777) == 0700);
 }
 
 TEST_CASE("sweep pods see their GPUs by UUID and their own index, and are no gang") {

@@ -262,6 +262,10 @@ TEST_CASE("the submit context: the directory and the environment the command was
   CHECK(error_field(f) == "--export");
   f.export_ = "=1";
   CHECK(error_field(f) == "--export");
+  f.export_ = "NONE,ALL";  // contradicts itself
+  CHECK(error_field(f) == "--export");
+  f.export_ = "NONE,MODE=fast";  // NONE with names: only those
+  CHECK(names(to_submit_request(f, "team-a", "", here)->spec.environment) == "MODE=fast;");
 
   // A remote server gets neither (an empty context): the daemon's defaults.
   r = to_submit_request(with_command(), "team-a", "");
