@@ -79,6 +79,7 @@ class ListPrinter {
   ListPrinter(std::ostream& out, OutputFormat format) : out_(out), format_(format) {}
   void add(const nlohmann::json& item);
   void finish();  // after the last item; prints the empty list when there was none
+  bool empty() const { return items_ == 0; }
 
  private:
   std::ostream& out_;

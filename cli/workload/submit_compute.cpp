@@ -27,9 +27,17 @@ ApiResult<double> parse_number(const std::string& text, const std::string& flag,
 
 ApiResult<void> check_bytes(const std::optional<std::string>& text, const std::string& flag) {
   if (!text) return {};
-  if (auto ok = core::parse_bytes(*text); !ok) {
+  auto bytes = core::parse_bytes(*text);
+  if (!bytes) {
     return usage_error(
         "expected an amount of memory such as 500Mi, 4G or 20Gi, got \"" + *text + "\"", flag);
+  }
+  // "1" is one byte: a unit left out, not memory anyone runs on.
+  if (*bytes > 0 && *bytes < 1024 * 1024) {
+    return usage_error(*text + " is " + std::to_string(*bytes) +
+                           (*bytes == 1 ? " byte" : " bytes") +
+                           "; give a unit, such as 500Mi, 4G or 20Gi",
+                       flag);
   }
   return {};
 }
@@ -39,6 +47,10 @@ ApiResult<std::optional<double>> cores(const std::optional<std::string>& text,
   if (!text) return std::nullopt;
   auto milli = core::parse_milli(*text);
   if (!milli) {
+    auto plain = parse_number(*text, flag, "");
+    if (plain && *plain > 0 && *plain < 0.001) {
+      return usage_error("less than the smallest amount, 1m (0.001 of a core), got " + *text, flag);
+    }
     return usage_error(
         "expected a number of CPU cores such as 0.5, 2 or 500m, got \"" + *text + "\"", flag);
   }
@@ -56,6 +68,8 @@ ApiResult<void> apply_gpu(const std::string& text, client::ComputeSpec& compute)
     compute.gpu_portion_request = *g;
   } else if (*g == std::floor(*g) && *g <= 1024) {
     compute.gpu_devices_request = static_cast<int64_t>(*g);
+  } else if (*g == std::floor(*g)) {
+    return usage_error("at most 1024 GPUs, got " + text, "-g");
   } else {
     return usage_error(
         "a portion of a GPU is below 1; more than one GPU is a whole number, got " + text, "-g");

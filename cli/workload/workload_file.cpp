@@ -2,7 +2,9 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <charconv>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <vector>
@@ -121,6 +123,10 @@ std::string WorkloadFile::where(const std::string& field) const {
 client::ApiResult<WorkloadFile> load_workload_file(const std::string& path) {
   WorkloadFile file;
   file.path = path;
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    return client::usage_error("the workload file " + path + " is a directory", path);
+  }
   std::ifstream in(path);
   if (!in) return client::usage_error("cannot read the workload file " + path, path);
   std::stringstream text;
@@ -134,7 +140,7 @@ client::ApiResult<WorkloadFile> load_workload_file(const std::string& path) {
   }
   if (!root.IsMap()) {
     return client::usage_error("expected a mapping (a workload body or its spec)",
-                               at_line(path, root.IsDefined() ? root.Mark().line + 1 : 1));
+                               at_line(path, std::max(1, root.Mark().line + 1)));
   }
   json body;
   try {

@@ -69,10 +69,16 @@ client::ApiResult<client::WorkloadListQuery> make_query(const ListFlags& flags,
 }
 
 // An empty list leaves stdout as a script expects it (nothing, or [] for
-// JSON) and tells a person on stderr.
-void say_empty(const client::WorkloadListQuery& query) {
-  std::cerr << "No workloads" << (query.project ? " in project " + *query.project : "")
-            << (query.filters.empty() ? "." : " match.") << "\n";
+// JSON) and tells a person on stderr; `total`, what the server counted,
+// tells an --offset past the end from a list with nothing in it.
+void say_empty(const client::WorkloadListQuery& query, int64_t total) {
+  std::cerr << "No workloads" << (query.project ? " in project " + *query.project : "");
+  if (total > 0 && query.offset > 0) {
+    std::cerr << (query.filters.empty() ? "" : " match") << " past --offset " << query.offset
+              << " (" << total << " in all).\n";
+    return;
+  }
+  std::cerr << (query.filters.empty() ? "." : " match.") << "\n";
 }
 
 std::vector<std::string> columns_for(const ListFlags& flags) {
@@ -94,7 +100,7 @@ int list_once(client::Client& client, client::WorkloadListQuery query, const Lis
     if (!total) return report(total.error());
     printer.finish();
     std::cout << std::flush;
-    if (*total == 0) say_empty(query);
+    if (printer.empty()) say_empty(query, *total);
     return kExitSuccess;
   }
   if (globals.quiet) {
@@ -107,7 +113,7 @@ int list_once(client::Client& client, client::WorkloadListQuery query, const Lis
     });
     if (!total) return report(total.error());
     std::cout << out << std::flush;
-    if (out.empty()) say_empty(query);
+    if (out.empty()) say_empty(query, *total);
     return kExitSuccess;
   }
   const std::vector<std::string> names = columns_for(flags);
@@ -125,7 +131,7 @@ int list_once(client::Client& client, client::WorkloadListQuery query, const Lis
   if (!total) return report(total.error());
   table.print(std::cout, !flags.output.no_headers);
   std::cout << std::flush;
-  if (table.rows() == 0) say_empty(query);
+  if (table.rows() == 0) say_empty(query, *total);
   return kExitSuccess;
 }
 

@@ -35,6 +35,10 @@ TEST_CASE("workload list --status takes several phases and empty lists keep stdo
   CHECK(both.code == 0);
   CHECK(both.out == "run1\nwait1\n");
   CHECK(run_gpuq(d, "workload list -p team-a -q --status completed").out == "done1\n");
+  // Past the end: the list is not empty, the page is.
+  Run past = run_gpuq(d, "workload list -p team-a --offset 10 --json");
+  CHECK(past.out == "[]\n");
+  CHECK(past.err == "No workloads in project team-a past --offset 10 (3 in all).\n");
   Run filtered = run_gpuq(d, "workload list -p team-a -q --status Failed");
   CHECK(filtered.out.empty());
   CHECK(contains(filtered.err, "No workloads in project team-a match."));

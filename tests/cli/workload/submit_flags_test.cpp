@@ -52,6 +52,10 @@ TEST_CASE("-g below 1 is a portion of one GPU, whole numbers are devices") {
     f.gpu = bad;
     CHECK(error_field(f) == "-g");
   }
+  f.gpu = "1e308";  // whole, but no machine's
+  auto huge = to_submit_request(f, "team-a", "");
+  REQUIRE(!huge);
+  CHECK(huge.error().message == "at most 1024 GPUs, got 1e308");
 }
 
 TEST_CASE("the command is shell-quoted so the daemon splits it back into the same words") {
@@ -103,6 +107,20 @@ TEST_CASE("flags map onto the spec, bad values name their flag") {
   e = with_command();
   e.cpu_memory_request = "lots";
   CHECK(error_field(e) == "--cpu-memory-request");
+  // A unit left out is one byte; a CPU amount below 1m says so.
+  e = with_command();
+  e.gpu_memory_request = "1";
+  auto unitless = to_submit_request(e, "team-a", "");
+  REQUIRE(!unitless);
+  CHECK(unitless.error().field == "--gpu-memory-request");
+  CHECK(unitless.error().message == "1 is 1 byte; give a unit, such as 500Mi, 4G or 20Gi");
+  e.gpu_memory_request = "2097152";  // plain bytes are fine
+  CHECK(to_submit_request(e, "team-a", ""));
+  e = with_command();
+  e.cpu_core_request = "0.0001";
+  auto tiny = to_submit_request(e, "team-a", "");
+  REQUIRE(!tiny);
+  CHECK(tiny.error().message == "less than the smallest amount, 1m (0.001 of a core), got 0.0001");
   e = with_command();
   e.preemptibility = "maybe";
   CHECK(error_field(e) == "--preemptibility");
@@ -176,7 +194,14 @@ TEST_CASE("a workload file: a whole body or a spec, with the line of every key")
   REQUIRE(!f);
   CHECK(f.error().field == unknown + ":2");
   CHECK(!gpuq::cli::load_workload_file("/nonexistent/file.yaml"));
-  for (const std::string& p : {body, spec, broken, unknown}) std::remove(p.c_str());
+  f = gpuq::cli::load_workload_file("/tmp");
+  REQUIRE(!f);
+  CHECK(f.error().message == "the workload file /tmp is a directory");
+  const std::string empty = temp_file("empty.yaml", "");
+  f = gpuq::cli::load_workload_file(empty);
+  REQUIRE(!f);
+  CHECK(f.error().field == empty + ":1");  // a line that exists
+  for (const std::string& p : {body, spec, broken, unknown, empty}) std::remove(p.c_str());
 }
 
 TEST_CASE("a workload file's aliases: shared nodes read, a cycle or an explosion is an error") {
