@@ -62,9 +62,9 @@ TEST_CASE("two workspaces asking for the same port get two host ports, and curl 
   CHECK(other >= range);
   CHECK(other <= range + 50);
   // The second is told why it got another port; the first is not.
-  const std::string moved = "nb2-0: host port " + std::to_string(wanted) +
-                            " is taken; pod port " + std::to_string(wanted) +
-                            " is published on host port " + std::to_string(other);
+  const std::string moved = "nb2-0: host port " + std::to_string(wanted) + " is taken; pod port " +
+                            std::to_string(wanted) + " is published on host port " +
+                            std::to_string(other);
   CHECK(contains(run_gpuq(d, "describe job nb2 -p team-a").out, moved));
   CHECK_FALSE(contains(run_gpuq(d, "describe job nb1 -p team-a").out, "PortChanged"));
 
