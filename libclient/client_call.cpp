@@ -46,6 +46,7 @@ ApiResult<json> call_json(Transport& transport, HttpCall call) {
   auto answer = transport.call(call);
   if (!answer) return std::unexpected(answer.error());
   if (answer->status >= 400) return std::unexpected(error_from_answer(*answer, what));
+  transport.report_warnings(*answer);
   json out = json::parse(answer->body, nullptr, /*allow_exceptions=*/false);
   if (out.is_discarded()) return std::unexpected(protocol_error(what, "not JSON"));
   if (!out.is_object()) return std::unexpected(protocol_error(what, "not a JSON object"));
@@ -58,6 +59,7 @@ ApiResult<void> call_void(Transport& transport, std::string method, std::string 
   auto answer = transport.call({std::move(method), std::move(target), std::move(body)});
   if (!answer) return std::unexpected(answer.error());
   if (answer->status >= 400) return std::unexpected(error_from_answer(*answer, what));
+  transport.report_warnings(*answer);
   return {};
 }
 

@@ -7,6 +7,7 @@
 #include <poll.h>
 #include <sys/socket.h>
 
+#include <strings.h>
 #include <algorithm>
 #include <chrono>
 #include <cstring>
@@ -17,6 +18,7 @@
 #include "libclient/http_request_text.h"
 #include "libclient/http_response_parser.h"
 #include "libclient/transport_error.h"
+#include "libclient/warning_header.h"
 
 namespace gpuq::client {
 namespace {
@@ -27,7 +29,24 @@ struct Exchange {
   std::string body;                                             // whole answer, or error body
   const std::function<bool(std::string_view)>* sink = nullptr;  // streams only
   bool stopped = false;                                         // the sink asked to stop
+  std::vector<std::string> warnings;                            // of the last answer's head
 };
+
+// One header line of an answer (libcurl passes the status line too, of each
+// interim answer as well: a new one starts the warnings over).
+size_t on_header(char* data, size_t size, size_t count, void* user) {
+  auto* x = static_cast<Exchange*>(user);
+  const size_t n = size * count;
+  const std::string_view line(data, n);
+  if (line.starts_with("HTTP/")) {
+    x->warnings.clear();
+  } else if (line.size() > 8 && strncasecmp(line.data(), "Warning:", 8) == 0) {
+    std::string_view value = line.substr(8);
+    while (!value.empty() && (value.back() == '\n' || value.back() == '\r')) value.remove_suffix(1);
+    for (std::string& text : warning_texts(value)) x->warnings.push_back(std::move(text));
+  }
+  return n;
+}
 
 size_t on_data(char* data, size_t size, size_t count, void* user) {
   auto* x = static_cast<Exchange*>(user);
@@ -264,9 +283,11 @@ ApiResult<HttpAnswer> CurlTransport::perform(const HttpCall& call,
     }
   }
 
-  Exchange x{&c, h, {}, sink, false};
+  Exchange x{&c, h, {}, sink, false, {}};
   char detail[CURL_ERROR_SIZE] = {0};
   c.easy_setopt(h, CURLOPT_ERRORBUFFER, detail);
+  c.easy_setopt(h, CURLOPT_HEADERFUNCTION, on_header);
+  c.easy_setopt(h, CURLOPT_HEADERDATA, &x);
   c.easy_setopt(h, CURLOPT_WRITEFUNCTION, on_data);
   c.easy_setopt(h, CURLOPT_WRITEDATA, &x);
   const CURLcode rc = c.easy_perform(h);
@@ -285,6 +306,7 @@ ApiResult<HttpAnswer> CurlTransport::perform(const HttpCall& call,
     answer.content_type = type;
   }
   answer.body = std::move(x.body);
+  answer.warnings = std::move(x.warnings);
   return answer;
 }
 
@@ -397,7 +419,8 @@ ApiResult<UpgradeAnswer> CurlTransport::upgrade(const HttpCall& call, std::strin
     if (parser.done() && parser.status() == 101) connection->unread(data.substr(*used));
   }
   UpgradeAnswer out;
-  out.answer = HttpAnswer{parser.status(), std::move(body), parser.content_type()};
+  out.answer =
+      HttpAnswer{parser.status(), std::move(body), parser.content_type(), parser.warnings()};
   if (parser.status() == 101) {
     out.protocol = parser.upgrade();
     out.connection = std::move(connection);

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "libclient/warning_header.h"
+
 namespace gpuq::client {
 namespace {
 
@@ -207,6 +209,8 @@ std::expected<void, std::string> HttpResponseParser::on_header_line() {
     content_type_ = std::string(value);
   } else if (iequals(name, "Upgrade")) {
     upgrade_ = std::string(value);
+  } else if (iequals(name, "Warning")) {
+    for (std::string& text : warning_texts(value)) warnings_.push_back(std::move(text));
   } else if (iequals(name, "Connection")) {
     if (has_token(value, "close")) keep_alive_ = false;
     if (http_1_0_ && has_token(value, "keep-alive")) keep_alive_ = true;

@@ -7,7 +7,7 @@
 // (1xx) are skipped, except a 101 to a parser made for an upgrade: that
 // answer ends with its headers, and what follows is the new protocol's.
 // Headers are matched without regard to case; only Content-Length,
-// Transfer-Encoding, Content-Type, Connection and Upgrade are kept.
+// Transfer-Encoding, Content-Type, Connection, Upgrade and Warning are kept.
 //
 // Pure: no I/O, so that it is tested byte by byte without sockets. Not
 // thread-safe; one parser per answer.
@@ -19,6 +19,7 @@
 #include <expected>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gpuq::client {
 
@@ -52,6 +53,8 @@ class HttpResponseParser {
   int status() const { return status_; }
   const std::string& content_type() const { return content_type_; }
   const std::string& upgrade() const { return upgrade_; }  // the Upgrade header; "" when none
+  // The texts of the answer's Warning headers (warning_header.h), in order.
+  const std::vector<std::string>& warnings() const { return warnings_; }
   // The server keeps the connection open after this answer (HTTP/1.1 without
   // Connection: close, and a body whose end is marked). Meaningful once done().
   bool keep_alive() const { return keep_alive_ && !until_close_; }
@@ -93,6 +96,7 @@ class HttpResponseParser {
   std::uint64_t remaining_ = 0;
   std::string content_type_{};
   std::string upgrade_{};
+  std::vector<std::string> warnings_{};
 };
 
 }  // namespace gpuq::client

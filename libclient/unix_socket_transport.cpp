@@ -185,7 +185,7 @@ std::expected<HttpAnswer, Failure> UnixSocketTransport::attempt(const std::strin
   if (socket_ && (unsent || !parser.done() || !parser.keep_alive() || extra_bytes)) {
     socket_.reset();
   }
-  return HttpAnswer{parser.status(), std::move(body), parser.content_type()};
+  return HttpAnswer{parser.status(), std::move(body), parser.content_type(), parser.warnings()};
 }
 
 ApiResult<UpgradeAnswer> UnixSocketTransport::upgrade(const HttpCall& call,
@@ -236,7 +236,8 @@ ApiResult<UpgradeAnswer> UnixSocketTransport::upgrade(const HttpCall& call,
     if (parser.done() && parser.status() == 101) rest.assign(data.substr(*used));
   }
   UpgradeAnswer out;
-  out.answer = HttpAnswer{parser.status(), std::move(body), parser.content_type()};
+  out.answer =
+      HttpAnswer{parser.status(), std::move(body), parser.content_type(), parser.warnings()};
   if (parser.status() == 101) {
     out.protocol = parser.upgrade();
     out.connection = make_socket_connection(own->release(), std::move(rest));

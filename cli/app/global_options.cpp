@@ -4,6 +4,10 @@
 
 #include <chrono>
 #include <iostream>
+#include <memory>
+#include <string_view>
+
+#include "cli/app/output.h"
 
 namespace gpuq::cli {
 namespace {
@@ -83,10 +87,12 @@ client::ApiResult<client::Client> open_client(const GlobalOptions& options,
   if (options.verbose) std::cerr << "gpuq: using " << context.origin << "\n";
   auto transport = client::make_transport(context.transport);
   if (!transport) return std::unexpected(transport.error());
-  if (options.verbose) {
-    return client::Client(std::make_unique<VerboseTransport>(std::move(*transport)));
-  }
-  return client::Client(std::move(*transport));
+  std::unique_ptr<client::Transport> outer = std::move(*transport);
+  if (options.verbose) outer = std::make_unique<VerboseTransport>(std::move(outer));
+  // A server's warnings about a request it carried out, as kubectl shows them.
+  outer->on_warning(
+      [](std::string_view text) { std::cerr << "Warning: " << terminal_safe(text) << "\n"; });
+  return client::Client(std::move(outer));
 }
 
 client::ApiResult<std::string> require_project(const client::ResolvedContext& context) {

@@ -2,6 +2,7 @@
 #include "daemon/api/json_read.h"
 #include "daemon/api/project_json.h"
 #include "daemon/api/routes.h"
+#include "daemon/service/identity.h"
 
 namespace gpuq::daemon::api {
 namespace {
@@ -15,6 +16,46 @@ nlohmann::json show(ApiContext& c, const Project& p) {
     out = project_json(p, index, compute_usage(index));
   });
   return out;
+}
+
+// What a project's members name that no one answers to: a user with no
+// account on this machine and no token acting as it, or a group this machine
+// does not have. Accepted (an account may come later, or from a directory
+// that is down now), but said, so that a typo does not go unseen: a member
+// list opens the project to those it names alone.
+std::vector<std::string> unknown_member_warnings(const ApiContext& c,
+                                                 const std::vector<std::string>& members) {
+  std::vector<std::string> out;
+  for (const std::string& m : members) {
+    if (m.starts_with('@')) {
+      if (!group_exists(m.substr(1))) out.push_back("no group " + m.substr(1) + " on this machine");
+      continue;
+    }
+    if (user_ids(m)) continue;
+    bool token_user = false;
+    c.service.read([&](const State& s) {
+      for (const Token& t : s.tokens) token_user = token_user || (t.user == m && !t.revoked);
+    });
+    if (!token_user) out.push_back("no user " + m + " on this machine, nor a token acting as it");
+  }
+  return out;
+}
+
+// `texts` as the value of one Warning header (RFC 7234 section 5.5), as
+// Kubernetes' API server writes them: 299 - "text", ...
+HttpResponse with_warnings(HttpResponse response, const std::vector<std::string>& texts) {
+  std::string value;
+  for (const std::string& text : texts) {
+    value += value.empty() ? "299 - \"" : ", 299 - \"";
+    for (char ch : text) {
+      if (ch == '"' || ch == '\\') value += '\\';
+      // A header is one line of visible text: control bytes do not go.
+      value += (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ? ' ' : ch;
+    }
+    value += '"';
+  }
+  if (!value.empty()) response.headers["Warning"] = value;
+  return response;
 }
 
 // The project or department named by the route's hole (an id or a name).
@@ -46,8 +87,10 @@ core::Result<HttpResponse> create(ApiContext& c, bool department) {
   base.department = department;
   GPUQ_TRY(request, parse_project(body, base));
   if (request.draft.name.empty()) return core::fail("required", "name");
+  const auto warnings = body.contains("members") ? unknown_member_warnings(c, request.draft.members)
+                                                 : std::vector<std::string>{};
   GPUQ_TRY(p, c.service.create_project(c.caller, std::move(request.draft), request.parent));
-  return json_response(201, show(c, p));
+  return with_warnings(json_response(201, show(c, p)), warnings);
 }
 
 core::Result<HttpResponse> get(ApiContext& c, bool department) {
@@ -60,8 +103,10 @@ core::Result<HttpResponse> update(ApiContext& c, bool department) {
   GPUQ_TRY(existing, find(c, department));
   const int64_t id = existing.id;
   GPUQ_TRY(request, parse_project(body, std::move(existing)));
+  const auto warnings = body.contains("members") ? unknown_member_warnings(c, request.draft.members)
+                                                 : std::vector<std::string>{};
   GPUQ_TRY(p, c.service.update_project(c.caller, id, std::move(request.draft), request.parent));
-  return json_response(200, show(c, p));
+  return with_warnings(json_response(200, show(c, p)), warnings);
 }
 
 core::Result<HttpResponse> remove(ApiContext& c, bool department) {

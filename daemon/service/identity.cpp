@@ -38,6 +38,13 @@ std::optional<std::pair<uid_t, gid_t>> user_ids(const std::string& name) {
   return std::nullopt;
 }
 
+bool group_exists(const std::string& name) {
+  std::vector<char> buf(16384);
+  group gr{};
+  group* out = nullptr;
+  return getgrnam_r(name.c_str(), &gr, buf.data(), buf.size(), &out) == 0 && out != nullptr;
+}
+
 std::vector<std::string> group_names(const std::string& user, gid_t gid) {
   std::vector<gid_t> gids(64);
   int n = static_cast<int>(gids.size());

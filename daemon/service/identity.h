@@ -19,6 +19,8 @@ namespace gpuq::daemon {
 std::string user_name(uid_t uid);
 // The uid and primary gid of a user name, when it exists.
 std::optional<std::pair<uid_t, gid_t>> user_ids(const std::string& name);
+// Whether this machine has a group of that name.
+bool group_exists(const std::string& name);
 // Names of the groups `user` belongs to (primary `gid` included).
 std::vector<std::string> group_names(const std::string& user, gid_t gid);
 

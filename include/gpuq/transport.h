@@ -20,6 +20,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gpuq/error.h"
 #include "gpuq/upgraded_connection.h"
@@ -64,6 +65,10 @@ struct HttpAnswer {
   int status = 0;
   std::string body{};
   std::string content_type{};
+  // The texts of its Warning headers: a server's word about a request it
+  // carried out ("no user bob on this machine"), as Kubernetes' API server
+  // sends them and kubectl prints them.
+  std::vector<std::string> warnings{};
 };
 
 // The answer to an upgrade request: 101 with the connection, or any other
@@ -101,6 +106,21 @@ class Transport {
 
   // The server this transport talks to, for messages.
   virtual std::string server_name() const = 0;
+
+  // Who hears the warnings of the answers the Client reads through this
+  // transport (HttpAnswer::warnings); by default no one. Set it on the
+  // outermost transport: a wrapping one passes answers through whole.
+  void on_warning(std::function<void(std::string_view text)> handler) {
+    warning_handler_ = std::move(handler);
+  }
+  // Passes `answer`'s warnings to the handler, if there is one.
+  void report_warnings(const HttpAnswer& answer) const {
+    if (!warning_handler_) return;
+    for (const std::string& text : answer.warnings) warning_handler_(text);
+  }
+
+ private:
+  std::function<void(std::string_view text)> warning_handler_{};
 };
 
 // The transport for options.server: the Unix-socket one for unix://, libcurl's

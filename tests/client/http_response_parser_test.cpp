@@ -61,6 +61,15 @@ TEST_CASE("a body by Content-Length, with the headers matched in any case") {
   CHECK(p.used == answer.size());
 }
 
+TEST_CASE("Warning headers: every one kept, an interim answer's dropped") {
+  Parsed p = parse({"HTTP/1.1 100 Continue\r\nWarning: 299 - \"interim\"\r\n\r\n",
+                    "HTTP/1.1 200 OK\r\nwarning: 299 - \"a\", 299 - \"b\"\r\n",
+                    "Warning: 299 - \"c\"\r\nContent-Length: 0\r\n\r\n"});
+  REQUIRE(p.error.empty());
+  CHECK(p.parser.status() == 200);
+  CHECK(p.parser.warnings() == std::vector<std::string>{"a", "b", "c"});
+}
+
 TEST_CASE("bytes after the answer are not consumed") {
   Parsed p = parse({"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nokHTTP/1.1"});
   CHECK(p.parser.done());

@@ -138,6 +138,30 @@ TEST_CASE("gpuq project: usage errors exit 2 and say what is wrong") {
   CHECK(contains(o.err, "dup"));
 }
 
+TEST_CASE("gpuq project: members no one answers to are taken, with a warning for each") {
+  Daemon d;
+  d.start();
+  GpuqRunner gpuq(d.socket());
+  Outcome o = gpuq("project create p1 --members root,@root,nosuchuser9,@nosuchgroup9");
+  REQUIRE_MESSAGE(o.code == 0, o.err);
+  CHECK(o.err ==
+        "Warning: no user nosuchuser9 on this machine, nor a token acting as it\n"
+        "Warning: no group nosuchgroup9 on this machine\n");
+  CHECK(contains(gpuq("project describe p1").out, "nosuchuser9"));
+  // libcurl's transport reads them too; what names no member says nothing.
+  o = gpuq.shell("GPUQ_TRANSPORT=curl gpuq project update p1 --members 'odd\"name'");
+  CHECK(o.code == 0);
+  CHECK(o.err == "Warning: no user odd\"name on this machine, nor a token acting as it\n");
+  o = gpuq("project update p1 --description quiet");
+  CHECK(o.code == 0);
+  CHECK(o.err.empty());
+  // A token's user is someone, account or not.
+  REQUIRE(gpuq("daemon token create ci --user robot").code == 0);
+  o = gpuq("project create p2 --members robot");
+  CHECK(o.code == 0);
+  CHECK(o.err.empty());
+}
+
 TEST_CASE("gpuq project list: a daemon that is not running") {
   GpuqRunner gpuq("/tmp/gpuq-no-such-dir/gpuq.sock");
   Outcome o = gpuq("project list");
