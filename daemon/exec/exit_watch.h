@@ -3,10 +3,11 @@
 // it and calls a listener. A pidfd works for any process, not only for our
 // children, so pods adopted after a restart of the daemon are heard too.
 //
-// It only wakes: whoever listens still finds out which process ended, and
-// how, by polling (ProcessRunner::collect_exits()), so a process it could
-// not watch (no pidfd: a kernel before 5.3, or no fds left) is merely heard
-// later. Thread-safe.
+// It wakes the listener and says which processes it heard end
+// (take_ended()); whoever listens still finds out how each ended itself
+// (ProcessRunner::collect_exits()). A process it could not watch (no pidfd:
+// a kernel before 5.3, or no fds left) is merely heard later, by a poll.
+// Thread-safe.
 #ifndef GPUQ_DAEMON_EXEC_EXIT_WATCH_H_
 #define GPUQ_DAEMON_EXEC_EXIT_WATCH_H_
 
@@ -16,6 +17,7 @@
 #include <map>
 #include <mutex>
 #include <thread>
+#include <vector>
 
 namespace gpuq::daemon {
 
@@ -40,6 +42,11 @@ class ExitWatch {
   bool watch(pid_t pid);
   void forget(pid_t pid);
 
+  // The processes heard to end since the last call, each once: a hint of
+  // which to look at. A pid may be named that did not end (its pidfd's
+  // number was reused meanwhile); a check of it costs nothing but the check.
+  std::vector<pid_t> take_ended();
+
  private:
   void run();
 
@@ -48,7 +55,9 @@ class ExitWatch {
   int gone_fd_ = -1;  // an eventfd: written when a process was gone before watch()
   std::mutex fds_mu_;
   std::map<pid_t, int> pidfds_;
-  std::mutex listener_mu_;  // held while the listener runs
+  std::map<int, pid_t> pids_by_fd_;
+  std::vector<pid_t> ended_;  // heard, not yet taken
+  std::mutex listener_mu_;    // held while the listener runs
   std::function<void()> listener_;
   std::thread thread_;
 };

@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstdint>
+#include <utility>
 
 namespace gpuq::daemon {
 namespace {
@@ -63,6 +64,7 @@ bool ExitWatch::watch(pid_t pid) {
   const int fd = open_pidfd(pid);
   if (fd < 0 && errno == ESRCH) {
     // Ended and reaped already (a shim its launcher reaped): heard now.
+    ended_.push_back(pid);
     const uint64_t one = 1;
     while (::write(gone_fd_, &one, sizeof one) < 0 && errno == EINTR) {
     }
@@ -79,7 +81,13 @@ bool ExitWatch::watch(pid_t pid) {
     return false;
   }
   pidfds_[pid] = fd;
+  pids_by_fd_[fd] = pid;
   return true;
+}
+
+std::vector<pid_t> ExitWatch::take_ended() {
+  std::lock_guard lock(fds_mu_);
+  return std::exchange(ended_, {});
 }
 
 void ExitWatch::forget(pid_t pid) {
@@ -87,6 +95,7 @@ void ExitWatch::forget(pid_t pid) {
   auto it = pidfds_.find(pid);
   if (it == pidfds_.end()) return;
   ::close(it->second);  // which also takes it out of the epoll set
+  pids_by_fd_.erase(it->second);
   pidfds_.erase(it);
 }
 
@@ -98,10 +107,14 @@ void ExitWatch::run() {
     if (n < 0) return;  // nothing to wait on any more: callers poll
     bool ended = false;
     for (int i = 0; i < n; ++i) {
-      if (events[i].data.fd == stop_fd_) return;
-      if (events[i].data.fd == gone_fd_) {
+      const int fd = events[i].data.fd;
+      if (fd == stop_fd_) return;
+      if (fd == gone_fd_) {
         uint64_t count;
         (void)!::read(gone_fd_, &count, sizeof count);
+      } else {
+        std::lock_guard lock(fds_mu_);
+        if (auto it = pids_by_fd_.find(fd); it != pids_by_fd_.end()) ended_.push_back(it->second);
       }
       ended = true;
     }

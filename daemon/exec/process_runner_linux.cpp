@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -45,7 +46,13 @@ struct Pod {
   std::string cgroup_dir;    // empty: limits watched by enforce_limits()
   int64_t memory_limit = 0;  // bytes; 0 = none
   std::string note;          // set when the daemon killed it
+  bool watched = false;      // by exit_watch_: its end is heard, not polled for
 };
+
+// How often collect_exits() looks at every pod, those whose end the exit
+// watch would hear too: a safety net only. Looking at each pod on every tick
+// read each one's /proc/PID/stat 20 times a second while nothing happened.
+constexpr std::chrono::milliseconds kExitSweep{2000};
 
 // 1288490188 -> "1.2Gi": bytes for people, one decimal.
 std::string approximate_bytes(int64_t bytes) {
@@ -189,8 +196,8 @@ class LinuxProcessRunner final : public ProcessRunner {
     pod.id.start_ticks = spawned->start_ticks;
 
     std::lock_guard lock(mutex_);
+    pod.watched = exit_watch_.watch(pod.id.pid);
     pods_[pod.id.pid] = pod;
-    exit_watch_.watch(pod.id.pid);
     return pod.id;
   }
 
@@ -215,8 +222,8 @@ class LinuxProcessRunner final : public ProcessRunner {
     if (cgroups_ && !request.cgroup_name.empty()) {
       pod.cgroup_dir = cgroups_->path_of(request.cgroup_name);
     }
+    pod.watched = exit_watch_.watch(id.pid);
     pods_[id.pid] = pod;
-    exit_watch_.watch(id.pid);
     return true;
   }
 
@@ -303,9 +310,15 @@ class LinuxProcessRunner final : public ProcessRunner {
     std::erase_if(cgroups_to_remove_,
                   [](const std::string& dir) { return PodCgroups::remove(dir); });
     std::vector<Exit> exits;
+    const std::vector<pid_t> heard = exit_watch_.take_ended();
+    const auto now = std::chrono::steady_clock::now();
+    const bool sweep = now - last_sweep_ >= kExitSweep;
+    if (sweep) last_sweep_ = now;
     for (auto it = pods_.begin(); it != pods_.end();) {
+      const bool look = sweep || !it->second.watched ||
+                        std::find(heard.begin(), heard.end(), it->first) != heard.end();
       std::optional<int> status;
-      if (!ended(it->second.id, status)) {
+      if (!look || !ended(it->second.id, status)) {
         ++it;
         continue;
       }
@@ -496,8 +509,10 @@ class LinuxProcessRunner final : public ProcessRunner {
   UserGroupsCache users_;                       // the pods' users, for their shims
   std::map<pid_t, Pod> pods_;                   // by the shim's pid
   std::vector<std::string> cgroups_to_remove_;  // still busy when their pod ended
-  // Wakes the caller when a pod ends; collect_exits() still polls every pod.
+  // Wakes the caller when a pod ends, and says which (collect_exits() looks
+  // at those, those it cannot watch, and every pod once per kExitSweep).
   ExitWatch exit_watch_;
+  std::chrono::steady_clock::time_point last_sweep_{};
   std::unique_ptr<ShimLauncher> launcher_;  // null: each shim is exec'd
 };
 

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <vector>
 
 using namespace gpuq::daemon;
 using namespace std::chrono_literals;
@@ -75,6 +76,38 @@ TEST_CASE("exit watch: a watched child's end calls the listener, once") {
   REQUIRE(::waitpid(child, &status, 0) == child);
   watch.forget(child);
   CHECK(calls.count() == 1);
+}
+
+TEST_CASE("exit watch: take_ended names what ended, once, and not what runs") {
+  Calls calls;
+  ExitWatch watch;
+  watch.set_listener([&] { calls.add(); });
+  int release_a = -1, release_b = -1;
+  const pid_t a = waiting_child(release_a);
+  const pid_t b = waiting_child(release_b);
+  REQUIRE(watch.watch(a));
+  REQUIRE(watch.watch(b));
+  CHECK(watch.take_ended().empty());
+  ::kill(a, SIGKILL);  // b holds a's pipe too: its end would not end a
+  REQUIRE(calls.wait_for(1));
+  CHECK(watch.take_ended() == std::vector<pid_t>{a});
+  CHECK(watch.take_ended().empty());
+  // One gone before it is watched (reaped already) is named too.
+  const pid_t gone = ::fork();
+  if (gone == 0) ::_exit(0);
+  REQUIRE(::waitpid(gone, nullptr, 0) == gone);
+  REQUIRE(watch.watch(gone));
+  REQUIRE(calls.wait_for(2));
+  CHECK(watch.take_ended() == std::vector<pid_t>{gone});
+  ::kill(b, SIGKILL);
+  REQUIRE(calls.wait_for(3));
+  CHECK(watch.take_ended() == std::vector<pid_t>{b});
+  ::close(release_a);
+  ::close(release_b);
+  ::waitpid(a, nullptr, 0);
+  ::waitpid(b, nullptr, 0);
+  watch.forget(a);
+  watch.forget(b);
 }
 
 TEST_CASE("exit watch: a process that already ended is heard at once") {
