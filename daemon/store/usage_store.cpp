@@ -33,6 +33,39 @@ CREATE TABLE IF NOT EXISTS spans (
 ) WITHOUT ROWID;
 )sql";
 
+// The schema's version, kept in SQLite's user_version: 0 is a database of a
+// gpuq that did not set it, whose schema is version 1's. A newer one is not
+// read: its spans may not mean what this version takes them to.
+constexpr int kUsageSchemaVersion = 1;
+
+core::Result<void> check_usage_schema(sqlite3* db, const std::string& path) {
+  sqlite3_stmt* stmt = nullptr;
+  int version = -1;
+  if (sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &stmt, nullptr) == SQLITE_OK &&
+      sqlite3_step(stmt) == SQLITE_ROW) {
+    version = sqlite3_column_int(stmt, 0);
+  }
+  sqlite3_finalize(stmt);
+  if (version < 0) {
+    return core::fail("usage database " + path + ": " + sqlite3_errmsg(db), {},
+                      core::Error::Code::io);
+  }
+  if (version > kUsageSchemaVersion) {
+    return core::fail("usage database " + path + " was written by a newer gpuq (schema " +
+                          std::to_string(version) + " > " + std::to_string(kUsageSchemaVersion) +
+                          "); run that version, or move the file away to start the usage "
+                          "record again",
+                      {}, core::Error::Code::io);
+  }
+  if (version == kUsageSchemaVersion) return {};
+  const std::string set = "PRAGMA user_version = " + std::to_string(kUsageSchemaVersion);
+  if (sqlite3_exec(db, set.c_str(), nullptr, nullptr, nullptr) != SQLITE_OK) {
+    return core::fail("usage database " + path + ": " + sqlite3_errmsg(db), {},
+                      core::Error::Code::io);
+  }
+  return {};
+}
+
 int64_t floor_to(int64_t t, int64_t unit) {
   return t >= 0 ? t / unit * unit : -((-t + unit - 1) / unit) * unit;
 }
@@ -250,6 +283,7 @@ core::Result<std::unique_ptr<UsageStore>> open_usage_store(const std::string& st
                         core::Error::Code::io);
     }
   }
+  if (auto r = check_usage_schema(db, path); !r) return std::unexpected(r.error());
   if (auto r = store->load(now_s); !r) return std::unexpected(r.error());
   return std::unique_ptr<UsageStore>(std::move(store));
 }

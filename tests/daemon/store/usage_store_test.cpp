@@ -77,6 +77,32 @@ TEST_CASE("usage store: what is recorded is there after a reopen, compacted, wit
   CHECK(decayed.at("a")[0] < after.at("a")[0]);
 }
 
+TEST_CASE("usage store: its schema version is kept, and a newer one is not read") {
+  TempDir dir;
+  { REQUIRE(open_usage_store(dir.path, 1'700'000'000, {})); }
+  auto user_version = [&] {
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open((dir.path + "/usage.db").c_str(), &db) == SQLITE_OK);
+    sqlite3_stmt* stmt = nullptr;
+    REQUIRE(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &stmt, nullptr) == SQLITE_OK);
+    REQUIRE(sqlite3_step(stmt) == SQLITE_ROW);
+    const int v = sqlite3_column_int(stmt, 0);
+    sqlite3_finalize(stmt);
+    sqlite3_close(db);
+    return v;
+  };
+  CHECK(user_version() == 1);
+  {
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open((dir.path + "/usage.db").c_str(), &db) == SQLITE_OK);
+    REQUIRE(sqlite3_exec(db, "PRAGMA user_version = 7", nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_close(db);
+  }
+  auto store = open_usage_store(dir.path, 1'700'000'000, {});
+  REQUIRE_FALSE(store.has_value());
+  CHECK(store.error().message.find("written by a newer gpuq (schema 7 > 1)") != std::string::npos);
+}
+
 TEST_CASE("usage store: a database that is not one is an error naming the file") {
   TempDir dir;
   { std::ofstream(dir.path + "/usage.db") << std::string(4096, 'x'); }
