@@ -20,31 +20,14 @@
 namespace gpuq::cli {
 namespace {
 
-// Columns on screen: UTF-8 continuation bytes and ANSI colour sequences
-// take none.
+// Columns on screen: UTF-8 continuation bytes take none (cells hold no
+// control bytes: cell_text()).
 std::size_t display_width(std::string_view text) {
   std::size_t width = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if (c == 0x1b && i + 1 < text.size() && text[i + 1] == '[') {
-      i += 2;
-      while (i < text.size() && !std::isalpha(static_cast<unsigned char>(text[i]))) ++i;
-      continue;
-    }
-    if ((c & 0xC0) != 0x80) ++width;
+  for (const char ch : text) {
+    if ((static_cast<unsigned char>(ch) & 0xC0) != 0x80) ++width;
   }
   return width;
-}
-
-// The length of the colour sequence (ESC [ digits and ';' m, what paint()
-// writes) at the start of `text`, or 0 when there is none.
-std::size_t colour_sequence(std::string_view text) {
-  if (text.size() < 3 || text[0] != '\x1b' || text[1] != '[') return 0;
-  std::size_t i = 2;
-  while (i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == ';')) {
-    ++i;
-  }
-  return i < text.size() && text[i] == 'm' ? i + 1 : 0;
 }
 
 // ---- YAML -------------------------------------------------------------------
@@ -165,33 +148,12 @@ void add_output_flags(CLI::App* command, OutputOptions& options) {
   table_flag->excludes(output);
 }
 
-bool use_colour() {
-  const char* no_colour = std::getenv("NO_COLOR");
-  if (no_colour != nullptr && no_colour[0] != '\0') return false;
-  const char* term = std::getenv("TERM");
-  if (term != nullptr && std::string_view(term) == "dumb") return false;
-  return ::isatty(STDOUT_FILENO) == 1;
-}
-
-std::string paint(std::string_view text, std::string_view sgr) {
-  if (sgr.empty() || !use_colour()) return std::string(text);
-  return "\x1b[" + std::string(sgr) + "m" + std::string(text) + "\x1b[0m";
-}
-
 Table::Table(std::vector<std::string> header) : header_(std::move(header)) {}
 
 std::string cell_text(std::string_view text) {
-  std::string out;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const std::size_t colour = colour_sequence(text.substr(i));
-    if (colour == 0) continue;
-    out += core::printable(text.substr(start, i - start));
-    out += text.substr(i, colour);
-    i += colour - 1;
-    start = i + 1;
-  }
-  return out + core::printable(text.substr(start));
+  // Every control byte is written out, colour sequences too: a cell holds
+  // what others typed (a command, a name), and "\x1b[8m" would hide text.
+  return core::printable(text);
 }
 
 void Table::add_row(std::vector<std::string> cells) {

@@ -33,13 +33,6 @@ struct OutputOptions {
 // Adds --json, --yaml, --table and -o/--output table|json|yaml to `command`.
 void add_output_flags(CLI::App* command, OutputOptions& options);
 
-// Whether colour may be used on stdout: a terminal, NO_COLOR unset or empty,
-// TERM not "dumb".
-bool use_colour();
-// `text` in the SGR colour `sgr` ("31" red, "32" green, "1" bold) when
-// use_colour(), else unchanged. Table measures cells without the escapes.
-std::string paint(std::string_view text, std::string_view sgr);
-
 // A table built row by row and printed aligned.
 // A column name as --columns compares it: letters and digits, lower case
 // ("GPU Alloc." and "gpu-alloc" are both "gpualloc").
@@ -95,8 +88,8 @@ nlohmann::json parse_json(std::string_view text);
 // shown on a terminal but cannot drive it.
 std::string terminal_safe(std::string_view text);
 // A value for one line of a table or a "Label: value" line: as
-// terminal_safe, with newline and tab written out too, and paint()'s colours
-// kept. Table::add_row applies it to every cell.
+// terminal_safe, with newline and tab written out too. Table::add_row
+// applies it to every cell.
 std::string cell_text(std::string_view text);
 
 // Prints "gpuq: error: MESSAGE (field: F)" and the hint to stderr, made
