@@ -33,7 +33,8 @@ bool started(const Workload& w, int index) {
 
 core::Result<HttpResponse> logs(ApiContext& c) {
   const std::string* project = c.query("project");
-  GPUQ_TRY(w, c.service.workload(c.params.at(0), project != nullptr ? *project : ""));
+  GPUQ_TRY(w,
+           c.service.workload(c.params.at(0), project != nullptr ? *project : "", c.caller.user));
   if (!may_read_private(c.caller, w)) {
     return core::fail(
         "the logs of " + w.name + " are for " + w.submitted_by + " and administrators only", "",
@@ -72,7 +73,8 @@ core::Result<HttpResponse> logs(ApiContext& c) {
 
 core::Result<HttpResponse> events(ApiContext& c) {
   const std::string* project = c.query("project");
-  GPUQ_TRY(w, c.service.workload(c.params.at(0), project != nullptr ? *project : ""));
+  GPUQ_TRY(w,
+           c.service.workload(c.params.at(0), project != nullptr ? *project : "", c.caller.user));
   GPUQ_TRY(limit, count_param(c, "limit", 0));
   GPUQ_TRY(list, c.service.events(w.id, static_cast<std::size_t>(limit)));
   nlohmann::json out = nlohmann::json::array();

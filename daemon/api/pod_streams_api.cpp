@@ -102,7 +102,8 @@ std::string kubectl_instead(const ApiContext& c, const Workload& w, const std::s
 
 core::Result<Target> running_pod(const ApiContext& c, const std::string& what) {
   const std::string* project = c.query("project");
-  GPUQ_TRY(w, c.service.workload(c.params.at(0), project != nullptr ? *project : ""));
+  GPUQ_TRY(w,
+           c.service.workload(c.params.at(0), project != nullptr ? *project : "", c.caller.user));
   if (!may_read_private(c.caller, w)) {
     return core::fail(
         what + " " + w.name + " is for " + w.submitted_by + " and administrators only", "",

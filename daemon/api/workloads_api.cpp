@@ -47,7 +47,7 @@ std::string project_param(const ApiContext& c) {
 // The workload named by the route's first hole (an id, or a name with an
 // optional ?project=), of `type` when given.
 core::Result<Workload> find(const ApiContext& c, std::optional<core::WorkloadType> type) {
-  GPUQ_TRY(w, c.service.workload(c.params.at(0), project_param(c)));
+  GPUQ_TRY(w, c.service.workload(c.params.at(0), project_param(c), c.caller.user));
   if (type && w.type != *type) {
     return core::fail("no " + std::string(core::workload_type_name(*type)) + " " + c.params[0] +
                           " (it is a " + std::string(core::workload_type_name(w.type)) + ")",

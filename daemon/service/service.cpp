@@ -323,19 +323,31 @@ core::Result<std::vector<Event>> Service::events(const std::string& id, std::siz
   return store_->events(state_.workloads[*index].id, limit);
 }
 
-core::Result<std::size_t> Service::find_workload(const std::string& id) const {
+core::Result<std::size_t> Service::find_workload(const std::string& id,
+                                                 const std::string& owner) const {
   if (auto position = state_.find_workload(id)) return *position;
-  std::optional<std::size_t> found;
+  std::vector<std::size_t> named;
   for (std::size_t i = 0; i < state_.workloads.size(); ++i) {
-    if (state_.workloads[i].name != id) continue;
-    if (found) {
-      return core::fail("more than one workload is named " + id + "; give its id or project", "",
-                        core::Error::Code::conflict);
-    }
-    found = i;
+    if (state_.workloads[i].name == id) named.push_back(i);
   }
-  if (!found) return core::fail("no workload " + id, "", core::Error::Code::not_found);
-  return *found;
+  if (named.empty()) return core::fail("no workload " + id, "", core::Error::Code::not_found);
+  if (named.size() == 1) return named[0];
+  std::vector<std::size_t> owned;
+  for (std::size_t i : named) {
+    if (!owner.empty() && state_.workloads[i].submitted_by == owner) owned.push_back(i);
+  }
+  if (owned.size() == 1) return owned[0];
+  std::string projects;
+  for (std::size_t i : named) {
+    std::string project = std::to_string(state_.workloads[i].project_id);
+    for (const Project& p : state_.projects) {
+      if (p.id == state_.workloads[i].project_id) project = p.name;
+    }
+    projects += (projects.empty() ? "" : ", ") + project;
+  }
+  return core::fail("more than one workload is named " + id + " (in " + projects +
+                        "); give its project with -p, or its id",
+                    "", core::Error::Code::conflict);
 }
 
 bool may_read_private(const Caller& caller, const Workload& w) {

@@ -181,9 +181,12 @@ class Service {
       const Caller& caller, Workload draft, const std::string& project, bool name_as_prefix,
       bool allow_pending = false,
       const std::function<void(const State&, const Workload&)>& then = {});
-  // By id, or by name (unique across projects, else `project` must say which).
-  core::Result<Workload> workload(const std::string& id_or_name,
-                                  const std::string& project = {}) const;
+  // By id, or by name: within `project` when given, else across projects,
+  // where a name several share means the one `owner` submitted, if exactly
+  // one of them is (another user's workload of the same name cannot hide
+  // yours), and is an error naming their projects otherwise.
+  core::Result<Workload> workload(const std::string& id_or_name, const std::string& project = {},
+                                  const std::string& owner = {}) const;
   // `force` (administrators only): no grace period, its pods get SIGKILL at
   // the loop's next tick.
   core::Result<void> delete_workload(const Caller& caller, const std::string& id,
@@ -285,7 +288,9 @@ class Service {
   // recorded (created when new). Caller holds mu_ inside the transaction.
   core::Result<void> apply_submit_assets(const Caller& caller, const Project& project,
                                          const Workload& draft);
-  core::Result<std::size_t> find_workload(const std::string& id) const;
+  // As workload() without a project (`owner` may be empty: no preference).
+  core::Result<std::size_t> find_workload(const std::string& id,
+                                          const std::string& owner = {}) const;
   // What the store keeps of the state, into `state` (service.cpp).
   core::Result<void> load_persisted(State& state);
   // Runs `body` in a store transaction (caller holds mu_). On failure the

@@ -255,8 +255,8 @@ core::Result<Workload> Service::submit(
   return draft;
 }
 
-core::Result<Workload> Service::workload(const std::string& id_or_name,
-                                         const std::string& project) const {
+core::Result<Workload> Service::workload(const std::string& id_or_name, const std::string& project,
+                                         const std::string& owner) const {
   std::lock_guard lock(mu_);
   if (!project.empty()) {
     for (const Project& p : state_.projects) {
@@ -278,7 +278,7 @@ core::Result<Workload> Service::workload(const std::string& id_or_name,
     return core::fail("no workload " + id_or_name + " in project " + project + elsewhere, "",
                       core::Error::Code::not_found);
   }
-  auto index = find_workload(id_or_name);
+  auto index = find_workload(id_or_name, owner);
   if (!index) return std::unexpected(index.error());
   return state_.workloads[*index];
 }
@@ -286,7 +286,7 @@ core::Result<Workload> Service::workload(const std::string& id_or_name,
 core::Result<void> Service::delete_workload(const Caller& caller, const std::string& id,
                                             bool force) {
   std::unique_lock lock(mu_);
-  auto index = find_workload(id);
+  auto index = find_workload(id, caller.user);
   if (!index) return std::unexpected(index.error());
   Workload& w = state_.workloads[*index];
   if (auto ok = check_owner(caller, w); !ok) return ok;
@@ -329,7 +329,7 @@ core::Result<Workload> Service::update_workload(const Caller& caller, const std:
                                                 Workload draft, bool allow_pending,
                                                 const std::string* based_on) {
   std::unique_lock lock(mu_);
-  auto index = find_workload(id);
+  auto index = find_workload(id, caller.user);
   if (!index) return std::unexpected(index.error());
   const Workload& w = state_.workloads[*index];
   if (auto ok = check_owner(caller, w); !ok) return std::unexpected(ok.error());
@@ -419,7 +419,7 @@ core::Result<void> Service::change_desired_phase(const Caller& caller, const std
                                                  const std::string& event,
                                                  const std::string& message) {
   std::unique_lock lock(mu_);
-  auto index = find_workload(id);
+  auto index = find_workload(id, caller.user);
   if (!index) return std::unexpected(index.error());
   Workload& w = state_.workloads[*index];
   if (auto ok = check_owner(caller, w); !ok) return ok;
