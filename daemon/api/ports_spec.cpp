@@ -10,10 +10,20 @@ namespace {
 
 using json = nlohmann::json;
 
+// Pods share the host's network: each published port holds a host port
+// while the pod lives, from a range of a few thousand that every user draws
+// on. A workload that asks for more than this is refused, so that one user
+// cannot take the range.
+constexpr std::size_t kMaxPortsPerWorkload = 16;
+
 }  // namespace
 
 core::Result<void> read_ports(const json& spec, RunExtras& extras) {
   GPUQ_TRY(ports, read_array(spec, "ports", "spec"));
+  if (ports != nullptr && ports->size() > kMaxPortsPerWorkload) {
+    return fail_at("spec.ports", "at most " + std::to_string(kMaxPortsPerWorkload) +
+                                     " ports a workload, got " + std::to_string(ports->size()));
+  }
   if (ports != nullptr) {
     for (std::size_t i = 0; i < ports->size(); ++i) {
       const json& p = (*ports)[i];
@@ -46,6 +56,12 @@ core::Result<void> read_ports(const json& spec, RunExtras& extras) {
       if (std::any_of(extras.ports.begin(), extras.ports.end(),
                       [&](const RunExtras::Port& q) { return q.container == port; })) {
         return fail_at(path + ".container", "port " + std::to_string(port) + " is published twice");
+      }
+      const int host = static_cast<int>(external.value_or(0));
+      if (host > 0 && std::any_of(extras.ports.begin(), extras.ports.end(),
+                                  [&](const RunExtras::Port& q) { return q.external == host; })) {
+        return fail_at(path + ".external",
+                       "host port " + std::to_string(host) + " is asked for twice");
       }
       extras.ports.push_back({port, static_cast<int>(external.value_or(0)),
                               service_type.value_or("NodePort"), name.value_or("")});

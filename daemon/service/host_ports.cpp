@@ -6,9 +6,10 @@
 
 namespace gpuq::daemon {
 
-std::set<int> held_ports(const State& state) {
+std::set<int> held_ports(const State& state, const std::string* user) {
   std::set<int> held;
   for (const Workload& w : state.workloads) {
+    if (user != nullptr && w.submitted_by != *user) continue;
     for (const Pod& p : w.pods) {
       if (p.phase != PodPhase::starting && p.phase != PodPhase::running &&
           p.phase != PodPhase::releasing) {

@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <set>
+#include <string>
 #include <vector>
 
 #include "core/error.h"
@@ -23,8 +24,14 @@ struct State;
 using PortProbe = std::function<bool(int port)>;
 bool port_free_on_host(int port);
 
-// The host ports that live pods (starting, running, releasing) hold.
-std::set<int> held_ports(const State& state);
+// The host ports that live pods (starting, running, releasing) hold; with
+// `user`, only those of the workloads `user` submitted.
+std::set<int> held_ports(const State& state, const std::string* user = nullptr);
+
+// The most host ports one user's live pods hold at once: the range is a few
+// thousand ports every user draws on, and a workload asks for at most 16
+// (a user may run many).
+constexpr std::size_t kMaxHostPortsPerUser = 128;
 
 struct PortRange {
   int first = 30000, last = 32767;

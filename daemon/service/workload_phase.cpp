@@ -231,6 +231,7 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
     const DaemonConfig& c = service.config();
     std::set<int> held = held_ports(state);
     std::optional<core::Error> failed;
+    std::size_t users_ports = held_ports(state, &w.submitted_by).size();
     for (std::size_t i = 0; i < decision.pods.size() && i < w.pods.size() && !failed; ++i) {
       const core::PodStatus status = decision.pods[i].status;
       if ((status != core::PodStatus::allocated && status != core::PodStatus::pipelined) ||
@@ -244,6 +245,15 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
         failed = given.error();
         break;
       }
+      users_ports += given->size();
+      if (users_ports > kMaxHostPortsPerUser) {
+        failed = core::Error{core::Error::Code::conflict,
+                             w.submitted_by + "'s pods would hold more than " +
+                                 std::to_string(kMaxHostPortsPerUser) +
+                                 " host ports, the most one user may",
+                             "spec.ports"};
+        break;
+      }
       for (const PortBinding& b : *given) held.insert(b.host);
       ports[i] = std::move(*given);
     }
@@ -252,10 +262,12 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
       for (std::size_t i = 0; i < decision.pods.size() && i < w.pods.size(); ++i) {
         if (w.pods[i].phase == PodPhase::pending) w.pods[i].retry_at = now + kPortRetryMs;
       }
-      if (auto r = service.record(state, store, w.id, "PortsTaken",
-                                  failed->message + "; trying again in 10s");
-          !r) {
-        return r;
+      // Said once while it stays the same, not every 10 s: the Why line
+      // keeps saying it.
+      const std::string why = failed->message + "; trying again in 10s";
+      if (w.phase_message.str() != why) {
+        w.phase_message = why;
+        if (auto r = service.record(state, store, w.id, "PortsTaken", why); !r) return r;
       }
       if (auto r = store.put_workload(w); !r) return r;
       return {};

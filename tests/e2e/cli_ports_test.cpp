@@ -127,6 +127,14 @@ TEST_CASE("the pod is told its ports, HOST:POD and runai v2's spelling, bad port
   o = run_gpuq(d, "submit bad -p team-a --port colour=red -- true");
   CHECK(o.code == 2);
   CHECK(contains(o.err, "unknown key \"colour\""));
+  std::string many;
+  for (int i = 0; i < 17; ++i) many += " --port " + std::to_string(9000 + i);
+  o = run_gpuq(d, "submit bad -p team-a" + many + " -- true");
+  CHECK(o.code == 2);
+  CHECK(contains(o.err, "at most 16 ports a workload, got 17 (field: --port)"));
+  o = run_gpuq(d, "submit bad -p team-a --port 9100:8891 --port 9100:8892 -- true");
+  CHECK(o.code == 2);
+  CHECK(contains(o.err, "host port 9100 is asked for twice (field: --port)"));
   o = run_gpuq(d, "submit bad -p team-a --port 80 -s teleport -- true");
   CHECK(o.code == 2);
   CHECK(contains(o.err, "--service-type"));
