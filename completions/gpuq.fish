@@ -695,7 +695,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l name-prefix -l job-name-prefi
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -776,7 +776,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l name-prefix -d 'Name
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -948,7 +948,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l name-prefix
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -1120,7 +1120,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l name-prefix 
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -1296,7 +1296,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l name-pref
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -1472,7 +1472,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l name-prefix 
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -1648,7 +1648,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l name-prefix -d '
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -1824,7 +1824,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l name-prefix -d '
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -1998,7 +1998,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l name-prefix -d 'Nam
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -2165,7 +2165,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l run-as-uid -d 'Run 
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l attach -d 'Wait until the workload runs, then follow its log'
-complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -2505,7 +2505,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l name-prefix -d 'Name 
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -2671,7 +2671,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l name-prefix -d 'Na
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -2837,7 +2837,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l name-prefix -d 'Name 
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -3003,7 +3003,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l name-prefix -d 'Name the 
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -3147,7 +3147,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l name-prefix -l j
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -3195,7 +3195,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l name-prefix -l job-na
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -3243,7 +3243,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l name-prefix -l j
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x
@@ -3291,7 +3291,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l name-prefix -l job-n
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l wait -d 'Wait until Running or a final phase, showing each phase'
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l allow-pending -d 'Queue it even if no node here could ever hold one of its pods'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l wait-for -d 'Block until running or completion, as \'workload wait\' (exit 1 if it fails)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l node-type -d 'A node type label to run on (a Kubernetes backend only; no effect on a local daemon)' -x

@@ -223,7 +223,8 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
   c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(at_least(1));
   c->add_option("--name-prefix,--job-name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
   add_attach_flags(c, f);
-  c->add_flag("--wait", f.wait, "Wait until Running or a final phase, showing each phase");
+  c->add_flag("--wait", f.wait,
+              "Wait until it runs (or ran and failed) or ends, showing each phase");
   c->add_flag("--allow-pending", f.allow_pending,
               "Queue it even if no node here could ever hold one of its pods");
   c->add_option("--wait-for", f.wait_for,
@@ -304,7 +305,8 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
   } else {
     c->add_flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
   }
-  c->add_flag("--wait", f.wait, "Wait until Running or a final phase, showing each phase");
+  c->add_flag("--wait", f.wait,
+              "Wait until it runs (or ran and failed) or ends, showing each phase");
   c->add_flag("--allow-pending", f.allow_pending,
               "Queue it even if no node here could ever hold one of its pods");
   c->add_option("--wait-for", f.wait_for,

@@ -181,8 +181,20 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   if (!flags.wait && !flags.attach) return kExitSuccess;
 
   std::ostream& progress = globals.quiet ? std::cerr : std::cout;
-  auto phase = wait_until_started(*client, workload->name, project, progress);
-  if (!phase) return report(phase.error());
+  auto started = wait_until_started(*client, workload->name, project, progress);
+  if (!started) return report(started.error());
+  if (started->failed_exit) {
+    std::cerr << "gpuq: error: " << workload->name
+              << (started->message.empty()
+                      ? " ran and exited with code " + std::to_string(*started->failed_exit)
+                      : " ran and failed; " + terminal_safe(started->message))
+              << "\n";
+    return kExitFailure;
+  }
+  // A pod that ran and ended at once, its workload between runs (a sweep's
+  // next index not placed yet): it ran, as asked.
+  const bool ran = !final_phase(started->phase) && started->phase != "Running";
+  auto phase = std::optional<std::string>(ran ? std::string("Running") : started->phase);
   // --attach on a workload with a stdin or a terminal: into it, as `gpuq
   // attach` (its exit code is the process's).
   const bool with_stdin = request->spec.stdin_open.value_or(false);

@@ -13,19 +13,25 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-enum class Outcome { waiting, met, failed };
+enum class Outcome { waiting, met, failed, ran_and_failed };
 
 struct Watched {
   WaitTarget target;
   std::string shown;  // the last progress line written
   bool met = false;
+  int64_t attempts_before = -1;  // the pods' runs at the first look; -1: not looked yet
 };
 
-Outcome judge(WaitFor condition, const client::Workload& w) {
+Outcome judge(WaitFor condition, const client::WorkloadDetail& detail, int64_t attempts_before) {
+  const client::Workload& w = detail.workload;
   switch (condition) {
-    case WaitFor::running:
+    case WaitFor::running: {
       if (w.phase == "Running" || w.phase == "Completed") return Outcome::met;
-      return w.phase == "Failed" ? Outcome::failed : Outcome::waiting;
+      if (w.phase == "Failed") return Outcome::failed;
+      const PodRuns runs = pod_runs(detail);
+      if (runs.attempts <= attempts_before) return Outcome::waiting;
+      return runs.failed_exit ? Outcome::ran_and_failed : Outcome::met;
+    }
     case WaitFor::completion:
       if (w.phase == "Completed") return Outcome::met;
       return w.phase == "Failed" ? Outcome::failed : Outcome::waiting;
@@ -35,10 +41,11 @@ Outcome judge(WaitFor condition, const client::Workload& w) {
   return Outcome::waiting;
 }
 
-const char* met_text(WaitFor condition) {
+const char* met_text(WaitFor condition, const std::string& phase) {
   switch (condition) {
     case WaitFor::running:
-      return "is running";
+      if (phase == "Completed") return "completed";
+      return phase == "Running" ? "is running" : "ran";
     case WaitFor::completion:
       return "completed";
     case WaitFor::deletion:
@@ -68,6 +75,15 @@ std::string format_duration(std::chrono::seconds s) {
 
 }  // namespace
 
+PodRuns pod_runs(const client::WorkloadDetail& w) {
+  PodRuns runs;
+  for (const client::Pod& pod : w.pods) {
+    runs.attempts += pod.attempts;
+    if (pod.attempts > 0 && pod.exit_code && *pod.exit_code != 0) runs.failed_exit = pod.exit_code;
+  }
+  return runs;
+}
+
 std::optional<WaitFor> parse_wait_for(const std::string& text) {
   if (text == "running" || text == "Running") return WaitFor::running;
   if (text == "completion" || text == "completed" || text == "Completed") {
@@ -81,7 +97,9 @@ int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& ta
                        WaitFor condition, std::optional<std::chrono::seconds> timeout,
                        std::ostream* progress, std::ostream* done) {
   std::vector<Watched> watched;
-  for (const WaitTarget& t : targets) watched.push_back(Watched{t, {}, false});
+  for (const WaitTarget& t : targets) {
+    watched.push_back(Watched{t, {}, false, t.just_submitted ? 0 : -1});
+  }
   // No optional<time_point>: GCC 12 takes its value for uninitialised.
   const bool limited = timeout.has_value();
   const Clock::time_point deadline = limited ? Clock::now() + *timeout : Clock::time_point::max();
@@ -97,7 +115,7 @@ int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& ta
         if (!detail.error().not_found()) return report(detail.error());
         if (condition == WaitFor::deletion) {
           item.met = true;
-          if (done != nullptr) *done << item.target.name << " " << met_text(condition) << "\n";
+          if (done != nullptr) *done << item.target.name << " " << met_text(condition, "") << "\n";
           continue;
         }
         if (first) return report(detail.error());  // never there: name it as the daemon does
@@ -112,11 +130,22 @@ int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& ta
       }
       if (progress != nullptr && line != item.shown) *progress << line << "\n" << std::flush;
       item.shown = line;
-      switch (judge(condition, w)) {
+      if (item.attempts_before < 0) item.attempts_before = pod_runs(*detail).attempts;
+      switch (judge(condition, *detail, item.attempts_before)) {
         case Outcome::met:
           item.met = true;
-          if (done != nullptr) *done << item.target.name << " " << met_text(condition) << "\n";
+          if (done != nullptr) {
+            *done << item.target.name << " " << met_text(condition, w.phase) << "\n";
+          }
           break;
+        case Outcome::ran_and_failed:
+          std::cerr << "gpuq: error: " << item.target.name
+                    << (w.phase_message.empty()
+                            ? " ran and exited with code " +
+                                  std::to_string(*pod_runs(*detail).failed_exit)
+                            : " ran and failed; " + terminal_safe(w.phase_message))
+                    << "\n";
+          return kExitFailure;
         case Outcome::failed:
           std::cerr << "gpuq: error: " << item.target.name << " failed"
                     << (w.phase_message.empty() ? "" : ": " + terminal_safe(w.phase_message))

@@ -22,7 +22,11 @@ namespace gpuq::cli {
 inline constexpr int kExitTimeout = 124;
 
 enum class WaitFor {
-  running,     // Running, or already Completed
+  // Running, or Completed already, or a pod of it ran since the wait began
+  // and ended: with exit code 0 that is met (a short sweep's pod), with
+  // another it ends the wait with exit 1 (a pod that fails at once and
+  // waits to be retried never shows Running).
+  running,
   completion,  // Completed; Failed ends the wait with exit 1
   deletion,    // gone from the daemon
 };
@@ -34,7 +38,18 @@ std::optional<WaitFor> parse_wait_for(const std::string& text);
 struct WaitTarget {
   std::string name;     // as typed: a name or an id
   std::string project;  // where to look it up; may be empty for an id
+  // Submitted by this command: every run of its pods counts, also one that
+  // ended before the first look. Else only runs begun after it.
+  bool just_submitted = false;
 };
+
+// The runs of `w`'s pods so far (their attempts), and the exit code of one
+// that ended otherwise than with 0 (nullopt: none did).
+struct PodRuns {
+  int64_t attempts = 0;
+  std::optional<int64_t> failed_exit;
+};
+PodRuns pod_runs(const client::WorkloadDetail& w);
 
 // Polls the workloads until each meets `condition`, one fails it, or
 // `timeout` passes (nullopt: no limit). `progress`, when not null, gets a

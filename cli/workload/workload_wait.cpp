@@ -4,14 +4,16 @@
 #include <ostream>
 #include <thread>
 
+#include "cli/workload/wait_condition.h"
+
 namespace gpuq::cli {
 
 bool final_phase(const std::string& phase) {
   return phase == "Completed" || phase == "Failed" || phase == "Stopped" || phase == "Deleted";
 }
 
-client::ApiResult<std::string> wait_until_started(client::Client& client, const std::string& name,
-                                                  const std::string& project, std::ostream& out) {
+client::ApiResult<Started> wait_until_started(client::Client& client, const std::string& name,
+                                              const std::string& project, std::ostream& out) {
   std::string shown;
   // Polling is enough here: a cycle runs at least every second, and a
   // submit-to-start takes milliseconds; start fast, then back off to 500 ms.
@@ -26,7 +28,11 @@ client::ApiResult<std::string> wait_until_started(client::Client& client, const 
       out << line << "\n" << std::flush;
       shown = line;
     }
-    if (w.phase == "Running" || final_phase(w.phase)) return w.phase;
+    const PodRuns runs = pod_runs(*detail);
+    if (w.phase == "Running" || final_phase(w.phase) || runs.attempts > 0) {
+      const bool retrying = !final_phase(w.phase) && w.phase != "Running";
+      return Started{w.phase, retrying ? runs.failed_exit : std::nullopt, w.phase_message};
+    }
     std::this_thread::sleep_for(pause);
     pause = std::min(pause * 2, std::chrono::milliseconds(500));
   }

@@ -3,7 +3,9 @@
 #ifndef GPUQ_CLI_WORKLOAD_WORKLOAD_WAIT_H_
 #define GPUQ_CLI_WORKLOAD_WORKLOAD_WAIT_H_
 
+#include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 
 #include "gpuq/client.h"
@@ -13,12 +15,21 @@ namespace gpuq::cli {
 // Whether a phase is final (Completed, Failed, Stopped, Deleted).
 bool final_phase(const std::string& phase);
 
-// Polls the workload until it is Running or in a final phase and returns
-// that phase. Each change of phase or of its message is written to `out` as
-// "a1: Pending (waiting for 2 GPUs: ...)". Errors: the client's (a workload
-// deleted while waiting is not found).
-client::ApiResult<std::string> wait_until_started(client::Client& client, const std::string& name,
-                                                  const std::string& project, std::ostream& out);
+struct Started {
+  std::string phase;
+  // A pod of it ran, ended and now waits to be retried with this exit code
+  // (a command that fails at once never shows Running): nullopt otherwise.
+  std::optional<int64_t> failed_exit;
+  std::string message;  // the phase's message, for saying why
+};
+
+// Polls the workload (one this command submitted) until it is Running, in a
+// final phase, or one of its pods has run (a pod that ended at once), and
+// returns where it is. Each change of phase or of its message is written to
+// `out` as "a1: Pending (waiting for 2 GPUs: ...)". Errors: the client's (a
+// workload deleted while waiting is not found).
+client::ApiResult<Started> wait_until_started(client::Client& client, const std::string& name,
+                                              const std::string& project, std::ostream& out);
 
 // Follows the log of every pod of the workload to `out` until it ends.
 client::ApiResult<void> follow_logs(client::Client& client, const std::string& name,

@@ -46,6 +46,10 @@ TEST_CASE("workload wait: running, completion, deletion, timeout and failures") 
   REQUIRE(run_gpuq(d, "submit short -p team-a -- true").code == 0);
   REQUIRE(run_gpuq(d, "submit broken -p team-a --backoff-limit 0 -- false").code == 0);
   CHECK(run_gpuq(d, "workload wait short -p team-a").code == 0);
+  // Waited for to run, but done already: says so.
+  Run done = run_gpuq(d, "workload wait short -p team-a --for running");
+  CHECK(done.code == 0);
+  CHECK(done.out == "short completed\n");
   Run failed = run_gpuq(d, "workload wait short broken -p team-a");
   CHECK(failed.code == 1);
   CHECK(contains(failed.err, "broken failed"));
@@ -68,4 +72,23 @@ TEST_CASE("workload wait: running, completion, deletion, timeout and failures") 
   CHECK(contains(missing.err, "gpuq: error: no workload nosuch in project team-a"));
   CHECK(run_gpuq(d, "workload wait long --for sometime").code == 2);
   CHECK(run_gpuq(d, "workload wait long --timeout soon").code == 2);
+}
+
+TEST_CASE("submit --wait returns when a pod that failed at once waits to be retried") {
+  // It never shows Running: without this the wait lasted through every
+  // retry's back-off (minutes).
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  Run quick = run_gpuq(d, "submit quick -p team-a --wait -- sh -c 'exit 3'");
+  CHECK(quick.code == 1);
+  CHECK(contains(quick.err, "gpuq: error: quick ran and failed; retry 1 of "));
+  CHECK(contains(quick.err, "after exit code 3"));
+  CHECK(d.phase("quick") == "Pending");  // it returned before its retries
+  Run running = run_gpuq(d, "submit quick2 -p team-a --wait-for running -- false");
+  CHECK(running.code == 1);
+  CHECK(contains(running.err, "quick2 ran and failed"));
+  // A sweep whose pods succeed at once ran, as asked.
+  Run sweep = run_gpuq(d, "submit sweep -p team-a --completions 3 --wait -- true");
+  CHECK_MESSAGE(sweep.code == 0, sweep.err);
 }
