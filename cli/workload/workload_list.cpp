@@ -138,6 +138,9 @@ int list_once(client::Client& client, client::WorkloadListQuery query, const Lis
 }  // namespace
 
 std::optional<std::string> phase_name(const std::string& text) {
+  // A suspended workload's phase is Stopped, as Run:ai's is; "Suspended" is
+  // what the user did to it.
+  if (lower(text) == "suspended") return std::string("Stopped");
   for (const char* p : kPhases) {
     if (lower(p) == lower(text)) return std::string(p);
   }

@@ -32,7 +32,8 @@ void add_list_flags(CLI::App* command, ListFlags& flags, bool with_type);
 // Runs the list; returns the exit code.
 int run_list(const ListFlags& flags, const GlobalOptions& globals);
 
-// "running" -> "Running"; nullopt for a word that is no phase.
+// "running" -> "Running" ("suspended" -> "Stopped"); nullopt for a word
+// that is no phase.
 std::optional<std::string> phase_name(const std::string& text);
 
 }  // namespace gpuq::cli

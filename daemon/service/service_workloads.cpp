@@ -431,6 +431,10 @@ core::Result<void> Service::change_desired_phase(const Caller& caller, const std
   if (desired == "Running" && w.desired_phase != "Stopped") {
     return core::fail(w.name + " is not suspended", "", core::Error::Code::conflict);
   }
+  // As resume of one that runs: an error, and no second event.
+  if (desired == "Stopped" && w.desired_phase == "Stopped") {
+    return core::fail(w.name + " is suspended already", "", core::Error::Code::conflict);
+  }
   Workload next = w;
   next.desired_phase = desired;
   next.phase_message = message;

@@ -102,7 +102,15 @@ TEST_CASE("suspend and resume and delete through the typed and generic groups") 
   CHECK(s.code == 0);
   CHECK(s.out == "Workload s is being suspended.\n");
   CHECK(Daemon::eventually([&] { return d.phase("s") == "Stopped"; }));
+  // Twice: an error as resume of a running one is, and no second event.
+  Run again = run_gpuq(d, "workload suspend s");
+  CHECK(again.code == 1);
+  CHECK(contains(again.err, "s is suspended already"));
+  CHECK(run_gpuq(d, "workload list --status Suspended -q -p team-a").out == "s\n");
   CHECK(run_gpuq(d, "workload resume s").code == 0);
+  Run resumed = run_gpuq(d, "workload resume s");
+  CHECK(resumed.code == 1);
+  CHECK(contains(resumed.err, "s is not suspended"));
   CHECK(Daemon::eventually([&] { return d.phase("s") == "Running"; }));
   CHECK(run_gpuq(d, "workspace suspend s").code == 1);  // not a workspace
 
