@@ -217,10 +217,10 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
               "The words after -- are the command (always so here: there is no image "
               "entrypoint)");
   c->add_option("--backoff-limit", f.backoff_limit, "Retries of a failed pod (default 6)")
-      ->check(at_least(0));
+      ->check(at_least(0, 1000000));
   c->add_option("--completions", f.completions, "Successful pods needed to complete")
-      ->check(at_least(1));
-  c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(at_least(1));
+      ->check(at_least(1, 1000000));
+  c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(at_least(1, 1000));
   c->add_option("--name-prefix,--job-name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
   add_attach_flags(c, f);
   c->add_flag("--wait", f.wait,
@@ -280,14 +280,14 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
   c->add_flag("--preemptible", f.preemptible, "Same as --preemptibility preemptible");
   if (type != WorkloadType::inference) {
     c->add_option("--backoff-limit", f.backoff_limit, "Retries of a failed pod (default 6)")
-        ->check(at_least(0));
+        ->check(at_least(0, 1000000));
     c->add_option("--termination-grace-period", f.termination_grace_period,
                   "Time between SIGTERM and SIGKILL on eviction (30s, 5m)");
   }
   if (type == WorkloadType::training) {
-    c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(at_least(1));
+    c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(at_least(1, 1000));
     c->add_option("--runs,--completions", f.completions, "Successful pods needed to complete")
-        ->check(at_least(1));
+        ->check(at_least(1, 1000000));
   }
   // One value per flag: a list option would take the `--` before the
   // command as the end of its own values, and the command's flags as ours.
