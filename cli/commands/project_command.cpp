@@ -187,6 +187,10 @@ void add_delete(CLI::App* group, CommandRegistry& registry, Kind k) {
   auto name = std::make_shared<std::string>();
   CLI::App* cmd = group->add_subcommand("delete", "Delete a " + std::string(k.word));
   cmd->add_option("NAME", *name, "Name or id")->required();
+  // Nothing to confirm: only an empty one is deleted. Taken for scripts
+  // that pass it as workload delete needs it.
+  cmd->add_flag("-y,--yes")
+      ->description("Accepted; an empty " + std::string(k.word) + " is deleted without asking");
   cmd->footer(k.department ? "Examples:\n  gpuq department delete research\n"
                              "      refused while projects belong to it"
                            : "Examples:\n  gpuq project delete team-z\n"

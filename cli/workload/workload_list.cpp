@@ -171,8 +171,14 @@ int run_list(const ListFlags& flags, const GlobalOptions& globals) {
   auto query = make_query(flags, *context);
   if (!query) return report(query.error());
   if (!flags.columns.empty()) {
+    // Checked by name as workload_table.h finds them ("name" is Workload).
+    std::vector<std::string> named;
+    for (const std::string& c : flags.columns) {
+      const WorkloadColumn* column = find_workload_column(c);
+      named.push_back(column != nullptr ? column->name : c);
+    }
     Table all(kAllWorkloadColumns);
-    if (auto ok = all.select_columns(flags.columns); !ok) return report(ok.error());
+    if (auto ok = all.select_columns(named); !ok) return report(ok.error());
   }
   auto client = open_client(globals, *context);
   if (!client) return report(client.error());

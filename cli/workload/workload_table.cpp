@@ -146,8 +146,10 @@ const std::vector<WorkloadColumn>& columns() {
 }  // namespace
 
 const WorkloadColumn* find_workload_column(std::string_view name) {
-  const std::string wanted = normalised_column(name);
+  std::string wanted = normalised_column(name);
   if (wanted.empty()) return nullptr;
+  // As other lists (and the API's field) call it.
+  if (wanted == "name") wanted = "workload";
   for (const WorkloadColumn& column : columns()) {
     if (normalised_column(column.name) == wanted) return &column;
   }

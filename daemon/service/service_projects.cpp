@@ -135,11 +135,13 @@ core::Result<void> Service::delete_project(const Caller& caller, int64_t id) {
   for (const Workload& w : state_.workloads) workloads += w.project_id == id;
   for (const Project& p : state_.projects) children += p.parent_id == id;
   if (workloads > 0 || children > 0) {
-    return core::fail(it->name + " still has " +
-                          (children > 0 ? std::to_string(children) + " projects"
-                                        : std::to_string(workloads) + " workloads") +
-                          "; delete them first",
-                      "", core::Error::Code::conflict);
+    return core::fail(
+        it->name + " still has " +
+            (children > 0
+                 ? std::to_string(children) + (children == 1 ? " project" : " projects")
+                 : std::to_string(workloads) + (workloads == 1 ? " workload" : " workloads")) +
+            "; delete them first",
+        "", core::Error::Code::conflict);
   }
   if (auto r = store_->delete_project(id); !r) return r;
   state_.projects.erase(it);

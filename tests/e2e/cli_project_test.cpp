@@ -89,6 +89,8 @@ TEST_CASE("gpuq project and department: create, list, describe, update, set, del
   o = gpuq("project create gone");
   CHECK(o.code == 0);
   CHECK(gpuq("project delete gone").out == "project gone deleted\n");
+  REQUIRE(gpuq("project create gone2").code == 0);
+  CHECK(gpuq("project delete -y gone2").out == "project gone2 deleted\n");
   o = gpuq("project describe gone");
   CHECK(o.code == 1);
   CHECK(o.err.starts_with("gpuq: error: "));

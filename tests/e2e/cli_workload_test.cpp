@@ -56,6 +56,9 @@ TEST_CASE("workload list prints the server's JSON and YAML, names with -q, pages
   CHECK(rows[1] == std::vector<std::string>{"w1", "no", "0.5"});
   CHECK(rows[2] == std::vector<std::string>{"i1", "no", "0"});
 
+  // "name", as other lists and the API call it.
+  CHECK(table_rows(run_gpuq(d, "workload list -A --columns name,user --no-headers").out)[0][0] ==
+        "t1");
   Run bad_column = run_gpuq(d, "workload list --columns Workload,Bogus");
   CHECK(bad_column.code == 2);
   CHECK(contains(bad_column.err, "Bogus"));
