@@ -50,7 +50,31 @@ std::string exec_failure(const std::string& command, int error) {
     return path != nullptr && *path != '\0' ? "not found in PATH (" + std::string(path) + ")"
                                             : std::string("not found, and PATH is not set");
   }
-  if (error == EACCES) return "permission denied (not executable by the pod's user?)";
+  if (error == EACCES) {
+    // Which file: execvp tries every PATH entry and reports EACCES when one
+    // was there but could not be run, even one in a directory of another
+    // user's (a root shell's ~/.pyenv/shims left in PATH) while the real one
+    // is missing.
+    std::string denied = command;
+    if (searched) {
+      const char* path = std::getenv("PATH");
+      std::string_view dirs = path != nullptr ? path : "";
+      while (!dirs.empty()) {
+        const std::size_t colon = dirs.find(':');
+        const std::string_view dir = dirs.substr(0, colon);
+        dirs = colon == std::string_view::npos ? std::string_view{} : dirs.substr(colon + 1);
+        const std::string candidate =
+            (dir.empty() ? std::string(".") : std::string(dir)) + "/" + command;
+        if (::access(candidate.c_str(), X_OK) != 0 && errno == EACCES) {
+          denied = candidate;
+          break;
+        }
+      }
+    }
+    return "permission denied: the pod's user may not run " + denied +
+           " (not executable, or in a directory it may not enter)" +
+           (searched ? "; no other directory of PATH has it" : "");
+  }
   return std::strerror(error);
 }
 

@@ -42,8 +42,19 @@ TEST_CASE("process runner: a command that cannot run exits 127 and says why in t
   const Exit not_executable = wait_exit(*runner, start(*runner, denied));
   CHECK(not_executable.exit_code == 127);
   CHECK(not_executable.not_started ==
-        "cannot run '" + script + "': permission denied (not executable by the pod's user?)");
+        "cannot run '" + script + "': permission denied: the pod's user may not run " + script +
+            " (not executable, or in a directory it may not enter)");
   CHECK(read_file(denied.log_path) == "gpuq: " + not_executable.not_started + "\n");
+  // A bare name: the file of PATH that could not be run is named.
+  std::filesystem::create_directory(dir.path() + "/bin");
+  std::ofstream(dir.path() + "/bin/gpuq-denied") << "#!/bin/sh\necho never\n";
+  LaunchRequest bare = request(dir, {"gpuq-denied"});
+  bare.environment = {{"PATH", dir.path() + "/bin:/usr/bin"}};
+  bare.log_path = dir.path() + "/bare.log";
+  CHECK(wait_exit(*runner, start(*runner, bare)).not_started ==
+        "cannot run 'gpuq-denied': permission denied: the pod's user may not run " + dir.path() +
+            "/bin/gpuq-denied (not executable, or in a directory it may not enter); no other "
+            "directory of PATH has it");
 
   LaunchRequest no_file = request(dir, {dir.path() + "/missing.sh"});
   CHECK(wait_exit(*runner, start(*runner, no_file)).not_started ==
