@@ -113,7 +113,7 @@ std::string non_preemptible_quota_violation(const Session& session, const RtJob&
       if (request[r] <= 0 || qs.deserved[r] == kUnlimited) continue;
       if (qs.allocated_np[r] + request[r] > qs.deserved[r]) {
         return "non-preemptible workloads must fit in the quota of " + qs.spec->name + " (" +
-               describe_amount(r, qs.allocated_np[r]) + " in use + " +
+               describe_amount(r, qs.allocated_np[r]) + " in use by non-preemptible workloads + " +
                describe_amount(r, request[r]) + " > quota " + describe_amount(r, qs.deserved[r]) +
                ")";
       }

@@ -85,6 +85,8 @@ TEST_CASE("non-preemptible work must fit in quota, with the reason") {
   CHECK(r.workloads[0].status == PodStatus::pending);
   CHECK(r.workloads[0].reason.find("non-preemptible workloads must fit in the quota of team-a") ==
         0);
+  // What counts is said: preemptible pods of the project hold GPUs too.
+  CHECK(r.workloads[0].reason.find(" in use by non-preemptible workloads + ") != std::string::npos);
 }
 
 TEST_CASE("a pending whole-GPU job says which block is missing") {
