@@ -66,13 +66,44 @@ int done(const GlobalOptions& g, const client::Project& p, const OutputOptions& 
   return kExitSuccess;
 }
 
+// The daemon names the API's fields ("resources[0].gpu.limit: must be at
+// least deserved, or -1"): a user typed flags, so the error names those.
+client::ApiError with_flags(client::ApiError e) {
+  static constexpr std::pair<std::string_view, std::string_view> kFlags[] = {
+      {"gpu.deserved", "--gpu-quota"},
+      {"gpu.limit", "--gpu-limit"},
+      {"gpu.overQuotaWeight", "--over-quota-weight"},
+      {"cpu.deserved", "--cpu-quota"},
+      {"cpu.limit", "--cpu-limit"},
+      {"memory.deserved", "--memory-quota"},
+      {"memory.limit", "--memory-limit"},
+      {"nodePool.name", "--node-pool-name"}};
+  if (!e.field.starts_with("resources[")) return e;
+  const std::size_t close = e.field.find("].");
+  if (close == std::string::npos) return e;
+  const std::string_view key = std::string_view(e.field).substr(close + 2);
+  for (const auto& [api, flag] : kFlags) {
+    if (key != api) continue;
+    if (e.message.starts_with(e.field + ": ")) e.message.erase(0, e.field.size() + 2);
+    const std::string quota = api.starts_with("gpu")   ? "--gpu-quota"
+                              : api.starts_with("cpu") ? "--cpu-quota"
+                                                       : "--memory-quota";
+    if (auto at = e.message.find("deserved"); at != std::string::npos) {
+      e.message.replace(at, 8, quota);
+    }
+    e.field = std::string(flag);
+    break;
+  }
+  return e;
+}
+
 int create(const GlobalOptions& g, Kind k, const OrgUnitFlags& f, const OutputOptions& o) {
   auto request = create_request(f);
   if (!request) return report(request.error());
   auto c = open_client(g);
   if (!c) return report(c.error());
   auto made = k.department ? c->create_department(*request) : c->create_project(*request);
-  if (!made) return report(made.error());
+  if (!made) return report(with_flags(made.error()));
   return done(g, *made, o, "created", k);
 }
 
@@ -86,7 +117,7 @@ int update(const GlobalOptions& g, Kind k, const OrgUnitFlags& f, const OutputOp
   request->name = existing->name;
   auto made = k.department ? c->update_department(existing->id, *request)
                            : c->update_project(existing->id, *request);
-  if (!made) return report(made.error());
+  if (!made) return report(with_flags(made.error()));
   return done(g, *made, o, "updated", k);
 }
 
