@@ -66,8 +66,8 @@ int done(const GlobalOptions& g, const client::Project& p, const OutputOptions& 
   return kExitSuccess;
 }
 
-// The daemon names the API's fields ("resources[0].gpu.limit: must be at
-// least deserved, or -1"): a user typed flags, so the error names those.
+// The daemon names the API's fields ("resources[0].gpu.limit: ..."): a
+// user typed flags, so the error names those.
 client::ApiError with_flags(client::ApiError e) {
   static constexpr std::pair<std::string_view, std::string_view> kFlags[] = {
       {"gpu.deserved", "--gpu-quota"},
@@ -78,19 +78,12 @@ client::ApiError with_flags(client::ApiError e) {
       {"memory.deserved", "--memory-quota"},
       {"memory.limit", "--memory-limit"},
       {"nodePool.name", "--node-pool-name"}};
-  if (!e.field.starts_with("resources[")) return e;
   const std::size_t close = e.field.find("].");
-  if (close == std::string::npos) return e;
+  if (!e.field.starts_with("resources[") || close == std::string::npos) return e;
   const std::string_view key = std::string_view(e.field).substr(close + 2);
   for (const auto& [api, flag] : kFlags) {
     if (key != api) continue;
     if (e.message.starts_with(e.field + ": ")) e.message.erase(0, e.field.size() + 2);
-    const std::string quota = api.starts_with("gpu")   ? "--gpu-quota"
-                              : api.starts_with("cpu") ? "--cpu-quota"
-                                                       : "--memory-quota";
-    if (auto at = e.message.find("deserved"); at != std::string::npos) {
-      e.message.replace(at, 8, quota);
-    }
     e.field = std::string(flag);
     break;
   }

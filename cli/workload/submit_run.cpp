@@ -175,8 +175,9 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   }
   if (wait_for && !flags.attach) {
     std::ostream& progress = globals.quiet ? std::cerr : std::cout;
-    return wait_for_condition(*client, {WaitTarget{workload->name, project}}, *wait_for,
-                              std::nullopt, &progress, nullptr);
+    return wait_for_condition(*client,
+                              {WaitTarget{workload->name, project, /*just_submitted=*/true}},
+                              *wait_for, std::nullopt, &progress, nullptr);
   }
   if (!flags.wait && !flags.attach) return kExitSuccess;
 
@@ -184,22 +185,19 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   auto started = wait_until_started(*client, workload->name, project, progress);
   if (!started) return report(started.error());
   if (started->failed_exit) {
-    std::cerr << "gpuq: error: " << workload->name
-              << (started->message.empty()
-                      ? " ran and exited with code " + std::to_string(*started->failed_exit)
-                      : " ran and failed; " + terminal_safe(started->message))
-              << "\n";
+    std::cerr << "gpuq: error: "
+              << ran_and_failed(workload->name, *started->failed_exit, started->message) << "\n";
     return kExitFailure;
   }
   // A pod that ran and ended at once, its workload between runs (a sweep's
   // next index not placed yet): it ran, as asked.
-  const bool ran = !final_phase(started->phase) && started->phase != "Running";
-  auto phase = std::optional<std::string>(ran ? std::string("Running") : started->phase);
+  const bool between_runs = !final_phase(started->phase) && started->phase != "Running";
+  std::string phase = between_runs ? std::string("Running") : started->phase;
   // --attach on a workload with a stdin or a terminal: into it, as `gpuq
   // attach` (its exit code is the process's).
   const bool with_stdin = request->spec.stdin_open.value_or(false);
   const bool tty = request->spec.tty.value_or(false);
-  if (flags.attach && (with_stdin || tty) && *phase == "Running") {
+  if (flags.attach && (with_stdin || tty) && phase == "Running") {
     const bool terminal = terminal_or_warn(tty, with_stdin);
     auto stream = client->attach(workload->name, project, {});
     if (stream) return run_attached(*stream, workload->name, with_stdin, terminal, globals.quiet);
@@ -214,7 +212,7 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
               << terminal_safe(stream.error().message) << "); printing its log\n";
   }
   // A short job may have ended before the first look: its log is still there.
-  if (flags.attach && (*phase == "Running" || *phase == "Completed" || *phase == "Failed")) {
+  if (flags.attach && (phase == "Running" || phase == "Completed" || phase == "Failed")) {
     if (auto ok = follow_logs(*client, workload->name, project, std::cout); !ok) {
       return report(ok.error());
     }
@@ -222,13 +220,13 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
     for (int i = 0; i < 100; ++i) {
       auto detail = client->get_workload(workload->name, project);
       if (!detail) return report(detail.error());
-      *phase = detail->workload.phase;
-      if (final_phase(*phase)) break;
+      phase = detail->workload.phase;
+      if (final_phase(phase)) break;
       std::this_thread::sleep_for(std::chrono::milliseconds(100));
     }
   }
-  if (wait_for == WaitFor::completion) return *phase == "Completed" ? kExitSuccess : kExitFailure;
-  return *phase == "Running" || *phase == "Completed" ? kExitSuccess : kExitFailure;
+  if (wait_for == WaitFor::completion) return phase == "Completed" ? kExitSuccess : kExitFailure;
+  return phase == "Running" || phase == "Completed" ? kExitSuccess : kExitFailure;
 }
 
 }  // namespace gpuq::cli

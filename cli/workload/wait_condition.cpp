@@ -22,13 +22,12 @@ struct Watched {
   int64_t attempts_before = -1;  // the pods' runs at the first look; -1: not looked yet
 };
 
-Outcome judge(WaitFor condition, const client::WorkloadDetail& detail, int64_t attempts_before) {
-  const client::Workload& w = detail.workload;
+Outcome judge(WaitFor condition, const client::Workload& w, const PodRuns& runs,
+              int64_t attempts_before) {
   switch (condition) {
     case WaitFor::running: {
       if (w.phase == "Running" || w.phase == "Completed") return Outcome::met;
       if (w.phase == "Failed") return Outcome::failed;
-      const PodRuns runs = pod_runs(detail);
       if (runs.attempts <= attempts_before) return Outcome::waiting;
       return runs.failed_exit ? Outcome::ran_and_failed : Outcome::met;
     }
@@ -74,6 +73,11 @@ std::string format_duration(std::chrono::seconds s) {
 }
 
 }  // namespace
+
+std::string ran_and_failed(const std::string& name, int64_t exit_code, const std::string& message) {
+  return name + (message.empty() ? " ran and exited with code " + std::to_string(exit_code)
+                                 : " ran and failed; " + terminal_safe(message));
+}
 
 PodRuns pod_runs(const client::WorkloadDetail& w) {
   PodRuns runs;
@@ -130,8 +134,9 @@ int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& ta
       }
       if (progress != nullptr && line != item.shown) *progress << line << "\n" << std::flush;
       item.shown = line;
-      if (item.attempts_before < 0) item.attempts_before = pod_runs(*detail).attempts;
-      switch (judge(condition, *detail, item.attempts_before)) {
+      const PodRuns runs = pod_runs(*detail);
+      if (item.attempts_before < 0) item.attempts_before = runs.attempts;
+      switch (judge(condition, w, runs, item.attempts_before)) {
         case Outcome::met:
           item.met = true;
           if (done != nullptr) {
@@ -139,12 +144,8 @@ int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& ta
           }
           break;
         case Outcome::ran_and_failed:
-          std::cerr << "gpuq: error: " << item.target.name
-                    << (w.phase_message.empty()
-                            ? " ran and exited with code " +
-                                  std::to_string(*pod_runs(*detail).failed_exit)
-                            : " ran and failed; " + terminal_safe(w.phase_message))
-                    << "\n";
+          std::cerr << "gpuq: error: "
+                    << ran_and_failed(item.target.name, *runs.failed_exit, w.phase_message) << "\n";
           return kExitFailure;
         case Outcome::failed:
           std::cerr << "gpuq: error: " << item.target.name << " failed"

@@ -51,6 +51,11 @@ struct PodRuns {
 };
 PodRuns pod_runs(const client::WorkloadDetail& w);
 
+// "NAME ran and failed; MESSAGE" (the retry's message, as the daemon gives
+// it), or "NAME ran and exited with code N" when there is none: what a wait
+// says when a pod that ran now waits to be retried.
+std::string ran_and_failed(const std::string& name, int64_t exit_code, const std::string& message);
+
 // Polls the workloads until each meets `condition`, one fails it, or
 // `timeout` passes (nullopt: no limit). `progress`, when not null, gets a
 // line for each change of phase ("a1: Pending (waiting for 2 GPUs ...)");

@@ -61,7 +61,8 @@ core::Result<void> read_resource(const json& entry, const std::string& path, cor
   if (weight) quota.over_quota_weight[static_cast<std::size_t>(r)] = *weight;
   const int64_t d = quota.deserved[r], l = quota.limit[r];
   if (l != core::kUnlimited && d != core::kUnlimited && l < d) {
-    return std::unexpected(at(field_path(here, "limit"), "must be at least deserved, or -1"));
+    return std::unexpected(
+        at(field_path(here, "limit"), "must be at least the quota (deserved), or -1"));
   }
   return {};
 }

@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -147,8 +148,14 @@ int run_daemon(const DaemonOptions& options) {
   // Pods' logs and exit records are read through the daemon, never by path:
   // other users may not list them (which workloads ran, and when).
   const std::string logs_dir = config->state_dir + "/logs";
-  mkdir(logs_dir.c_str(), 0700);
-  chmod(logs_dir.c_str(), 0700);
+  if (mkdir(logs_dir.c_str(), 0700) != 0 && errno != EEXIST) {
+    std::cerr << "gpuq: error: cannot create " << logs_dir << ": " << std::strerror(errno) << "\n";
+    return 1;
+  }
+  if (chmod(logs_dir.c_str(), 0700) != 0) {
+    std::cerr << "gpuq: warning: cannot make " << logs_dir
+              << " private (mode 0700): " << std::strerror(errno) << "\n";
+  }
   auto store = open_sqlite_store(config->state_dir);
   if (!store) {
     std::cerr << "gpuq: error: " << store.error().to_string() << "\n";

@@ -73,12 +73,11 @@ std::string phase_reason_of(const std::string& reason) {
 // than the one asked for (the external port given, else the container's):
 // the user who asked for 31555 learns where the pod listens without reading
 // describe's port list. A port the pod had at an earlier placement
-// (`before`) was reported then.
+// (`before`) was reported then. `privileged`: as assign_ports() took it.
 core::Result<void> record_moved_ports(Service& service, State& state, Store& store,
                                       const Workload& w, const Pod& pod,
-                                      const std::vector<PortBinding>& before) {
+                                      const std::vector<PortBinding>& before, bool privileged) {
   if (w.run.extras == nullptr) return {};
-  const bool privileged = w.run.uid == 0 && ::geteuid() == 0;
   for (const RunExtras::Port& asked : w.run.extras->ports) {
     const int wanted = asked.external > 0 ? asked.external : asked.container;
     for (const PortBinding& b : pod.ports) {
@@ -227,6 +226,8 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
   // Host ports for every pod this decision starts, all or none: a gang's
   // pods start together, and each is told where the others listen.
   std::vector<std::vector<PortBinding>> ports(w.pods.size());
+  // Host ports below 1024: a root pod of a root daemon only.
+  const bool privileged_ports = w.run.uid == 0 && ::geteuid() == 0;
   if (w.run.extras != nullptr && !w.run.extras->ports.empty() && wants_to_run(w)) {
     const DaemonConfig& c = service.config();
     std::set<int> held = held_ports(state);
@@ -238,9 +239,8 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
           w.pods[i].phase != PodPhase::pending) {
         continue;
       }
-      auto given =
-          assign_ports(w.run.extras->ports, held, {c.port_range_first, c.port_range_last},
-                       w.run.uid == 0 && ::geteuid() == 0, service.port_probe(), w.pods[i].ports);
+      auto given = assign_ports(w.run.extras->ports, held, {c.port_range_first, c.port_range_last},
+                                privileged_ports, service.port_probe(), w.pods[i].ports);
       if (!given) {
         failed = given.error();
         break;
@@ -291,7 +291,9 @@ core::Result<void> apply_decision(Service& service, State& state, Store& store, 
         std::string msg = pod_name(w, pod) + " scheduled on " + where(pod);
         if (pd.status == core::PodStatus::pipelined) msg += " (starts once they are released)";
         if (auto r = service.record(state, store, w.id, "Scheduled", msg); !r) return r;
-        if (auto r = record_moved_ports(service, state, store, w, pod, before); !r) return r;
+        if (auto r = record_moved_ports(service, state, store, w, pod, before, privileged_ports);
+            !r)
+          return r;
         break;
       }
       case core::PodStatus::evicted:

@@ -124,7 +124,8 @@ TEST_CASE("gpuq project: usage errors exit 2 and say what is wrong") {
   // The daemon's check, named by the flags typed rather than the API's fields.
   o = gpuq("project create x --gpu-quota 2 --gpu-limit 1");
   CHECK(o.code == 2);
-  CHECK(o.err == "gpuq: error: must be at least --gpu-quota, or -1 (field: --gpu-limit)\n");
+  CHECK(o.err ==
+        "gpuq: error: must be at least the quota (deserved), or -1 (field: --gpu-limit)\n");
   o = gpuq("project create x --gpu-quotaa 2");
   CHECK(o.code == 2);
   CHECK(contains(o.err, "did you mean '--gpu-quota'?"));

@@ -332,7 +332,7 @@ TEST_CASE("api codec: project errors name the field") {
     return r.error().to_string();
   };
   CHECK(error({{"resources", {{{"gpu", {{"deserved", 2}, {"limit", 1}}}}}}}) ==
-        "resources[0].gpu.limit: must be at least deserved, or -1");
+        "resources[0].gpu.limit: must be at least the quota (deserved), or -1");
   CHECK(error({{"resources", {{{"gpu", {{"deserved", -1}}}}}}}) ==
         "resources[0].gpu.deserved: must be 0 or more");
   CHECK(error({{"resources", {{{"memory", {{"deserved", 1}, {"units", "TB"}}}}}}})
