@@ -3,8 +3,8 @@
 // says why). It behaves as libcurl's transport does for a unix:// server:
 // same request headers, same answers, same errors (transport_error.h), one
 // kept-alive connection, timeouts for calls and none for streams.
-#include <array>
 #include <chrono>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -57,7 +57,10 @@ class UnixSocketTransport : public Transport {
 
   TransportOptions options_;
   std::optional<UnixSocket> socket_{};
-  std::array<char, 64 * 1024> buffer_{};
+  // Not zero-filled: a short-lived CLI would otherwise fault in all 16 pages
+  // for an answer that usually fits in one.
+  static constexpr std::size_t kBufferSize = 64 * 1024;
+  std::unique_ptr<char[]> buffer_ = std::make_unique_for_overwrite<char[]>(kBufferSize);
 };
 
 ApiResult<HttpAnswer> UnixSocketTransport::exchange(const HttpCall& call, const Sink* sink) {
@@ -148,7 +151,7 @@ std::expected<HttpAnswer, Failure> UnixSocketTransport::attempt(const std::strin
   std::string body;
   bool extra_bytes = false;
   while (!parser.done()) {
-    auto n = socket_->receive(buffer_.data(), buffer_.size(), deadline);
+    auto n = socket_->receive(buffer_.get(), kBufferSize, deadline);
     if (!n) {
       if (unsent) return std::unexpected(std::move(*unsent));
       if (n.error().kind == SocketError::Kind::timed_out) return std::unexpected(timed_out());
@@ -166,7 +169,7 @@ std::expected<HttpAnswer, Failure> UnixSocketTransport::attempt(const std::strin
       break;
     }
     received += *n;
-    auto used = parser.feed(std::string_view(buffer_.data(), *n), body);
+    auto used = parser.feed(std::string_view(buffer_.get(), *n), body);
     if (!used) {
       if (unsent) return std::unexpected(std::move(*unsent));
       return std::unexpected(
@@ -217,7 +220,7 @@ ApiResult<UpgradeAnswer> UnixSocketTransport::upgrade(const HttpCall& call,
   std::string body;
   std::string rest;  // bytes past a 101's headers: the new protocol's
   while (!parser.done()) {
-    auto n = own->receive(buffer_.data(), buffer_.size(), deadline);
+    auto n = own->receive(buffer_.get(), kBufferSize, deadline);
     if (!n) {
       if (n.error().kind == SocketError::Kind::timed_out) return std::unexpected(timed_out());
       return std::unexpected(error(TransportFailure::other, "Recv failure: " + n.error().detail));
@@ -228,7 +231,7 @@ ApiResult<UpgradeAnswer> UnixSocketTransport::upgrade(const HttpCall& call,
       }
       break;
     }
-    const std::string_view data(buffer_.data(), *n);
+    const std::string_view data(buffer_.get(), *n);
     auto used = parser.feed(data, body);
     if (!used) {
       return std::unexpected(error(TransportFailure::other, "malformed answer: " + used.error()));
