@@ -76,10 +76,7 @@ void add_describe_command(CLI::App& app, CommandRegistry& registry) {
   auto flags = std::make_shared<DescribeFlags>();
   CLI::App* job = describe->add_subcommand("job", "Show a workload (as gpuq workload describe)");
   job->alias("jobs");
-  job->add_option("NAME", flags->name, "The workload (a name or an id)")
-      ->required()
-      ->check(workload_ref());
-  add_output_flags(job, flags->output);
+  add_describe_flags(job, *flags);
   job->footer("Examples:\n  gpuq describe job a1 -p team-a\n  gpuq describe job a1 -o json");
   registry.add(job, [flags, &registry] { return run_describe(*flags, registry.globals()); });
   CLI::App* node = describe->add_subcommand("node", "Show a node (as gpuq node describe)");

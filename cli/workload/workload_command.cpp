@@ -55,10 +55,7 @@ void add_describe(CLI::App* group, CommandRegistry& registry,
   flags->only = only;
   CLI::App* cmd = group->add_subcommand(
       "describe", "Show a workload: pods, devices, resources, why it waits, events");
-  cmd->add_option("NAME", flags->name, "The workload (a name or an id)")
-      ->required()
-      ->check(workload_ref());
-  add_output_flags(cmd, flags->output);
+  add_describe_flags(cmd, *flags);
   const std::string p = prefix_of(only);
   cmd->footer("Examples:\n  " + p + " describe a1 -p team-a\n      for people\n  " + p +
               " describe a1 -o json\n      the server's JSON (pods, events, spec)");

@@ -1,9 +1,11 @@
 #include "cli/workload/workload_describe.h"
 
+#include <algorithm>
 #include <iostream>
 #include <sstream>
 
 #include "cli/app/app.h"
+#include "cli/app/validators.h"
 #include "cli/workload/workload_sources.h"
 #include "cli/workload/workload_table.h"
 
@@ -99,7 +101,19 @@ client::ApiResult<client::WorkloadDetail> get_typed_workload(
   return detail;
 }
 
-void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
+void add_describe_flags(CLI::App* cmd, DescribeFlags& flags) {
+  cmd->add_option("NAME", flags.name, "The workload (a name or an id)")
+      ->required()
+      ->check(workload_ref());
+  add_output_flags(cmd, flags.output);
+  cmd->add_option("--event-limit", flags.event_limit,
+                  "The newest events shown in the table (default 50; -1: all the daemon keeps, "
+                  "at most 1000)")
+      ->check(at_least(-1, INT32_MAX));
+}
+
+void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d,
+                           int64_t event_limit) {
   const client::Workload& w = d.workload;
   const json all = parse_json(d.json);
   field(out, "Name", w.name);
@@ -186,13 +200,22 @@ void print_workload_detail(std::ostream& out, const client::WorkloadDetail& d) {
     processes.print_indented(out);
   }
 
-  out << "\nEvents:\n";
+  const std::size_t total = d.events.size();
+  const std::size_t shown =
+      event_limit < 0 ? total : std::min(total, static_cast<std::size_t>(event_limit));
+  if (shown < total) {
+    out << "\nEvents (the newest " << shown << " of " << total
+        << "; --event-limit -1 shows them all):\n";
+  } else {
+    out << "\nEvents:\n";
+  }
   if (d.events.empty()) out << "  (none)\n";
   Table events({"Age", "Type", "Message"});
-  for (const client::Event& e : d.events) {
+  for (std::size_t i = total - shown; i < total; ++i) {
+    const client::Event& e = d.events[i];
     events.add_row({format_age(e.created_at), e.type, e.message});
   }
-  if (!d.events.empty()) events.print_indented(out);
+  if (shown > 0) events.print_indented(out);
 }
 
 int run_describe(const DescribeFlags& flags, const GlobalOptions& globals) {
@@ -205,7 +228,7 @@ int run_describe(const DescribeFlags& flags, const GlobalOptions& globals) {
   if (flags.output.format != OutputFormat::table) {
     print_document(std::cout, parse_json(detail->json), flags.output.format);
   } else {
-    print_workload_detail(std::cout, *detail);
+    print_workload_detail(std::cout, *detail, flags.event_limit);
   }
   std::cout << std::flush;
   return kExitSuccess;

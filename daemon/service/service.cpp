@@ -284,8 +284,8 @@ core::Result<void> Service::record(State& state, Store& store, const std::string
   e.time = clock_.now_ms();
   e.type = type;
   e.message = message;
+  const auto position = state.find_workload(workload_id);
   if (logger_) {
-    auto position = state.find_workload(workload_id);
     std::string name = position ? state.workloads[*position].name : workload_id;
     std::string line = type + " " + name + ": " + message;
     if (commit_depth_ > 0) {
@@ -294,7 +294,21 @@ core::Result<void> Service::record(State& state, Store& store, const std::string
       logger_(line);
     }
   }
-  return store.append_event(e);
+  if (auto appended = store.append_event(e); !appended || !position) return appended;
+  Workload& w = state.workloads[*position];
+  if (w.events_kept >= 0) {
+    ++w.events_kept;
+  } else {
+    auto counted = store.count_events(w.id);
+    if (!counted) return std::unexpected(counted.error());
+    w.events_kept = *counted;
+  }
+  if (w.events_kept < kMaxEventsKept + kEventsDroppedAtOnce) return {};
+  if (auto dropped = store.drop_oldest_events(w.id, w.events_kept - kMaxEventsKept); !dropped) {
+    return dropped;
+  }
+  w.events_kept = kMaxEventsKept;
+  return {};
 }
 
 bool Service::wait_for_change(int64_t timeout_ms) {

@@ -114,6 +114,12 @@ struct State {
 };
 
 // The end of update_workload's message when another update came first.
+// The events kept of one workload: a sweep of 100,000 runs records three
+// each, which no one reads and every describe would carry. The oldest go,
+// kEventsDroppedAtOnce at a time so that recording stays one insert.
+inline constexpr int64_t kMaxEventsKept = 1000;
+inline constexpr int64_t kEventsDroppedAtOnce = 100;
+
 inline constexpr std::string_view kChangedMeanwhile =
     "was changed meanwhile; read it again and retry";
 
@@ -267,7 +273,8 @@ class Service {
   // --- for the scheduler loop
   // Runs `writer` with the state locked and the store in one transaction.
   core::Result<void> write(const std::function<core::Result<void>(State&, Store&)>& writer);
-  // Appends an event (caller holds the lock via write()).
+  // Appends an event (caller holds the lock via write()); drops the
+  // workload's oldest past kMaxEventsKept.
   core::Result<void> record(State& state, Store& store, const std::string& workload_id,
                             const std::string& type, const std::string& message);
   // Blocks until something changed or `timeout_ms` passed; false on timeout.

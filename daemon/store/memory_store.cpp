@@ -29,7 +29,10 @@ class MemoryStore final : public Store {
       }
       return a->seq < b->seq;
     });
-    for (const Entry* e : entries) state.workloads.push_back(e->workload);
+    for (const Entry* e : entries) {
+      state.workloads.push_back(e->workload);
+      state.workloads.back().events_kept = -1;  // as the SQLite store loads it
+    }
     for (const auto& [id, t] : data_.tokens) state.tokens.push_back(t);
     for (const auto& [key, a] : data_.assets) state.assets.push_back(a);
     for (const auto& [name, pool] : data_.pools) state.pools.push_back(pool);
@@ -107,6 +110,21 @@ class MemoryStore final : public Store {
     const auto& list = it->second;
     const std::size_t skip = limit == 0 || limit >= list.size() ? 0 : list.size() - limit;
     return std::vector<Event>(list.begin() + static_cast<std::ptrdiff_t>(skip), list.end());
+  }
+
+  Result<int64_t> count_events(const std::string& workload_id) override {
+    auto it = data_.events.find(workload_id);
+    return it == data_.events.end() ? 0 : static_cast<int64_t>(it->second.size());
+  }
+
+  Result<void> drop_oldest_events(const std::string& workload_id, int64_t count) override {
+    auto it = data_.events.find(workload_id);
+    if (it == data_.events.end() || count <= 0) return {};
+    auto& list = it->second;
+    const auto end = list.begin() + std::min<std::ptrdiff_t>(count, std::ssize(list));
+    for (auto e = list.begin(); e != end; ++e) data_.event_ids.erase(e->id);
+    list.erase(list.begin(), end);
+    return {};
   }
 
   Result<void> put_token(const Token& t) override {

@@ -82,6 +82,11 @@ std::string SqliteStore::sql_text(Sql which) {
       return "SELECT " + cols + " FROM events WHERE workload_id = ? ORDER BY id";
     case Sql::events_newest:
       return "SELECT " + cols + " FROM events WHERE workload_id = ? ORDER BY id DESC LIMIT ?";
+    case Sql::count_events:
+      return "SELECT count(*) FROM events WHERE workload_id = ?";
+    case Sql::drop_oldest_events:
+      return "DELETE FROM events WHERE id IN"
+             " (SELECT id FROM events WHERE workload_id = ?1 ORDER BY id LIMIT ?2)";
     case Sql::put_token:
       return upsert_sql("tokens", kTokenColumns);
     case Sql::load_projects:
@@ -187,6 +192,19 @@ Result<void> SqliteStore::append_event(const Event& e) {
   // id 0: the store picks the next one.
   if (e.id == 0) return run(Sql::append_event, nullptr, e.workload_id, e.time, e.type, e.message);
   return run(Sql::append_event, e.id, e.workload_id, e.time, e.type, e.message);
+}
+
+Result<int64_t> SqliteStore::count_events(const std::string& workload_id) {
+  int64_t count = 0;
+  auto r = query(
+      Sql::count_events,
+      [&](Row row) -> Result<void> {
+        count = row.i(0);
+        return {};
+      },
+      workload_id);
+  if (!r) return std::unexpected(r.error());
+  return count;
 }
 
 Result<std::vector<Event>> SqliteStore::events(const std::string& workload_id, std::size_t limit) {

@@ -53,6 +53,10 @@ class SqliteStore final : public Store {
   core::Result<void> append_event(const Event& e) override;
   core::Result<std::vector<Event>> events(const std::string& workload_id,
                                           std::size_t limit) override;
+  core::Result<int64_t> count_events(const std::string& workload_id) override;
+  core::Result<void> drop_oldest_events(const std::string& workload_id, int64_t count) override {
+    return run(Sql::drop_oldest_events, workload_id, count);
+  }
   core::Result<void> put_token(const Token& t) override;
   core::Result<void> put_asset(const StoredAsset& a) override {
     return run(Sql::put_asset, a.kind, a.id, a.body);
@@ -81,6 +85,8 @@ class SqliteStore final : public Store {
     append_event,
     events_all,
     events_newest,
+    count_events,
+    drop_oldest_events,
     put_token,
     load_projects,
     load_workloads,

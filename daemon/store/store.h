@@ -46,6 +46,9 @@ class Store {
   // Events of one workload, oldest first; at most `limit` (newest kept), 0 = all.
   virtual core::Result<std::vector<Event>> events(const std::string& workload_id,
                                                   std::size_t limit) = 0;
+  virtual core::Result<int64_t> count_events(const std::string& workload_id) = 0;
+  // Removes the `count` oldest events of one workload.
+  virtual core::Result<void> drop_oldest_events(const std::string& workload_id, int64_t count) = 0;
   virtual core::Result<void> put_token(const Token& token) = 0;
   // Assets (compute resources, secrets, volumes): insert or replace by
   // (kind, id); delete by the same.

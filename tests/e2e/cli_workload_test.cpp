@@ -95,6 +95,30 @@ TEST_CASE("describe shows pods and devices, -o json is the server's answer") {
   CHECK(contains(missing.err, "nope"));
 }
 
+TEST_CASE("describe shows the newest 50 events of a sweep, --event-limit others") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 2);
+  // 20 runs: Submitted, then Scheduled, Started and Exited each.
+  REQUIRE(run_gpuq(d, "submit s1 -p team-a --completions 20 --parallelism 2 -- true").code == 0);
+  REQUIRE(Daemon::eventually([&] { return d.phase("s1") == "Completed"; }));
+  Run t = run_gpuq(d, "workload describe s1 -p team-a");
+  REQUIRE(t.code == 0);
+  CHECK(contains(t.out, "Events (the newest 50 of 61; --event-limit -1 shows them all):"));
+  CHECK(!contains(t.out, "s1 submitted by"));
+  Run all = run_gpuq(d, "workload describe s1 -p team-a --event-limit -1");
+  CHECK(contains(all.out, "\nEvents:\n"));
+  CHECK(contains(all.out, "s1 submitted by"));
+  Run two = run_gpuq(d, "describe job s1 -p team-a --event-limit 2");
+  CHECK(contains(two.out, "Events (the newest 2 of 61;"));
+  CHECK(!contains(two.out, "s1-19 started"));
+  Run json_all = run_gpuq(d, "workload describe s1 -p team-a -o json");
+  CHECK(json::parse(json_all.out)["events"].size() == 61);  // the flag is the table's
+  Run bad = run_gpuq(d, "workload describe s1 --event-limit -2");
+  CHECK(bad.code == 2);
+  CHECK(contains(bad.err, "--event-limit: must be -1 or more, got -2"));
+}
+
 TEST_CASE("suspend and resume and delete through the typed and generic groups") {
   Daemon d;
   d.start();

@@ -48,6 +48,12 @@ class FullDiskStore final : public Store {
   core::Result<std::vector<Event>> events(const std::string& id, std::size_t limit) override {
     return inner_->events(id, limit);
   }
+  core::Result<int64_t> count_events(const std::string& id) override {
+    return inner_->count_events(id);
+  }
+  core::Result<void> drop_oldest_events(const std::string& id, int64_t count) override {
+    return write([&] { return inner_->drop_oldest_events(id, count); });
+  }
   core::Result<void> put_token(const Token& t) override {
     return write([&] { return inner_->put_token(t); });
   }
