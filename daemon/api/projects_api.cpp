@@ -41,23 +41,6 @@ std::vector<std::string> unknown_member_warnings(const ApiContext& c,
   return out;
 }
 
-// `texts` as the value of one Warning header (RFC 7234 section 5.5), as
-// Kubernetes' API server writes them: 299 - "text", ...
-HttpResponse with_warnings(HttpResponse response, const std::vector<std::string>& texts) {
-  std::string value;
-  for (const std::string& text : texts) {
-    value += value.empty() ? "299 - \"" : ", 299 - \"";
-    for (char ch : text) {
-      if (ch == '"' || ch == '\\') value += '\\';
-      // A header is one line of visible text: control bytes do not go.
-      value += (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ? ' ' : ch;
-    }
-    value += '"';
-  }
-  if (!value.empty()) response.headers["Warning"] = value;
-  return response;
-}
-
 // The project or department named by the route's hole (an id or a name).
 core::Result<Project> find(const ApiContext& c, bool department) {
   GPUQ_TRY(p, c.service.project(c.params.at(0)));

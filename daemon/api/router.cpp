@@ -109,6 +109,21 @@ HttpResponse json_response(int status, const nlohmann::json& body) {
   return r;
 }
 
+HttpResponse with_warnings(HttpResponse response, const std::vector<std::string>& texts) {
+  std::string value;
+  for (const std::string& text : texts) {
+    value += value.empty() ? "299 - \"" : ", 299 - \"";
+    for (char ch : text) {
+      if (ch == '"' || ch == '\\') value += '\\';
+      // A header is one line of visible text: control bytes do not go.
+      value += (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ? ' ' : ch;
+    }
+    value += '"';
+  }
+  if (!value.empty()) response.headers["Warning"] = value;
+  return response;
+}
+
 HttpResponse error_response(const core::Error& error) {
   const int status = http_status(error.code);
   nlohmann::json body = {{"code", status}, {"message", error.to_string()}};

@@ -69,6 +69,10 @@ class Router {
 int http_status(core::Error::Code code);
 HttpResponse json_response(int status, const nlohmann::json& body);
 HttpResponse error_response(const core::Error& error);
+// `response` with `texts` as the value of one Warning header (RFC 7234
+// section 5.5), as Kubernetes' API server writes them: 299 - "text", ...
+// Said about a request that was carried out; clients show them to people.
+HttpResponse with_warnings(HttpResponse response, const std::vector<std::string>& texts);
 // {"code": status, "message": message}: for 202 acknowledgements and errors
 // the router itself makes (404, 405, 500).
 HttpResponse status_response(int status, const std::string& message);

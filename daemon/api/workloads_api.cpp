@@ -10,6 +10,7 @@
 #include "daemon/api/workload_json.h"
 #include "daemon/api/workload_request.h"
 #include "daemon/api/workload_update.h"
+#include "daemon/service/capacity_check.h"
 
 namespace gpuq::daemon::api {
 namespace {
@@ -75,7 +76,9 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type, bool d
   // project, its department and the nodes (its pods are not placed yet),
   // taken under the submit's own lock.
   State names;
+  std::optional<std::string> beyond;  // why it waits until a quota grows
   const auto copy_names = [&](const State& s, const Workload& added) {
+    beyond = beyond_quota(added, s.projects, s.nodes);
     const StateIndex index(s);
     if (const Project* p = index.project(added.project_id)) {
       names.projects.push_back(*p);
@@ -98,6 +101,12 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type, bool d
   out["actualPhase"] = w.phase;
   HttpResponse answer = json_response(202, out);
   if (minimal) answer.headers["Preference-Applied"] = "return=minimal";
+  if (beyond) {
+    // Accepted all the same, as KAI does: the quota may grow.
+    answer =
+        with_warnings(std::move(answer), {w.name + " will wait until a quota grows: " + *beyond +
+                                          "; preemptible workloads may use more than their quota"});
+  }
   return answer;
 }
 

@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "core/quantity.h"
+#include "core/reasons.h"
 
 namespace gpuq::daemon {
 namespace {
@@ -94,6 +95,49 @@ std::optional<std::string> never_fits(const Workload& w, const std::vector<NodeI
                                             : "node " + largest->spec.name;
   why.replace(why.find("%s"), 2, node);
   return why;
+}
+
+std::optional<std::string> beyond_quota(const Workload& w, const std::vector<Project>& projects,
+                                        const std::vector<NodeInfo>& nodes) {
+  if (w.preemptible) return std::nullopt;
+  const int64_t pods = std::max(1, w.min_available);
+  core::ResourceVector asked = core::ResourceVector::of(
+      (static_cast<int64_t>(w.request.gpus) * core::kMilli + w.request.gpu_portion) * pods,
+      w.request.cpu * pods, w.request.memory * pods);
+  std::vector<std::string> pools = w.node_pools;
+  if (pools.empty()) {
+    for (const NodeInfo& n : nodes) {
+      if (std::find(pools.begin(), pools.end(), n.spec.pool) == pools.end()) {
+        pools.push_back(n.spec.pool);
+      }
+    }
+  }
+  auto project_by_id = [&](int64_t id) -> const Project* {
+    for (const Project& p : projects) {
+      if (p.id == id) return &p;
+    }
+    return nullptr;
+  };
+  std::optional<std::string> first;
+  for (const std::string& pool : pools) {
+    std::optional<std::string> why;
+    for (const Project* q = project_by_id(w.project_id); q != nullptr && !why;
+         q = q->parent_id == 0 ? nullptr : project_by_id(q->parent_id)) {
+      auto it = q->resources.find(pool);
+      const core::QueueQuota& quota = it != q->resources.end() ? it->second : q->default_quota;
+      for (core::Resource r : core::kAllResources) {
+        const int64_t deserved = quota.deserved[r];
+        if (asked[r] <= 0 || deserved == core::kUnlimited || asked[r] <= deserved) continue;
+        why = "it is non-preemptible and asks for " + core::describe_amount(r, asked[r]) +
+              ", more than the quota of " + q->name + " (" + core::describe_amount(r, deserved) +
+              " in pool " + pool + ")";
+        break;
+      }
+    }
+    if (!why) return std::nullopt;  // it fits this pool's quotas
+    if (!first) first = std::move(why);
+  }
+  return first;
 }
 
 }  // namespace gpuq::daemon

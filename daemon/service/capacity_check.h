@@ -22,6 +22,16 @@ namespace gpuq::daemon {
 // either. Pure.
 std::optional<std::string> never_fits(const Workload& w, const std::vector<NodeInfo>& nodes);
 
+// Nullopt unless `w` is non-preemptible and asks for more than the quota of
+// its project, or of a department above it, in every pool it may use (those
+// it names, else those of `nodes`): such a workload runs only within quota,
+// so it waits until a quota grows. Else why, in words: "it is
+// non-preemptible and asks for 3 GPUs, more than the quota of team-a (2
+// GPUs in pool default)". A gang asks for all its pods together. GPU memory
+// and MIG are left to the scheduler, whose reason says the same later. Pure.
+std::optional<std::string> beyond_quota(const Workload& w, const std::vector<Project>& projects,
+                                        const std::vector<NodeInfo>& nodes);
+
 }  // namespace gpuq::daemon
 
 #endif  // GPUQ_DAEMON_SERVICE_CAPACITY_CHECK_H_

@@ -320,6 +320,24 @@ TEST_CASE("a request no node could ever hold is refused at submit unless --allow
   CHECK(d.phase("big") == "Pending");
 }
 
+TEST_CASE("a non-preemptible workload beyond its project's quota is accepted with a warning") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 2);
+  Run big = run_gpuq(d, "workspace submit big -p team-a -g 3 -- sleep 60");
+  CHECK_MESSAGE(big.code == 0, big.err);
+  CHECK(contains(big.err,
+                 "Warning: big will wait until a quota grows: it is non-preemptible and asks for "
+                 "3 GPUs, more than the quota of team-a (2 GPUs in pool default); preemptible "
+                 "workloads may use more than their quota\n"));
+  CHECK(d.phase("big") == "Pending");
+  // Within the quota, or preemptible: nothing to say.
+  Run fits = run_gpuq(d, "workspace submit fits -p team-a -g 2 -- sleep 60");
+  CHECK(!contains(fits.err, "Warning"));
+  Run over = run_gpuq(d, "workspace submit over -p team-a -g 3 --preemptible -- sleep 60");
+  CHECK(!contains(over.err, "Warning"));
+}
+
 TEST_CASE("a submit over the daemon's request limit gets its answer, and how to send less") {
   Daemon d;
   d.start();

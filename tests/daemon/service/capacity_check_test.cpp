@@ -71,4 +71,58 @@ TEST_CASE("capacity check: a gang's GPUs together against its pools' devices") {
   CHECK_FALSE(never_fits(w, nodes).has_value());
 }
 
+TEST_CASE("capacity check: a non-preemptible workload beyond its quota in every pool") {
+  const std::vector<NodeInfo> nodes = {node("a", "default", 4, 80LL << 30),
+                                       node("b", "fast", 4, 80LL << 30)};
+  Project department;
+  department.id = 1;
+  department.name = "research";
+  department.department = true;
+  department.default_quota.deserved = core::ResourceVector::of(8000, core::kUnlimited, 1LL << 30);
+  Project project;
+  project.id = 2;
+  project.name = "team-a";
+  project.parent_id = 1;
+  project.default_quota.deserved = core::ResourceVector::of(2000, core::kUnlimited, -1);
+  project.resources["fast"].deserved = core::ResourceVector::of(1000, core::kUnlimited, -1);
+  const std::vector<Project> projects = {department, project};
+
+  Workload w;
+  w.project_id = 2;
+  w.preemptible = false;
+  w.request.gpus = 2;
+  CHECK_FALSE(beyond_quota(w, projects, nodes).has_value());  // fits pool default's quota
+  w.node_pools = {"fast"};
+  CHECK(beyond_quota(w, projects, nodes).value_or("fits") ==
+        "it is non-preemptible and asks for 2 GPUs, more than the quota of team-a (1 GPU in pool "
+        "fast)");
+  w.node_pools = {};
+  w.request.gpus = 3;
+  CHECK(beyond_quota(w, projects, nodes).value_or("fits") ==
+        "it is non-preemptible and asks for 3 GPUs, more than the quota of team-a (2 GPUs in pool "
+        "default)");
+  w.preemptible = true;
+  CHECK_FALSE(beyond_quota(w, projects, nodes).has_value());
+  w.preemptible = false;
+
+  // A gang asks for its pods together; a fraction counts as part of a GPU.
+  w.request = {};
+  w.request.gpu_portion = 500;
+  w.min_available = 5;
+  CHECK(beyond_quota(w, projects, nodes)
+            .value_or("fits")
+            .starts_with("it is non-preemptible and asks for 2.5 GPUs"));
+  w.min_available = 1;
+  CHECK_FALSE(beyond_quota(w, projects, nodes).has_value());
+
+  // The department's quota counts too; unlimited never does.
+  w.request = {};
+  w.request.memory = 2LL << 30;
+  CHECK(beyond_quota(w, projects, nodes).value_or("fits") ==
+        "it is non-preemptible and asks for 2Gi memory, more than the quota of research (1Gi "
+        "memory in pool default)");
+  w.request.memory = 0;
+  w.request.cpu = 64000;
+  CHECK_FALSE(beyond_quota(w, projects, nodes).has_value());
+}
 }  // namespace gpuq::daemon
