@@ -33,6 +33,7 @@
 #include "daemon/http/connection_gate.h"
 #include "daemon/http/http_listen.h"
 #include "daemon/http/http_server.h"
+#include "daemon/http/refused_target.h"
 
 namespace gpuq::daemon {
 namespace {
@@ -66,6 +67,10 @@ struct UpgradeState {
 // answer could not be queued), so that what the handler holds goes then.
 struct RequestState {
   HttpRequest request;
+  // The target as sent, before libmicrohttpd decoded it: what decoding
+  // hides is refused from it (refused_target()).
+  std::string raw_target;
+  bool started = false;  // the request's head has been read
   bool too_large = false;
   std::unique_ptr<UpgradeState> upgrade;
 };
@@ -106,6 +111,14 @@ MHD_Result collect_header(void* cls, MHD_ValueKind, const char* key, const char*
   auto* headers = static_cast<std::map<std::string, std::string>*>(cls);
   if (key != nullptr) (*headers)[lower(key)] = value != nullptr ? value : "";
   return MHD_YES;
+}
+
+// A request's state from the moment its target is read, with the target as
+// sent; request_completed() deletes it.
+void* start_request(void*, const char* uri, MHD_Connection*) {
+  auto* state = new (std::nothrow) RequestState;
+  if (state != nullptr && uri != nullptr) state->raw_target = uri;
+  return state;
 }
 
 MHD_Result collect_argument(void* cls, MHD_ValueKind, const char* key, const char* value) {
@@ -279,6 +292,7 @@ MHD_Daemon* MhdServer::start_daemon(Listener* listener, int fd) {
                               MHD_USE_POLL | MHD_ALLOW_UPGRADE,
                           0, nullptr, nullptr, &access_handler, listener, MHD_OPTION_LISTEN_SOCKET,
                           fd, MHD_OPTION_NOTIFY_COMPLETED, &request_completed, nullptr,
+                          MHD_OPTION_URI_LOG_CALLBACK, &start_request, nullptr,
                           MHD_OPTION_NOTIFY_CONNECTION, &connection_notified, listener,
                           MHD_OPTION_CONNECTION_LIMIT, kConnectionLimit,
                           MHD_OPTION_CONNECTION_TIMEOUT, kIdleTimeoutS, MHD_OPTION_END);
@@ -364,9 +378,14 @@ MHD_Result MhdServer::on_request(const Listener& listener, MHD_Connection* conne
                                  const char* url, const char* method, const char* upload,
                                  std::size_t* upload_size, void** con_cls) {
   try {
-    if (*con_cls == nullptr) {  // headers are in; the body (if any) follows
-      auto state = std::make_unique<RequestState>();
-      HttpRequest& r = state->request;
+    if (*con_cls == nullptr) *con_cls = new RequestState;  // start_request() could not
+    auto& state = *static_cast<RequestState*>(*con_cls);
+    if (!state.started) {  // headers are in; the body (if any) follows
+      state.started = true;
+      if (auto why = refused_target(state.raw_target)) {
+        return respond(connection, error_response(400, *why));
+      }
+      HttpRequest& r = state.request;
       r.method = method != nullptr ? method : "";
       r.path = url != nullptr ? url : "";
       MHD_get_connection_values(connection, MHD_HEADER_KIND, &collect_header, &r.headers);
@@ -374,8 +393,7 @@ MHD_Result MhdServer::on_request(const Listener& listener, MHD_Connection* conne
       r.unix_socket = listener.unix_socket;
       if (r.unix_socket) read_peer(connection, r);
       r.bearer = bearer_of(r.headers);
-      *con_cls = state.release();
-      auto& headers = static_cast<RequestState*>(*con_cls)->request.headers;
+      auto& headers = r.headers;
       if (auto it = headers.find("content-length"); it != headers.end()) {
         char* end = nullptr;
         unsigned long long length = std::strtoull(it->second.c_str(), &end, 10);
@@ -386,7 +404,6 @@ MHD_Result MhdServer::on_request(const Listener& listener, MHD_Connection* conne
       }
       return MHD_YES;
     }
-    auto& state = *static_cast<RequestState*>(*con_cls);
     if (*upload_size > 0) {
       if (!state.too_large && state.request.body.size() + *upload_size > max_body_) {
         state.too_large = true;

@@ -185,6 +185,26 @@ TEST_CASE("http server: GET with decoded query, headers and the caller's credent
   CHECK(r.body.find("q[flag]=") != std::string::npos);
 }
 
+TEST_CASE("http server: an encoded NUL or path slash is a 400, not a shorter or other path") {
+  Served s;
+  Reply nul = request_unix(s.socket,
+                           "DELETE /api/v1/workloads/y14%00garbage HTTP/1.1\r\nHost: x\r\n"
+                           "Connection: close\r\n\r\n");
+  CHECK(nul.status == 400);
+  CHECK(nul.body.find("encoded NUL byte (%00)") != std::string::npos);
+  Reply slash = request_unix(s.socket,
+                             "GET /api/v1/workloads/a%2Flogs HTTP/1.1\r\nHost: x\r\n"
+                             "Connection: close\r\n\r\n");
+  CHECK(slash.status == 400);
+  CHECK(slash.body.find("encoded '/' (%2F)") != std::string::npos);
+  // In the query a slash is a value's own.
+  Reply query = request_unix(s.socket,
+                             "GET /api/v1/workloads?search=a%2Fb HTTP/1.1\r\nHost: x\r\n"
+                             "Connection: close\r\n\r\n");
+  CHECK(query.status == 200);
+  CHECK(query.body.find("q[search]=a/b") != std::string::npos);
+}
+
 TEST_CASE("http server: POST collects the body, the socket is mode 0660") {
   Served s;
   Reply r = request_unix(s.socket,
