@@ -85,6 +85,54 @@ core::Result<void> check_secret_name(const std::string& name) {
 
 }  // namespace
 
+namespace {
+
+// Where a compute resource lives, in words: "the cluster", "project team-a".
+std::string scope_words(const State& state, const std::string& scope, int64_t scope_id) {
+  if (scope == "cluster") return "the cluster";
+  for (const Project& p : state.projects) {
+    if (p.id == scope_id) return scope + " " + p.name;
+  }
+  return scope + " " + std::to_string(scope_id);
+}
+
+// Another compute resource of `name` that a workload of some project could
+// mean by that name alongside one in (scope, scope_id): the cluster's is
+// seen from everywhere, a department's from its projects. By name a
+// workload gets the narrowest, so a member's own of the cluster's name
+// would stand in for it without a word to the others: such a name is taken.
+const ComputeResource* name_taken(const State& state, const std::string& name,
+                                  const std::string& scope, int64_t scope_id, int64_t except_id) {
+  auto parent_of = [&](int64_t id) -> int64_t {
+    for (const Project& p : state.projects) {
+      if (p.id == id) return p.parent_id;
+    }
+    return 0;
+  };
+  for (const ComputeResource& c : state.assets.compute) {
+    if (c.id == except_id || c.name != name) continue;
+    const bool same = c.scope == scope && c.scope_id == scope_id;
+    const bool cluster = c.scope == "cluster" || scope == "cluster";
+    const bool nested =
+        (c.scope == "department" && scope == "project" && parent_of(scope_id) == c.scope_id) ||
+        (scope == "department" && c.scope == "project" && parent_of(c.scope_id) == scope_id);
+    if (same || cluster || nested) return &c;
+  }
+  return nullptr;
+}
+
+core::Error name_taken_error(const State& state, const ComputeResource& taken) {
+  return core::Error{core::Error::Code::conflict,
+                     "a compute resource named " + taken.name + " already exists in " +
+                         scope_words(state, taken.scope, taken.scope_id) + " (id " +
+                         std::to_string(taken.id) +
+                         "), and workloads that name it would get one or the other: choose "
+                         "another name",
+                     "meta.name"};
+}
+
+}  // namespace
+
 core::Result<ComputeResource> Service::create_compute_resource(const Caller& caller,
                                                                ComputeResource draft) {
   if (auto ok = check_name(draft.name, "meta.name"); !ok) return std::unexpected(ok.error());
@@ -115,12 +163,9 @@ core::Result<ComputeResource> Service::create_compute_resource(const Caller& cal
           field, core::Error::Code::permission_denied);
     }
   }
-  for (const ComputeResource& c : state_.assets.compute) {
-    if (c.name == draft.name && c.scope == draft.scope && c.scope_id == draft.scope_id) {
-      return core::fail(
-          "a compute resource named " + draft.name + " already exists in this " + draft.scope,
-          "meta.name", core::Error::Code::conflict);
-    }
+  if (const ComputeResource* taken =
+          name_taken(state_, draft.name, draft.scope, draft.scope_id, /*except_id=*/-1)) {
+    return std::unexpected(name_taken_error(state_, *taken));
   }
   draft.id = state_.assets.next_id;
   draft.created_by = draft.updated_by = caller.user;
@@ -152,11 +197,8 @@ core::Result<ComputeResource> Service::update_compute_resource(
                           " (only its creator or an administrator may)",
                       "", core::Error::Code::permission_denied);
   }
-  for (const ComputeResource& c : state_.assets.compute) {
-    if (c.id != id && c.name == name && c.scope == it->scope && c.scope_id == it->scope_id) {
-      return core::fail("a compute resource named " + name + " already exists in this " + it->scope,
-                        "meta.name", core::Error::Code::conflict);
-    }
+  if (const ComputeResource* taken = name_taken(state_, name, it->scope, it->scope_id, id)) {
+    return std::unexpected(name_taken_error(state_, *taken));
   }
   ComputeResource next = *it;
   next.name = name;
