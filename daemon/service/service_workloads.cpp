@@ -223,7 +223,7 @@ core::Result<Workload> Service::submit(
   draft.desired_phase = "Running";
   draft.phase = "Pending";
   draft.phase_reason.clear();
-  static const SharedText kWaiting("waiting for the scheduler");
+  static const SharedText kWaiting{std::string(kWaitingForScheduler)};
   draft.phase_message = kWaiting;
   if (draft.termination_grace_s < 0)
     draft.termination_grace_s = config().policy.termination_grace_s;

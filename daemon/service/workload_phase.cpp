@@ -154,6 +154,8 @@ void update_phase(const Service& service, State& /*state*/, Workload& w) {
   if (phase == "Running") {
     w.phase_reason.clear();
     w.phase_message.clear();
+  } else if (phase == "Initializing" && w.phase_message == std::string(kWaitingForScheduler)) {
+    w.phase_message.clear();  // placed: the scheduler is done with it
   }
   // A running gang below its minimum: the core evicts it after the grace period.
   if (running > 0 && running < w.min_available) {

@@ -6,6 +6,7 @@
 #define GPUQ_DAEMON_SERVICE_WORKLOAD_PHASE_H_
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/decision.h"
@@ -13,6 +14,9 @@
 #include "daemon/service/service.h"
 
 namespace gpuq::daemon {
+
+// The reason of a workload the scheduler has not decided on yet.
+inline constexpr std::string_view kWaitingForScheduler = "waiting for the scheduler";
 
 // Whether the workload still wants its pods running (not suspended, deleted,
 // completed or failed).
