@@ -692,7 +692,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l backoff-limit -d 'Retries of 
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l completions -d 'Successful pods needed to complete' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l parallelism -d 'Pods run at once' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l name-prefix -l job-name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -773,7 +773,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l annotation -d 'An an
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -946,7 +946,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l annotation 
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -1119,7 +1119,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l annotation -
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -1296,7 +1296,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l annotatio
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -1473,7 +1473,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l annotation -
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -1650,7 +1650,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l annotation -d 'A
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -1827,7 +1827,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l annotation -d 'A
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -2002,7 +2002,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l annotation -d 'An a
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -2512,7 +2512,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l annotation -d 'An ann
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -2679,7 +2679,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l annotation -d 'An 
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -2846,7 +2846,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l annotation -d 'An ann
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -3013,7 +3013,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l annotation -d 'An annotat
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l run-as-uid -d 'Run the pods as this user id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l run-as-gid -d 'Run the pods as this group id (administrators)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi submit\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -3158,7 +3158,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l backoff-limit -d
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l completions -d 'Successful pods needed to complete' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l parallelism -d 'Pods run at once' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l name-prefix -l job-name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist pytorch\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -3206,7 +3206,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l backoff-limit -d 'Ret
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l completions -d 'Successful pods needed to complete' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l parallelism -d 'Pods run at once' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l name-prefix -l job-name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist tf\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -3254,7 +3254,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l backoff-limit -d
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l completions -d 'Successful pods needed to complete' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l parallelism -d 'Pods run at once' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l name-prefix -l job-name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist xgboost\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'
@@ -3302,7 +3302,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l backoff-limit -d 'Re
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l completions -d 'Successful pods needed to complete' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l parallelism -d 'Pods run at once' -x
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l name-prefix -l job-name-prefix -d 'Name the workload PREFIX-xxxxx' -x
-complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty; Ctrl-P Ctrl-Q detaches)'
+complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l attach -d 'Wait until the workload runs, then attach to it (implies --stdin and --tty, and --backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l stdin -d 'Keep the process\'s stdin open, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -s t -l tty -d 'Run the process on a pseudo-terminal, for gpuq attach'
 complete -c gpuq -n '__gpuq_is \'gpuq submit-dist mpi\'' -l wait -d 'Wait until it runs (or ran and failed) or ends, showing each phase'

@@ -180,8 +180,8 @@ void add_name_flag(CLI::App* c, SubmitFlags& f) {
 // --attach, --stdin and -t/--tty (runai: "attach implies tty and stdin").
 void add_attach_flags(CLI::App* c, SubmitFlags& f) {
   c->add_flag("--attach", f.attach,
-              "Wait until the workload runs, then attach to it (implies --stdin and --tty; "
-              "Ctrl-P Ctrl-Q detaches)");
+              "Wait until the workload runs, then attach to it (implies --stdin and --tty, and "
+              "--backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)");
   c->add_flag("--stdin", f.stdin_open, "Keep the process's stdin open, for gpuq attach");
   c->add_flag("-t,--tty", f.tty, "Run the process on a pseudo-terminal, for gpuq attach");
 }
@@ -534,6 +534,12 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   }
   if (auto ok = apply_compute(f, s.compute); !ok) return std::unexpected(ok.error());
   if (auto ok = apply_scheduling(f, s); !ok) return std::unexpected(ok.error());
+  // An attached session ends when its person leaves it, with the shell's
+  // last status: no failure to run again with no one there. --backoff-limit
+  // or the file's backoffLimit says otherwise.
+  if (f.attach && r.type != client::WorkloadType::inference && !f.backoff_limit && !f.file) {
+    s.backoff_limit = 0;
+  }
   if (auto ok = apply_recorded(f, r); !ok) return std::unexpected(ok.error());
   if (auto ok = apply_ports(f, s); !ok) return std::unexpected(ok.error());
   if (auto ok = apply_storage(f, s); !ok) return std::unexpected(ok.error());

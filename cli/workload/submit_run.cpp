@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <thread>
 
 #include "cli/app/app.h"
@@ -47,8 +48,36 @@ client::ApiError name_the_flag(client::ApiError error, const SubmitFlags& flags,
         index < request.spec.environment.size() &&
         std::find(names.begin(), names.end(), request.spec.environment[index].first) != names.end();
   }
+  // Volumes come from several flags, in apply_storage()'s order.
+  auto entry_index = [&](std::string_view list) -> std::optional<std::size_t> {
+    if (!error.field.starts_with(list) || error.field.size() <= list.size() ||
+        error.field[list.size()] != '[') {
+      return std::nullopt;
+    }
+    return std::strtoul(error.field.c_str() + list.size() + 1, nullptr, 10);
+  };
+  std::string_view pvc_flag = "--existing-pvc";
+  if (auto i = entry_index("spec.storage.pvc")) {
+    if (*i >= flags.existing_pvcs.size() + flags.new_pvcs.size()) {
+      pvc_flag = "--pvc";
+    } else if (*i >= flags.existing_pvcs.size()) {
+      pvc_flag = "--new-pvc";
+    }
+  }
+  std::string_view host_path_flag = "--host-path";
+  if (auto i = entry_index("spec.storage.hostPath"); i && *i >= flags.host_paths.size()) {
+    host_path_flag = "-v";
+  }
   const FieldFlag table[] = {
       {"projectId", "-p"},
+      {"computeResource", "--compute"},
+      {"security.runAsUid", "--run-as-uid"},
+      {"security.runAsGid", "--run-as-gid"},
+      {"spec.storage.pvc", pvc_flag},
+      {"spec.storage.hostPath", host_path_flag},
+      {"spec.minReplicas", "--min-replicas"},
+      {"spec.maxReplicas", "--max-replicas"},
+      {"spec.numWorkers", "--workers"},
       {"name", flags.name_prefix ? "--name-prefix" : "NAME"},
       {"spec.workingDir", "--working-dir"},
       {"spec.environmentVariables", captured ? "--export" : "-e"},
@@ -81,11 +110,15 @@ client::ApiError name_the_flag(client::ApiError error, const SubmitFlags& flags,
     error.field = f.flag;
     break;
   }
-  // The daemon's reasons may name another field ("at least cpuCoreRequest"):
-  // the user typed a flag for it.
+  // The daemon's reasons may name another field ("at least cpuCoreRequest",
+  // "more than numWorkers"): the user typed a flag for it.
   for (const FieldFlag& f : table) {
-    if (!f.field.starts_with("spec.compute.")) continue;
-    const std::string_view api = f.field.substr(std::string_view("spec.compute.").size());
+    const std::string_view prefix = f.field.starts_with("spec.compute.") ? "spec.compute."
+                                    : f.field.ends_with("Replicas") || f.field.ends_with("Workers")
+                                        ? "spec."
+                                        : "";
+    if (prefix.empty()) continue;
+    const std::string_view api = f.field.substr(prefix.size());
     for (std::size_t at = error.message.find(api); at != std::string::npos;
          at = error.message.find(api, at + f.flag.size())) {
       error.message.replace(at, api.size(), f.flag);

@@ -37,8 +37,9 @@ core::Result<void> apply_distributed(const json& body, Workload& w) {
   GPUQ_TRY(min_replicas, read_int(spec, "minReplicas", "spec", 1, 999));
   GPUQ_TRY(max_replicas, read_int(spec, "maxReplicas", "spec", 1, 999));
   if (min_replicas && *min_replicas > *workers) {
-    return fail_at("spec.minReplicas",
-                   "is more than numWorkers (" + std::to_string(*workers) + ")");
+    return fail_at("spec.minReplicas", "minReplicas (" + std::to_string(*min_replicas) +
+                                           ") must be at most numWorkers (" +
+                                           std::to_string(*workers) + ")");
   }
   // Every pod is told where all the others listen, so all must start
   // together: an elastic gang that starts smaller is not supported yet.
@@ -48,8 +49,9 @@ core::Result<void> apply_distributed(const json& body, Workload& w) {
                    "supported on this machine yet; give numWorkers or leave it out");
   }
   if (max_replicas && *max_replicas < *workers) {
-    return fail_at("spec.maxReplicas",
-                   "is less than numWorkers (" + std::to_string(*workers) + ")");
+    return fail_at("spec.maxReplicas", "maxReplicas (" + std::to_string(*max_replicas) +
+                                           ") must be at least numWorkers (" +
+                                           std::to_string(*workers) + ")");
   }
   GPUQ_TRY(master, read_object(spec, "masterSpec", "spec"));
   if (master != nullptr) {

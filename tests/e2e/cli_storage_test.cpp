@@ -169,7 +169,7 @@ TEST_CASE(
                               secret + " -- true");
   CHECK(refused.code == 1);
   CHECK(contains(refused.err, "uid 65534 may not enter " + secret));
-  CHECK(contains(refused.err, "spec.storage.hostPath[0].path"));
+  CHECK(contains(refused.err, "(field: --host-path)"));
   CHECK(run_gpuq(d, "submit b -p team-a --host-path colour=red -- true").code == 2);
   CHECK(run_gpuq(d, "submit b -p team-a -v /only -- true").code == 2);
 }

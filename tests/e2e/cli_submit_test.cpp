@@ -125,6 +125,15 @@ TEST_CASE("--wait shows the phases until the workload runs, a failure exits 1") 
                30);
   CHECK(attached.code == 3);
   CHECK(contains(attached.out, "got hello"));
+  // Left with a failing status, it is not started again with no one there.
+  REQUIRE(Daemon::eventually([&] { return d.phase("at") == "Failed"; }));
+  CHECK(contains(run_gpuq(d, "workload describe at -p team-a").out, "(backoff limit 0)"));
+  // Unless asked for.
+  Run retried = run_gpuq(
+      d, "submit at2 -p team-a --attach --backoff-limit 2 -- sh -c 'exit 3' < " + d.dir() + "/line",
+      30);
+  CHECK(retried.code != 0);  // 3 when attached in time; 1 when it ran and failed before
+  CHECK(contains(run_gpuq(d, "workload describe at2 -p team-a").out, "(backoff limit 2)"));
 }
 
 TEST_CASE("-f FILE: a whole body or a spec, flags override it, errors name the line") {
@@ -218,6 +227,23 @@ TEST_CASE("usage errors exit 2 and say what is wrong") {
   }
   // Nothing was submitted.
   CHECK(run_gpuq(d, "-q workload list -A").out.empty());
+}
+
+TEST_CASE("the daemon's refusals name the flag typed, not the API's field") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 2);
+  Run compute = run_gpuq(d, "training submit c -p team-a --compute nosuch -- true");
+  CHECK(compute.code == 1);
+  CHECK(contains(compute.err, "(field: --compute)"));
+  Run replicas = run_gpuq(d, "pytorch submit p -p team-a --workers 2 --min-replicas 5 -- true");
+  CHECK(replicas.code == 2);
+  CHECK(contains(replicas.err, "--min-replicas (5) must be at most --workers (2)"));
+  Run pvc = run_gpuq(d,
+                     "training submit v -p team-a --existing-pvc claimname=a,path=/a "
+                     "--new-pvc claimname=bad/name,size=1G,path=/b -- true");
+  CHECK(pvc.code == 2);
+  CHECK(contains(pvc.err, "(field: --new-pvc)"));
 }
 
 TEST_CASE("a daemon that is not running: a clear message and exit 1") {
