@@ -179,7 +179,10 @@ void add_secret_command(CLI::App& app, CommandRegistry& registry) {
   create->footer(R"(Examples:
   gpuq secret create HF_TOKEN -p team-a < token.txt
   gpuq secret create HF_TOKEN -p team-a --from-file ~/.hf-token
-  then in a run spec: secrets: [HF_TOKEN]   (the pod sees $HF_TOKEN))");
+  then in a run spec: secrets: [HF_TOKEN]   (the pod sees $HF_TOKEN)
+A secret is the project's, as a Kubernetes Secret is its namespace's: no
+answer, event or log shows its value, but every member's pods may use it,
+and so read it. Keep a secret no one else should hold out of shared projects.)");
   create->add_option("name", cf->name, "The secret's name, also its variable's")->required();
   create->add_option("--from-file", cf->from_file, "Read the value from this file");
   create->add_option("--value", cf->value, "The value (shows in shell history; prefer stdin)");
