@@ -5,6 +5,7 @@
 #include "core/priority_class.h"
 #include "core/shell_words.h"
 #include "daemon/api/json_read.h"
+#include "daemon/api/kube_metadata.h"
 #include "daemon/model/run_extras.h"
 #include "daemon/service/identity.h"
 
@@ -186,6 +187,10 @@ core::Result<void> parse_run(const json& spec, Workload& w) {
   GPUQ_TRY(env, read_pairs(spec, "environmentVariables", true));
   GPUQ_TRY(labels, read_pairs(spec, "labels", false));
   GPUQ_TRY(annotations, read_pairs(spec, "annotations", false));
+  if (auto ok = check_labels(labels, "spec.labels"); !ok) return std::unexpected(ok.error());
+  if (auto ok = check_annotations(annotations, "spec.annotations"); !ok) {
+    return std::unexpected(ok.error());
+  }
   w.run.environment = std::move(env);
   w.run.labels = std::move(labels);
   w.run.annotations = std::move(annotations);

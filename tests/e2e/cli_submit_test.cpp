@@ -244,6 +244,12 @@ TEST_CASE("the daemon's refusals name the flag typed, not the API's field") {
                      "--new-pvc claimname=bad/name,size=1G,path=/b -- true");
   CHECK(pvc.code == 2);
   CHECK(contains(pvc.err, "(field: --new-pvc)"));
+  // A label as Kubernetes takes it: not a megabyte into the store.
+  Run label =
+      run_gpuq(d, "training submit l -p team-a --label big=" + std::string(100, 'a') + " -- true");
+  CHECK(label.code == 2);
+  CHECK(contains(label.err, "the value of label \"big\" is 100 characters long, more than 63"));
+  CHECK(contains(label.err, "(field: --label)"));
 }
 
 TEST_CASE("a daemon that is not running: a clear message and exit 1") {
