@@ -178,7 +178,16 @@ int create(CommandRegistry& registry, const CreateFlags& f) {
     s.extended_resources.emplace_back(e.substr(0, eq), e.substr(eq + 1));
   }
   auto created = c->create_compute_resource(r);
-  if (!created) return report(created.error());
+  if (!created) {
+    client::ApiError e = created.error();
+    if (e.http_status == 403 && e.field == "meta.scope") {
+      // The cluster's scope was the default, not a choice: say how to pick another.
+      e.field = f.scope ? "--scope" : "";
+      if (e.message.starts_with("meta.scope: ")) e.message.erase(0, 12);
+      e.hint = "give -p PROJECT to create one for a project of yours";
+    }
+    return report(e);
+  }
   if (registry.globals().quiet) {
     std::cout << created->name << "\n";
   } else {

@@ -44,9 +44,11 @@ void add_shape_flags(CLI::App* submit, SubmitFlags& flags) {
 
 void add_framework_group(CLI::App* parent, CommandRegistry& registry, const Framework& fw,
                          const std::string& prefix) {
-  CLI::App* group =
-      parent->add_subcommand(fw.command, std::string("Distributed ") + fw.api +
-                                             " trainings: a master and workers started together");
+  const bool refused = &fw == &kMpi;
+  CLI::App* group = parent->add_subcommand(
+      fw.command, std::string("Distributed ") + fw.api +
+                      (refused ? " trainings: not yet (no mpirun launcher here); refused at submit"
+                               : " trainings: a master and workers started together"));
   if (fw.alias != nullptr) group->alias(fw.alias);
   group->require_subcommand(1);
   auto flags = std::make_shared<SubmitFlags>();

@@ -114,7 +114,10 @@ int run_exec(const StreamFlags& flags, const GlobalOptions& globals, Verb verb) 
   client::ExecOptions options;
   options.pod = flags.pod;
   options.with_stdin = verb == Verb::bash || flags.with_stdin;
-  options.tty = terminal_or_warn(verb == Verb::bash || flags.tty, options.with_stdin);
+  // As kubectl exec: -t needs a terminal on stdin, -i or not. Without -i a
+  // pty would be the command's only input, and `cat` would wait on it for
+  // good; without -t its stdin is empty.
+  options.tty = terminal_or_warn(verb == Verb::bash || flags.tty, /*with_stdin=*/true);
   options.command = verb == Verb::bash ? std::vector<std::string>{"bash"} : flags.command;
   auto stream = client->exec(target, project, options);
   if (!stream) return report(with_flag_names(stream.error()));

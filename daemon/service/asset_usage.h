@@ -19,6 +19,8 @@ struct AssetUsers {
   bool empty() const { return workloads.empty() && profiles.empty(); }
   // "training a1 (project team-a), profile small"
   std::string describe(const State& state) const;
+  // "it" or "them", for the message that names them.
+  const char* pronoun() const { return workloads.size() + profiles.size() == 1 ? "it" : "them"; }
 };
 
 bool workload_finished(const Workload& w);

@@ -227,7 +227,7 @@ core::Result<void> Service::delete_compute_resource(const Caller& caller, int64_
   AssetUsers users = compute_resource_users(state_, config(), *it);
   if (!users.empty()) {
     return core::fail("compute resource " + it->name + " is in use by " + users.describe(state_) +
-                          "; delete or finish them first",
+                          "; delete or finish " + users.pronoun() + " first",
                       "", core::Error::Code::conflict);
   }
   if (auto r = store_->delete_asset("compute", id); !r) return r;
@@ -370,7 +370,7 @@ core::Result<void> Service::delete_volume(const Caller& caller, const std::strin
   AssetUsers users = volume_users(state_, *it);
   if (!users.empty()) {
     return core::fail("volume " + name + " is in use by " + users.describe(state_) +
-                          "; delete or finish them first",
+                          "; delete or finish " + users.pronoun() + " first",
                       "name", core::Error::Code::conflict);
   }
   if (auto r = store_->delete_asset("volume", it->id); !r) return r;

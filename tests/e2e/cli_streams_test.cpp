@@ -49,6 +49,10 @@ TEST_CASE("gpuq exec runs a command in the pod's world and exits with its code")
   o = shell(d, "printf 'one\\ntwo\\n' | gpuq exec -i w1 -p team-a -- wc -l");
   CHECK(o.code == 0);
   CHECK(o.out == "2\n");
+  // -t without a terminal on stdin is dropped, -i or not: cat reads no pty for good.
+  o = shell(d, "echo x | timeout 20 gpuq exec -t w1 -p team-a -- cat");
+  CHECK(o.code == 0);
+  CHECK(contains(o.err, "stdin is not a terminal: going on without -t/--tty"));
 
   o = run_gpuq(d, "exec w1 -p team-a -- no-such-program");
   CHECK(o.code == 127);
