@@ -97,6 +97,25 @@ std::optional<WaitFor> parse_wait_for(const std::string& text) {
   return std::nullopt;
 }
 
+bool DaemonOutage::bear(const client::ApiError& e) {
+  if (!heard_ || e.kind != client::ApiError::Kind::transport) return false;
+  const auto now = std::chrono::steady_clock::now();
+  if (!since_) {
+    since_ = now;
+    std::cerr << "gpuq: the daemon does not answer (" << e.message
+              << "); waiting for it to come back\n";
+    return true;
+  }
+  return now - *since_ < kLimit;
+}
+
+void DaemonOutage::answered() {
+  heard_ = true;
+  if (!since_) return;
+  since_.reset();
+  std::cerr << "gpuq: the daemon answers again\n";
+}
+
 int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& targets,
                        WaitFor condition, std::optional<std::chrono::seconds> timeout,
                        std::ostream* progress, std::ostream* done) {
@@ -111,10 +130,19 @@ int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& ta
   // daemon. Start fast (a short job is done in milliseconds), then back off.
   auto pause = std::chrono::milliseconds(20);
   bool first = true;
+  // A workload this command submitted: the daemon has answered it.
+  DaemonOutage outage(std::any_of(targets.begin(), targets.end(),
+                                  [](const WaitTarget& t) { return t.just_submitted; }));
   for (;;) {
+    bool unreachable = false;
     for (Watched& item : watched) {
       if (item.met) continue;
       auto detail = client.get_workload(item.target.name, item.target.project);
+      if (!detail && outage.bear(detail.error())) {
+        unreachable = true;
+        break;
+      }
+      if (detail || detail.error().kind == client::ApiError::Kind::http) outage.answered();
       if (!detail) {
         if (!detail.error().not_found()) return report(detail.error());
         if (condition == WaitFor::deletion) {
@@ -156,9 +184,10 @@ int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& ta
           break;
       }
     }
-    first = false;
+    first = first && unreachable;
     if (done != nullptr) *done << std::flush;
-    if (std::all_of(watched.begin(), watched.end(), [](const Watched& i) { return i.met; })) {
+    if (!unreachable &&
+        std::all_of(watched.begin(), watched.end(), [](const Watched& i) { return i.met; })) {
       return kExitSuccess;
     }
     if (limited && Clock::now() >= deadline) {

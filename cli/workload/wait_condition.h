@@ -56,11 +56,31 @@ PodRuns pod_runs(const client::WorkloadDetail& w);
 // says when a pod that ran now waits to be retried.
 std::string ran_and_failed(const std::string& name, int64_t exit_code, const std::string& message);
 
+// A daemon that stops answering while a wait polls it: a restart or an
+// upgrade takes seconds, and ends no wait (pods run on across it). A wait
+// that has heard the daemon once polls on through transport errors for up
+// to kLimit, saying so once on stderr, and says when it answers again.
+class DaemonOutage {
+ public:
+  static constexpr std::chrono::seconds kLimit{120};
+  // `heard`: the daemon has answered this command before.
+  explicit DaemonOutage(bool heard) : heard_(heard) {}
+  // After a failed poll: true to poll again, false to give up with `e`.
+  bool bear(const client::ApiError& e);
+  // After a poll that got an answer.
+  void answered();
+
+ private:
+  bool heard_;
+  std::optional<std::chrono::steady_clock::time_point> since_;
+};
+
 // Polls the workloads until each meets `condition`, one fails it, or
 // `timeout` passes (nullopt: no limit). `progress`, when not null, gets a
 // line for each change of phase ("a1: Pending (waiting for 2 GPUs ...)");
 // `done`, when not null, a line as each workload meets the condition.
-// Messages about failures and the timeout go to stderr.
+// Messages about failures and the timeout go to stderr. A daemon restart
+// is borne (DaemonOutage).
 int wait_for_condition(client::Client& client, const std::vector<WaitTarget>& targets,
                        WaitFor condition, std::optional<std::chrono::seconds> timeout,
                        std::ostream* progress, std::ostream* done);

@@ -18,9 +18,16 @@ client::ApiResult<Started> wait_until_started(client::Client& client, const std:
   // Polling is enough here: a cycle runs at least every second, and a
   // submit-to-start takes milliseconds; start fast, then back off to 500 ms.
   auto pause = std::chrono::milliseconds(20);
+  DaemonOutage outage(/*heard=*/true);  // it answered the submit
   for (;;) {
     auto detail = client.get_workload(name, project);
+    if (!detail && outage.bear(detail.error())) {
+      std::this_thread::sleep_for(pause);
+      pause = std::min(pause * 2, std::chrono::milliseconds(500));
+      continue;
+    }
     if (!detail) return std::unexpected(detail.error());
+    outage.answered();
     const client::Workload& w = detail->workload;
     std::string line = w.name + ": " + w.phase;
     if (!w.phase_message.empty() && w.phase != "Running") line += " (" + w.phase_message + ")";

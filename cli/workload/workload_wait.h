@@ -26,8 +26,9 @@ struct Started {
 // Polls the workload (one this command submitted) until it is Running, in a
 // final phase, or one of its pods has run (a pod that ended at once), and
 // returns where it is. Each change of phase or of its message is written to
-// `out` as "a1: Pending (waiting for 2 GPUs: ...)". Errors: the client's (a
-// workload deleted while waiting is not found).
+// `out` as "a1: Pending (waiting for 2 GPUs: ...)". A daemon restart is borne
+// (DaemonOutage). Errors: the client's (a workload deleted while waiting is
+// not found).
 client::ApiResult<Started> wait_until_started(client::Client& client, const std::string& name,
                                               const std::string& project, std::ostream& out);
 

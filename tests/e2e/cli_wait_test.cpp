@@ -2,6 +2,10 @@
 // code says completed (0), failed (1), usage (2) or timed out (124).
 #include <doctest/doctest.h>
 
+#include <chrono>
+#include <future>
+#include <thread>
+
 #include "cli_fixture.h"
 
 using gpuq::test::contains;
@@ -98,4 +102,29 @@ TEST_CASE("submit --wait returns when a pod that failed at once waits to be retr
   // A sweep whose pods succeed at once ran, as asked.
   Run sweep = run_gpuq(d, "submit sweep -p team-a --completions 3 --wait -- true");
   CHECK_MESSAGE(sweep.code == 0, sweep.err);
+}
+
+TEST_CASE("a wait goes on across a kill -9 and restart of the daemon") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  REQUIRE(run_gpuq(d, "submit long -p team-a -- sleep 4").code == 0);
+  REQUIRE(Daemon::eventually([&] { return d.phase("long") == "Running"; }));
+  auto waiting = std::async(std::launch::async, [&] {
+    return run_gpuq(d, "workload wait long -p team-a --timeout 60s", 60);
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(700));
+  d.kill9();
+  std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+  d.start();
+  Run w = waiting.get();
+  CHECK_MESSAGE(w.code == 0, w.err);
+  CHECK(contains(w.err, "gpuq: the daemon does not answer ("));
+  CHECK(contains(w.err, "gpuq: the daemon answers again"));
+  CHECK(d.phase("long") == "Completed");
+  // A daemon that is not there at the start is an error at once.
+  d.stop();
+  Run none = run_gpuq(d, "workload wait long -p team-a --timeout 60s");
+  CHECK(none.code == 1);
+  CHECK(!contains(none.err, "waiting for it to come back"));
 }
