@@ -7,6 +7,7 @@
 #include "daemon/api/pod_processes_json.h"
 #include "daemon/api/routes.h"
 #include "daemon/api/run_spec.h"
+#include "daemon/api/unknown_fields.h"
 #include "daemon/api/workload_json.h"
 #include "daemon/api/workload_request.h"
 #include "daemon/api/workload_update.h"
@@ -101,13 +102,13 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type, bool d
   out["actualPhase"] = w.phase;
   HttpResponse answer = json_response(202, out);
   if (minimal) answer.headers["Preference-Applied"] = "return=minimal";
+  std::vector<std::string> warnings = unknown_field_warnings(body);
   if (beyond) {
     // Accepted all the same, as KAI does: the quota may grow.
-    answer =
-        with_warnings(std::move(answer), {w.name + " will wait until a quota grows: " + *beyond +
-                                          "; preemptible workloads may use more than their quota"});
+    warnings.push_back(w.name + " will wait until a quota grows: " + *beyond +
+                       "; preemptible workloads may use more than their quota");
   }
-  return answer;
+  return with_warnings(std::move(answer), warnings);
 }
 
 // The body is written as text under the lock: with JsonTextWriter a page of

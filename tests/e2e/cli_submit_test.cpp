@@ -250,6 +250,13 @@ TEST_CASE("the daemon's refusals name the flag typed, not the API's field") {
   CHECK(label.code == 2);
   CHECK(contains(label.err, "the value of label \"big\" is 100 characters long, more than 63"));
   CHECK(contains(label.err, "(field: --label)"));
+  // A field one level too high is taken, and said, as Kubernetes' API server says it.
+  std::ofstream(d.dir() + "/high.yaml") << "spec:\n  command: sleep 1\n  gpuDevicesRequest: 1\n";
+  Run high = run_gpuq(d, "training submit h -p team-a -f " + d.dir() + "/high.yaml");
+  CHECK_MESSAGE(high.code == 0, high.err);
+  CHECK(contains(high.err,
+                 "Warning: unknown field \"spec.gpuDevicesRequest\" "
+                 "(spec.compute.gpuDevicesRequest is read)\n"));
 }
 
 TEST_CASE("a daemon that is not running: a clear message and exit 1") {
