@@ -163,10 +163,6 @@ struct Workload {
 
   std::vector<Pod> pods;
   std::string spec_json;  // the spec as submitted, echoed back by the API
-
-  // How many of its events the store holds; not stored itself. -1: not
-  // counted yet (a workload loaded from the store); a new one has none.
-  int64_t events_kept = 0;
 };
 
 struct Event {

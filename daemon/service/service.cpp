@@ -79,6 +79,7 @@ core::Result<void> Service::load_persisted(State& state) {
   for (PoolSettings& pool : loaded->pools) state.pool_settings[pool.name] = std::move(pool);
   state.assets = std::move(assets);
   state.next_event_id = loaded->next_event_id;
+  state.events_kept.clear();  // counted again from the store
   state.next_project_id = 1;
   for (const Project& p : state.projects) {
     state.next_project_id = std::max(state.next_project_id, p.id + 1);
@@ -294,20 +295,22 @@ core::Result<void> Service::record(State& state, Store& store, const std::string
       logger_(line);
     }
   }
-  if (auto appended = store.append_event(e); !appended || !position) return appended;
-  Workload& w = state.workloads[*position];
-  if (w.events_kept >= 0) {
-    ++w.events_kept;
-  } else {
-    auto counted = store.count_events(w.id);
+  if (auto appended = store.append_event(e); !appended) return appended;
+  // Kept beside the workload, not in it: callers write back copies of it.
+  auto [kept, first] = state.events_kept.try_emplace(workload_id, 0);
+  if (first) {
+    auto counted = store.count_events(workload_id);  // this one included
     if (!counted) return std::unexpected(counted.error());
-    w.events_kept = *counted;
+    kept->second = *counted;
+  } else {
+    ++kept->second;
   }
-  if (w.events_kept < kMaxEventsKept + kEventsDroppedAtOnce) return {};
-  if (auto dropped = store.drop_oldest_events(w.id, w.events_kept - kMaxEventsKept); !dropped) {
+  if (kept->second <= kMaxEventsKept) return {};
+  const int64_t left = kMaxEventsKept - kEventsDroppedAtOnce;
+  if (auto dropped = store.drop_oldest_events(workload_id, kept->second - left); !dropped) {
     return dropped;
   }
-  w.events_kept = kMaxEventsKept;
+  kept->second = left;
   return {};
 }
 

@@ -105,6 +105,9 @@ struct State {
   std::string gpu_source;
   int64_t next_project_id = 1;
   int64_t next_event_id = 1;
+  // Workload id -> how many of its events the store holds, counted from the
+  // store at its first event since the state was loaded (Service::record).
+  std::unordered_map<std::string, int64_t> events_kept;
   // Scheduler figures for /metrics.
   int64_t cycles = 0;
   double last_cycle_ms = 0;
@@ -113,13 +116,14 @@ struct State {
   std::map<std::string, core::ResourceVector> fair_share_by_weight;
 };
 
-// The end of update_workload's message when another update came first.
 // The events kept of one workload: a sweep of 100,000 runs records three
-// each, which no one reads and every describe would carry. The oldest go,
-// kEventsDroppedAtOnce at a time so that recording stays one insert.
+// each, which no one reads and every describe would carry. Past
+// kMaxEventsKept the oldest go, kEventsDroppedAtOnce at a time so that
+// recording stays one insert: between 900 and 1000 are kept.
 inline constexpr int64_t kMaxEventsKept = 1000;
 inline constexpr int64_t kEventsDroppedAtOnce = 100;
 
+// The end of update_workload's message when another update came first.
 inline constexpr std::string_view kChangedMeanwhile =
     "was changed meanwhile; read it again and retry";
 

@@ -297,6 +297,7 @@ core::Result<void> Service::delete_workload(const Caller& caller, const std::str
   if (!has_live_pods(w)) {
     if (auto r = store_->delete_workload(w.id); !r) return r;
     remove_workload_logs(config(), {w.id, log_indices(w)});
+    state_.events_kept.erase(state_.workloads[*index].id);
     state_.workloads.erase(state_.workloads.begin() + static_cast<std::ptrdiff_t>(*index));
     state_.workload_index.rebuild(state_.workloads);
   } else {

@@ -503,6 +503,7 @@ core::Result<void> remove_deleted(State& state, Store& store,
     if (w.desired_phase == "Deleted" && !alive) {
       if (auto r = store.delete_workload(w.id); !r) return r;
       if (removed_workloads != nullptr) removed_workloads->push_back({w.id, log_indices(w)});
+      state.events_kept.erase(state.workloads[i].id);
       state.workloads.erase(state.workloads.begin() + static_cast<std::ptrdiff_t>(i));
       removed = true;
     } else {

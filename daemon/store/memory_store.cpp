@@ -29,10 +29,7 @@ class MemoryStore final : public Store {
       }
       return a->seq < b->seq;
     });
-    for (const Entry* e : entries) {
-      state.workloads.push_back(e->workload);
-      state.workloads.back().events_kept = -1;  // as the SQLite store loads it
-    }
+    for (const Entry* e : entries) state.workloads.push_back(e->workload);
     for (const auto& [id, t] : data_.tokens) state.tokens.push_back(t);
     for (const auto& [key, a] : data_.assets) state.assets.push_back(a);
     for (const auto& [name, pool] : data_.pools) state.pools.push_back(pool);

@@ -64,7 +64,6 @@ Result<void> SqliteStore::load_into(StoredState& state) {
   TextPool messages;
   r = query(Sql::load_workloads, [&](Row row) -> Result<void> {
     Workload& w = state.workloads.emplace_back();
-    w.events_kept = -1;  // counted when its next event is recorded
     w.id = row.s(0);
     w.name = row.s(1);
     w.project_id = row.i(2);

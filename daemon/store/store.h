@@ -46,6 +46,7 @@ class Store {
   // Events of one workload, oldest first; at most `limit` (newest kept), 0 = all.
   virtual core::Result<std::vector<Event>> events(const std::string& workload_id,
                                                   std::size_t limit) = 0;
+  // How many events of one workload the store holds.
   virtual core::Result<int64_t> count_events(const std::string& workload_id) = 0;
   // Removes the `count` oldest events of one workload.
   virtual core::Result<void> drop_oldest_events(const std::string& workload_id, int64_t count) = 0;
