@@ -57,6 +57,14 @@ int usage(const std::string& message, const std::string& flag) {
   return report(client::ApiError{client::ApiError::Kind::usage, 0, message, flag, {}});
 }
 
+// The daemon names meta.name; the person typed the name as `argument`.
+client::ApiError with_arguments(client::ApiError e, const std::string& argument) {
+  if (e.field != "meta.name") return e;
+  if (e.message.starts_with("meta.name: ")) e.message.erase(0, 11);
+  e.field = argument;
+  return e;
+}
+
 // One-line summaries of a spec for the table.
 std::string gpu_memory(const client::ComputeSpec& s) {
   if (s.mig_profile) return *s.mig_profile;
@@ -179,7 +187,7 @@ int create(CommandRegistry& registry, const CreateFlags& f) {
   }
   auto created = c->create_compute_resource(r);
   if (!created) {
-    client::ApiError e = created.error();
+    client::ApiError e = with_arguments(created.error(), "name");
     if (e.http_status == 403 && e.field == "meta.scope") {
       // The cluster's scope was the default, not a choice: say how to pick another.
       e.field = f.scope ? "--scope" : "";
@@ -290,7 +298,7 @@ int rename(CommandRegistry& registry, const NameFlags& f) {
   r.name = f.new_name;
   r.description = f.description;
   auto updated = c->update_compute_resource(f.name, r);
-  if (!updated) return report(updated.error());
+  if (!updated) return report(with_arguments(updated.error(), "new-name"));
   if (!registry.globals().quiet) {
     std::cout << "compute resource " << f.name << " renamed to " << updated->name << "\n";
   }

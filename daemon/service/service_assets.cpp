@@ -83,10 +83,6 @@ core::Result<void> check_secret_name(const std::string& name) {
                     "name");
 }
 
-}  // namespace
-
-namespace {
-
 // Where a compute resource lives, in words: "the cluster", "project team-a".
 std::string scope_words(const State& state, const std::string& scope, int64_t scope_id) {
   if (scope == "cluster") return "the cluster";
@@ -96,13 +92,15 @@ std::string scope_words(const State& state, const std::string& scope, int64_t sc
   return scope + " " + std::to_string(scope_id);
 }
 
-// Another compute resource of `name` that a workload of some project could
-// mean by that name alongside one in (scope, scope_id): the cluster's is
-// seen from everywhere, a department's from its projects. By name a
-// workload gets the narrowest, so a member's own of the cluster's name
-// would stand in for it without a word to the others: such a name is taken.
+// Another compute resource of `name` that one in (scope, scope_id) would
+// clash with: one of the same scope, or, for `narrower_too`, a wider one it
+// would stand in for. By name a workload gets the narrowest, so a member's
+// project resource named as the cluster's one-gpu (or its department's)
+// would change what every co-member's --compute one-gpu asks for, without a
+// word. Administrators may layer names on purpose.
 const ComputeResource* name_taken(const State& state, const std::string& name,
-                                  const std::string& scope, int64_t scope_id, int64_t except_id) {
+                                  const std::string& scope, int64_t scope_id, int64_t except_id,
+                                  bool narrower_too) {
   auto parent_of = [&](int64_t id) -> int64_t {
     for (const Project& p : state.projects) {
       if (p.id == id) return p.parent_id;
@@ -112,23 +110,25 @@ const ComputeResource* name_taken(const State& state, const std::string& name,
   for (const ComputeResource& c : state.assets.compute) {
     if (c.id == except_id || c.name != name) continue;
     const bool same = c.scope == scope && c.scope_id == scope_id;
-    const bool cluster = c.scope == "cluster" || scope == "cluster";
-    const bool nested =
-        (c.scope == "department" && scope == "project" && parent_of(scope_id) == c.scope_id) ||
-        (scope == "department" && c.scope == "project" && parent_of(c.scope_id) == scope_id);
-    if (same || cluster || nested) return &c;
+    const bool wider =
+        (c.scope == "cluster" && scope != "cluster") ||
+        (c.scope == "department" && scope == "project" && parent_of(scope_id) == c.scope_id);
+    if (same || (narrower_too && wider)) return &c;
   }
   return nullptr;
 }
 
-core::Error name_taken_error(const State& state, const ComputeResource& taken) {
-  return core::Error{core::Error::Code::conflict,
-                     "a compute resource named " + taken.name + " already exists in " +
-                         scope_words(state, taken.scope, taken.scope_id) + " (id " +
-                         std::to_string(taken.id) +
-                         "), and workloads that name it would get one or the other: choose "
-                         "another name",
-                     "meta.name"};
+core::Error name_taken_error(const State& state, const ComputeResource& taken,
+                             const std::string& scope) {
+  const bool same = taken.scope == scope;
+  return core::Error{
+      core::Error::Code::conflict,
+      "a compute resource named " + taken.name + " already exists in " +
+          scope_words(state, taken.scope, taken.scope_id) + " (id " + std::to_string(taken.id) +
+          ")" +
+          (same ? "" : "; one of this " + scope + " by that name would stand in for it there") +
+          ": choose another name",
+      "meta.name"};
 }
 
 }  // namespace
@@ -163,9 +163,9 @@ core::Result<ComputeResource> Service::create_compute_resource(const Caller& cal
           field, core::Error::Code::permission_denied);
     }
   }
-  if (const ComputeResource* taken =
-          name_taken(state_, draft.name, draft.scope, draft.scope_id, /*except_id=*/-1)) {
-    return std::unexpected(name_taken_error(state_, *taken));
+  if (const ComputeResource* taken = name_taken(state_, draft.name, draft.scope, draft.scope_id,
+                                                /*except_id=*/-1, !caller.admin)) {
+    return std::unexpected(name_taken_error(state_, *taken, draft.scope));
   }
   draft.id = state_.assets.next_id;
   draft.created_by = draft.updated_by = caller.user;
@@ -197,8 +197,9 @@ core::Result<ComputeResource> Service::update_compute_resource(
                           " (only its creator or an administrator may)",
                       "", core::Error::Code::permission_denied);
   }
-  if (const ComputeResource* taken = name_taken(state_, name, it->scope, it->scope_id, id)) {
-    return std::unexpected(name_taken_error(state_, *taken));
+  if (const ComputeResource* taken =
+          name_taken(state_, name, it->scope, it->scope_id, id, !caller.admin)) {
+    return std::unexpected(name_taken_error(state_, *taken, it->scope));
   }
   ComputeResource next = *it;
   next.name = name;

@@ -188,3 +188,32 @@ TEST_CASE("the Run:ai quick start with compute resources, typed as a user types 
   r = cli(d, {"workload", "delete", "-y", "a1", "a2", "-p", "team-a"});
   CHECK_MESSAGE(r.code == 0, r.out);
 }
+
+TEST_CASE("a member may not name a project's compute resource as the cluster's") {
+  Daemon d(Daemon::kFourGpus, "socket: {group: nogroup}\n");
+  d.start();
+  d.project("team-a", 4);
+  REQUIRE(cli(d, {"compute-resource", "create", "one-gpu", "--gpu-devices", "1"}).code == 0);
+  // nobody (a member: the project names none) may create the project's own...
+  auto as_nobody = [&](const std::string& args) {
+    return gpuq::test::run_shell("unix://" + d.socket(), d.dir() + "/nobody-config", "/",
+                                 "setpriv --reuid=65534 --regid=65534 --clear-groups gpuq " + args);
+  };
+  gpuq::test::Run mine = as_nobody("compute-resource create mine -p team-a --gpu-devices 0");
+  CHECK_MESSAGE(mine.code == 0, mine.err);
+  // ... but not one that would stand in for the cluster's in team-a's workloads.
+  gpuq::test::Run shadow =
+      as_nobody("compute-resource create one-gpu -p team-a --gpu-devices 0 --cpu-core-request 2");
+  CHECK(shadow.code == 1);
+  CHECK(shadow.err.find("a compute resource named one-gpu already exists in the cluster (id ") !=
+        std::string::npos);
+  CHECK(shadow.err.find("one of this project by that name would stand in for it there") !=
+        std::string::npos);
+  // Nor by a rename.
+  gpuq::test::Run renamed = as_nobody("compute-resource rename mine one-gpu -p team-a");
+  CHECK(renamed.code == 1);
+  // Without -p the cluster's scope is an administrator's: the error says what to give.
+  gpuq::test::Run cluster = as_nobody("compute-resource create other --gpu-devices 1");
+  CHECK(cluster.code == 1);
+  CHECK(cluster.err.find("give -p PROJECT") != std::string::npos);
+}
