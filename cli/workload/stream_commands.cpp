@@ -117,7 +117,7 @@ int run_exec(const StreamFlags& flags, const GlobalOptions& globals, Verb verb) 
   // As kubectl exec: -t needs a terminal on stdin, -i or not. Without -i a
   // pty would be the command's only input, and `cat` would wait on it for
   // good; without -t its stdin is empty.
-  options.tty = terminal_or_warn(verb == Verb::bash || flags.tty, /*with_stdin=*/true);
+  options.tty = terminal_or_warn(verb == Verb::bash || flags.tty, /*check_stdin=*/true);
   options.command = verb == Verb::bash ? std::vector<std::string>{"bash"} : flags.command;
   auto stream = client->exec(target, project, options);
   if (!stream) return report(with_flag_names(stream.error()));
@@ -196,8 +196,8 @@ void add_bash(CLI::App* group, CommandRegistry& registry,
 
 }  // namespace
 
-bool terminal_or_warn(bool tty, bool with_stdin) {
-  if (!tty || !with_stdin || is_terminal(STDIN_FILENO)) return tty;
+bool terminal_or_warn(bool tty, bool check_stdin) {
+  if (!tty || !check_stdin || is_terminal(STDIN_FILENO)) return tty;
   std::cerr << "gpuq: warning: stdin is not a terminal: going on without -t/--tty\n";
   return false;
 }

@@ -15,8 +15,10 @@
 namespace gpuq::cli {
 
 // -t wanted with a stdin that is no terminal: said once on stderr, and the
-// session goes on without a terminal (as kubectl does). Returns the tty to use.
-bool terminal_or_warn(bool tty, bool with_stdin);
+// session goes on without a terminal (as kubectl does). Returns the tty to
+// use. `check_stdin` false (attach without stdin, which reads none) keeps
+// the pod's terminal whatever stdin is.
+bool terminal_or_warn(bool tty, bool check_stdin);
 
 // Runs an attached session on this process's stdin, stdout and stderr
 // until the pod's process ends, the connection drops, the detach keys

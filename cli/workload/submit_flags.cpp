@@ -537,7 +537,9 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   // An attached session ends when its person leaves it, with the shell's
   // last status: no failure to run again with no one there. --backoff-limit
   // or the file's backoffLimit says otherwise.
-  if (f.attach && r.type != client::WorkloadType::inference && !f.backoff_limit && !f.file) {
+  const bool file_sets_retries = file && file->spec.contains("backoffLimit");
+  if (f.attach && r.type != client::WorkloadType::inference && !f.backoff_limit &&
+      !file_sets_retries) {
     s.backoff_limit = 0;
   }
   if (auto ok = apply_recorded(f, r); !ok) return std::unexpected(ok.error());

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <optional>
 #include <thread>
+#include <vector>
 
 #include "cli/app/app.h"
 #include "cli/app/output.h"
@@ -68,13 +69,11 @@ client::ApiError name_the_flag(client::ApiError error, const SubmitFlags& flags,
   if (auto i = entry_index("spec.storage.hostPath"); i && *i >= flags.host_paths.size()) {
     host_path_flag = "-v";
   }
-  const FieldFlag table[] = {
+  std::vector<FieldFlag> table = {
       {"projectId", "-p"},
       {"computeResource", "--compute"},
       {"security.runAsUid", "--run-as-uid"},
       {"security.runAsGid", "--run-as-gid"},
-      {"spec.storage.pvc", pvc_flag},
-      {"spec.storage.hostPath", host_path_flag},
       {"spec.minReplicas", "--min-replicas"},
       {"spec.maxReplicas", "--max-replicas"},
       {"spec.numWorkers", "--workers"},
@@ -101,6 +100,11 @@ client::ApiError name_the_flag(client::ApiError error, const SubmitFlags& flags,
       {"spec.compute.cpuMemoryRequest", flags.v1 ? "--memory" : "--cpu-memory-request"},
       {"spec.compute.cpuMemoryLimit", flags.v1 ? "--memory-limit" : "--cpu-memory-limit"},
   };
+  // A -f file's volumes come first; their entries were named in the file.
+  if (!flags.file) {
+    table.push_back({"spec.storage.pvc", pvc_flag});
+    table.push_back({"spec.storage.hostPath", host_path_flag});
+  }
   for (const FieldFlag& f : table) {
     // The field itself, or a part of it: spec.nodePools[1], spec.environmentVariables[0].name.
     const std::string_view field = error.field;

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "core/closest.h"
+#include "core/printable.h"
 
 namespace gpuq::daemon::api {
 namespace {
@@ -18,7 +19,7 @@ constexpr std::array<std::string_view, 8> kBody = {
 // Read from the spec by the parsers of workload_request.cpp, run_spec.cpp,
 // distributed_spec.cpp, ports_spec.cpp, storage_spec.cpp and
 // kubernetes_only_fields.cpp.
-constexpr std::array<std::string_view, 42> kSpec = {
+constexpr std::array<std::string_view, 45> kSpec = {
     "command",
     "args",
     "image",
@@ -61,6 +62,9 @@ constexpr std::array<std::string_view, 42> kSpec = {
     "envs",
     "secrets",
     "volumes",
+    "run_as_user",
+    "run_as_group",
+    "fs_group",
 };
 
 // The keys spec.compute holds, for a key given one level too high.
@@ -75,10 +79,17 @@ bool known(const std::array<std::string_view, N>& keys, std::string_view key) {
   return std::find(keys.begin(), keys.end(), key) != keys.end();
 }
 
+// At most this many warnings, each key shortened: a body of a thousand
+// long keys must not make an answer's head too long to send.
+constexpr std::size_t kMaxWarnings = 10;
+constexpr std::size_t kMaxKeyShown = 80;
+
 template <std::size_t N>
 std::string warning(const std::string& path, const std::string& key,
                     const std::array<std::string_view, N>& keys) {
-  std::string text = "unknown field \"" + path + key + "\"";
+  const std::string shown = core::printable(std::string_view(key).substr(0, kMaxKeyShown)) +
+                            (key.size() > kMaxKeyShown ? "..." : "");
+  std::string text = "unknown field \"" + path + shown + "\"";
   if (known(kCompute, key)) return text + " (spec.compute." + key + " is read)";
   if (auto near = core::closest(key, keys)) {
     return text + " (did you mean " + path + std::string(*near) + "?)";
@@ -91,13 +102,21 @@ std::string warning(const std::string& path, const std::string& key,
 std::vector<std::string> unknown_field_warnings(const nlohmann::json& body) {
   std::vector<std::string> out;
   if (!body.is_object()) return out;
+  std::size_t unknown = 0;
+  auto add = [&](std::string text) {
+    if (++unknown <= kMaxWarnings) out.push_back(std::move(text));
+  };
   for (const auto& [key, value] : body.items()) {
-    if (!known(kBody, key)) out.push_back(warning("", key, kBody));
+    if (!known(kBody, key)) add(warning("", key, kBody));
   }
   auto spec = body.find("spec");
-  if (spec == body.end() || !spec->is_object()) return out;
-  for (const auto& [key, value] : spec->items()) {
-    if (!known(kSpec, key)) out.push_back(warning("spec.", key, kSpec));
+  if (spec != body.end() && spec->is_object()) {
+    for (const auto& [key, value] : spec->items()) {
+      if (!known(kSpec, key)) add(warning("spec.", key, kSpec));
+    }
+  }
+  if (unknown > kMaxWarnings) {
+    out.push_back("and " + std::to_string(unknown - kMaxWarnings) + " more unknown fields");
   }
   return out;
 }

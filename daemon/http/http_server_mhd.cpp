@@ -378,7 +378,9 @@ MHD_Result MhdServer::on_request(const Listener& listener, MHD_Connection* conne
                                  const char* url, const char* method, const char* upload,
                                  std::size_t* upload_size, void** con_cls) {
   try {
-    if (*con_cls == nullptr) *con_cls = new RequestState;  // start_request() could not
+    // start_request() could not allocate: without the target as sent, the
+    // checks of refused_target() cannot be made, so the request is dropped.
+    if (*con_cls == nullptr) return MHD_NO;
     auto& state = *static_cast<RequestState*>(*con_cls);
     if (!state.started) {  // headers are in; the body (if any) follows
       state.started = true;

@@ -108,12 +108,12 @@ TEST_CASE("a wait goes on across a kill -9 and restart of the daemon") {
   Daemon d;
   d.start();
   d.project("team-a", 4);
-  REQUIRE(run_gpuq(d, "submit long -p team-a -- sleep 4").code == 0);
-  REQUIRE(Daemon::eventually([&] { return d.phase("long") == "Running"; }));
+  // --wait-for: the daemon answered the submit, so the wait has heard it
+  // before it is killed, whenever its first poll comes.
   auto waiting = std::async(std::launch::async, [&] {
-    return run_gpuq(d, "workload wait long -p team-a --timeout 60s", 60);
+    return run_gpuq(d, "submit long -p team-a --wait-for completion -- sleep 4", 60);
   });
-  std::this_thread::sleep_for(std::chrono::milliseconds(700));
+  REQUIRE(Daemon::eventually([&] { return d.phase("long") == "Running"; }));
   d.kill9();
   std::this_thread::sleep_for(std::chrono::milliseconds(1000));
   d.start();

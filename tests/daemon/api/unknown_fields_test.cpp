@@ -27,7 +27,22 @@ TEST_CASE("unknown fields: of the body and of its spec, with what was meant") {
         "unknown field \"spec.gpuDevicesRequest\" (spec.compute.gpuDevicesRequest is read)");
   CHECK(w[3] == "unknown field \"spec.workingdir\" (did you mean spec.workingDir?)");
   CHECK(unknown_field_warnings(json::array()).empty());
+  // The run spec's keys are read too.
+  CHECK(unknown_field_warnings(
+            {{"name", "a"},
+             {"spec", {{"run_as_user", 1000}, {"run_as_group", 1000}, {"fs_group", 1000}}}})
+            .empty());
   CHECK(unknown_field_warnings({{"name", "a"}, {"spec", "not an object"}}).empty());
+}
+
+TEST_CASE("unknown fields: at most ten said, each key shortened") {
+  json spec = json::object();
+  for (int i = 0; i < 25; ++i) spec["k" + std::to_string(i) + std::string(200, 'x')] = i;
+  const auto w = unknown_field_warnings({{"name", "a"}, {"spec", spec}});
+  REQUIRE(w.size() == 11);
+  CHECK(w[0].size() < 120);
+  CHECK(w[0].find("...\"") != std::string::npos);
+  CHECK(w[10] == "and 15 more unknown fields");
 }
 
 }  // namespace gpuq::daemon::api
