@@ -270,6 +270,15 @@ nlohmann::json parse_json(std::string_view text) {
 
 std::string terminal_safe(std::string_view text) { return core::printable(text, true); }
 
+client::ApiError as_typed(client::ApiError error, std::string typed) {
+  const std::string prefix = error.field + ": ";
+  if (!error.field.empty() && error.message.starts_with(prefix)) {
+    error.message.erase(0, prefix.size());
+  }
+  error.field = std::move(typed);
+  return error;
+}
+
 int report(const client::ApiError& error) {
   // The message may echo what was typed (a name with an escape sequence in
   // it): shown, never obeyed.

@@ -97,6 +97,11 @@ std::string cell_text(std::string_view text);
 // 400/422 answers naming a field given on the command line, 1 otherwise.
 int report(const client::ApiError& error);
 
+// `error`, which the daemon wrote about an API field ("spec.workingDir: ..."),
+// as about what the person typed: `typed` (a flag or an argument) becomes its
+// field, and the message loses the "FIELD: " it starts with.
+client::ApiError as_typed(client::ApiError error, std::string typed);
+
 // Helpers for cells.
 std::string format_gpus(double gpus);          // 2, 0.5, 1.25
 std::string format_age(std::string_view iso);  // "5m", "3h", "2d" from an ISO-8601 time

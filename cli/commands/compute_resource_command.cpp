@@ -59,10 +59,7 @@ int usage(const std::string& message, const std::string& flag) {
 
 // The daemon names meta.name; the person typed the name as `argument`.
 client::ApiError with_arguments(client::ApiError e, const std::string& argument) {
-  if (e.field != "meta.name") return e;
-  if (e.message.starts_with("meta.name: ")) e.message.erase(0, 11);
-  e.field = argument;
-  return e;
+  return e.field == "meta.name" ? as_typed(std::move(e), argument) : e;
 }
 
 // One-line summaries of a spec for the table.
@@ -190,8 +187,7 @@ int create(CommandRegistry& registry, const CreateFlags& f) {
     client::ApiError e = with_arguments(created.error(), "name");
     if (e.http_status == 403 && e.field == "meta.scope") {
       // The cluster's scope was the default, not a choice: say how to pick another.
-      e.field = f.scope ? "--scope" : "";
-      if (e.message.starts_with("meta.scope: ")) e.message.erase(0, 12);
+      e = as_typed(std::move(e), f.scope ? "--scope" : "");
       e.hint = "give -p PROJECT to create one for a project of yours";
     }
     return report(e);

@@ -82,10 +82,7 @@ client::ApiError with_flags(client::ApiError e) {
   if (!e.field.starts_with("resources[") || close == std::string::npos) return e;
   const std::string_view key = std::string_view(e.field).substr(close + 2);
   for (const auto& [api, flag] : kFlags) {
-    if (key != api) continue;
-    if (e.message.starts_with(e.field + ": ")) e.message.erase(0, e.field.size() + 2);
-    e.field = std::string(flag);
-    break;
+    if (key == api) return as_typed(std::move(e), std::string(flag));
   }
   return e;
 }

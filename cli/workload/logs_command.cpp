@@ -145,9 +145,8 @@ int run_logs(const LogsFlags& flags, const GlobalOptions& globals) {
     // The daemon names its query parameter; the user typed --pod.
     client::ApiError error = ok.error();
     if (error.field == "pod") {
-      error.field = "--pod";
-      if (error.message.starts_with("pod: ")) error.message.erase(0, 5);
-      if (!flags.pod) error.field.clear();  // not from a flag: the workload has no log yet
+      // Not from a flag: the workload has no log yet.
+      error = as_typed(std::move(error), flags.pod ? "--pod" : "");
     }
     return report(error);
   }

@@ -111,9 +111,7 @@ client::ApiError name_the_flag(client::ApiError error, const SubmitFlags& flags,
     if (!field.starts_with(f.field)) continue;
     const std::string_view rest = field.substr(f.field.size());
     if (!rest.empty() && rest.front() != '[' && rest.front() != '.') continue;
-    const std::string prefix = error.field + ": ";
-    if (error.message.starts_with(prefix)) error.message.erase(0, prefix.size());
-    error.field = f.flag;
+    error = as_typed(std::move(error), std::string(f.flag));
     break;
   }
   // The daemon's reasons may name another field ("at least cpuCoreRequest",
