@@ -110,8 +110,17 @@ HttpResponse json_response(int status, const nlohmann::json& body) {
 }
 
 HttpResponse with_warnings(HttpResponse response, const std::vector<std::string>& texts) {
+  // An answer's head has room for a few lines, not for one per key of a
+  // hostile body.
+  constexpr std::size_t kMaxTexts = 10, kMaxText = 300;
+  std::vector<std::string> said(texts.begin(), texts.begin() + static_cast<std::ptrdiff_t>(std::min(
+                                                                   texts.size(), kMaxTexts)));
+  if (texts.size() > kMaxTexts) {
+    said.push_back("and " + std::to_string(texts.size() - kMaxTexts) + " more warnings");
+  }
   std::string value;
-  for (const std::string& text : texts) {
+  for (std::string& text : said) {
+    if (text.size() > kMaxText) text = text.substr(0, kMaxText) + "...";
     value += value.empty() ? "299 - \"" : ", 299 - \"";
     for (char ch : text) {
       if (ch == '"' || ch == '\\') value += '\\';

@@ -72,6 +72,7 @@ HttpResponse error_response(const core::Error& error);
 // `response` with `texts` as the value of one Warning header (RFC 7234
 // section 5.5), as Kubernetes' API server writes them: 299 - "text", ...
 // Said about a request that was carried out; clients show them to people.
+// At most ten, each at most 300 bytes, then "and N more warnings".
 HttpResponse with_warnings(HttpResponse response, const std::vector<std::string>& texts);
 // {"code": status, "message": message}: for 202 acknowledgements and errors
 // the router itself makes (404, 405, 500).

@@ -79,9 +79,8 @@ bool known(const std::array<std::string_view, N>& keys, std::string_view key) {
   return std::find(keys.begin(), keys.end(), key) != keys.end();
 }
 
-// At most this many warnings, each key shortened: a body of a thousand
-// long keys must not make an answer's head too long to send.
-constexpr std::size_t kMaxWarnings = 10;
+// A key is shortened so that what follows it (what was meant) is read;
+// with_warnings() bounds how many are sent.
 constexpr std::size_t kMaxKeyShown = 80;
 
 template <std::size_t N>
@@ -102,10 +101,7 @@ std::string warning(const std::string& path, const std::string& key,
 std::vector<std::string> unknown_field_warnings(const nlohmann::json& body) {
   std::vector<std::string> out;
   if (!body.is_object()) return out;
-  std::size_t unknown = 0;
-  auto add = [&](std::string text) {
-    if (++unknown <= kMaxWarnings) out.push_back(std::move(text));
-  };
+  auto add = [&](std::string text) { out.push_back(std::move(text)); };
   for (const auto& [key, value] : body.items()) {
     if (!known(kBody, key)) add(warning("", key, kBody));
   }
@@ -114,9 +110,6 @@ std::vector<std::string> unknown_field_warnings(const nlohmann::json& body) {
     for (const auto& [key, value] : spec->items()) {
       if (!known(kSpec, key)) add(warning("spec.", key, kSpec));
     }
-  }
-  if (unknown > kMaxWarnings) {
-    out.push_back("and " + std::to_string(unknown - kMaxWarnings) + " more unknown fields");
   }
   return out;
 }

@@ -115,10 +115,16 @@ MHD_Result collect_header(void* cls, MHD_ValueKind, const char* key, const char*
 
 // A request's state from the moment its target is read, with the target as
 // sent; request_completed() deletes it.
+// Nothing may be thrown into libmicrohttpd's C: without memory the
+// request has no state, and on_request() drops it.
 void* start_request(void*, const char* uri, MHD_Connection*) {
-  auto* state = new (std::nothrow) RequestState;
-  if (state != nullptr && uri != nullptr) state->raw_target = uri;
-  return state;
+  try {
+    auto state = std::make_unique<RequestState>();
+    if (uri != nullptr) state->raw_target = uri;
+    return state.release();
+  } catch (...) {
+    return nullptr;
+  }
 }
 
 MHD_Result collect_argument(void* cls, MHD_ValueKind, const char* key, const char* value) {

@@ -140,7 +140,8 @@ core::Result<void> Service::delete_project(const Caller& caller, int64_t id) {
             (children > 0
                  ? std::to_string(children) + (children == 1 ? " project" : " projects")
                  : std::to_string(workloads) + (workloads == 1 ? " workload" : " workloads")) +
-            "; delete them first",
+            ((children > 0 ? children : workloads) == 1 ? "; delete it first"
+                                                        : "; delete them first"),
         "", core::Error::Code::conflict);
   }
   if (auto r = store_->delete_project(id); !r) return r;
