@@ -174,7 +174,7 @@ void change_directory(const std::string& working_dir, const char* home) {
 
 }  // namespace
 
-void exec_pod_process(const PodShimOptions& options, std::vector<std::string> environment,
+void exec_pod_process(const PodShimOptions& options, const std::vector<std::string>& environment,
                       PodStdio stdio, int report) {
   report_fd = report;
   reset_signals();
@@ -194,7 +194,9 @@ void exec_pod_process(const PodShimOptions& options, std::vector<std::string> en
 
   std::vector<char*> envp;
   envp.reserve(environment.size() + 1);
-  for (std::string& variable : environment) envp.push_back(variable.data());
+  // execve reads the strings and never writes them.
+  for (const std::string& variable : environment)
+    envp.push_back(const_cast<char*>(variable.c_str()));
   envp.push_back(nullptr);
   std::vector<char*> argv;
   argv.reserve(options.argv.size() + 1);

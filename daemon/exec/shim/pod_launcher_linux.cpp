@@ -31,7 +31,8 @@ class Title {
   // Shows `words` (NUL after each), or as many of them as fit past the
   // first "--"; false, showing nothing new, when not even those fit. The
   // rest of the room is zeroed: the kernel shows the whole room while its
-  // last byte is a NUL.
+  // last byte is a NUL. Only what an earlier title wrote is zeroed again:
+  // after each fork every page written costs the launcher a copy.
   bool show(const std::vector<std::string_view>& words) {
     std::size_t used = 0;
     std::size_t shown = 0;
@@ -51,13 +52,15 @@ class Title {
       at += words[i].size();
       *at++ = '\0';
     }
-    std::memset(at, 0, size_ - used);
+    if (written_ > used) std::memset(at, 0, written_ - used);
+    written_ = used;
     return true;
   }
 
  private:
   char* start_;
   std::size_t size_;
+  std::size_t written_ = size_;  // the end of what may not be zeroes
 };
 
 // A request as received: the words (views into the receive buffer) and the

@@ -216,9 +216,11 @@ struct PodStdio {
 // stdout and stderr. On failure writes "gpuq: cannot ..." to its stderr, why
 // the command could not start (PodExitRecord::not_started) to `report_fd`
 // (close-on-exec, so that an exec closes it unwritten; -1: none), and exits
-// 127. Never returns.
+// 127. Never returns. May run in a vfork()ed child (sharing the caller's
+// memory, with every signal blocked): it changes no memory the caller reads
+// again except `environ`, which the caller restores.
 [[noreturn]] void exec_pod_process(const PodShimOptions& options,
-                                   std::vector<std::string> environment, PodStdio stdio,
+                                   const std::vector<std::string>& environment, PodStdio stdio,
                                    int report_fd);
 
 // A stream opened on the shim's control socket for `gpuq exec`, in a child
