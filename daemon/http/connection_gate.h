@@ -36,6 +36,7 @@ class ConnectionGate {
   // Whether new connections should get a short idle timeout.
   bool busy() const;
   std::size_t open_count() const;
+  const Limits& limits() const { return limits_; }
   std::size_t open_count(const std::string& caller) const;
 
  private:

@@ -261,6 +261,23 @@ void connection_notified(void* cls, MHD_Connection* connection, void** socket_co
 
 // Who holds a connection: "uid:N" on the socket, the address on TCP (the
 // token comes with each request, after the connection is held).
+// The whole HTTP answer to a connection the gate refused: 429, with the
+// daemon's JSON error naming the caller and the limits.
+std::string refusal_answer(const std::string& key, const ConnectionGate::Limits& limits) {
+  std::string who = key;
+  if (who.starts_with("uid:")) who = "uid " + who.substr(4);
+  if (who.starts_with("tcp:")) who = "address " + who.substr(4);
+  const std::string message =
+      "the daemon refused the connection: too many are open (at most " +
+      std::to_string(limits.per_caller) + " for " + who + ", and the last " +
+      std::to_string(limits.reserve) + " of " + std::to_string(limits.total) +
+      " are kept for administrators); end some (gpuq logs -f, gpuq attach, gpuq exec, "
+      "gpuq port-forward) and try again";
+  const std::string body = "{\"code\":429,\"message\":\"" + message + "\"}";
+  return "HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\nContent-Length: " +
+         std::to_string(body.size()) + "\r\nConnection: close\r\n\r\n" + body;
+}
+
 std::string caller_key(const Listener& listener, MHD_Connection* connection, bool& exempt) {
   exempt = false;
   if (listener.unix_socket) {
@@ -316,9 +333,12 @@ void MhdServer::on_connection(const Listener& listener, MHD_Connection* connecti
   bool exempt = false;
   std::string key = caller_key(listener, connection, exempt);
   if (!gate_.opened(key, exempt)) {
-    // Over its share: the connection ends before a request is read.
+    // Over its share: the connection ends before a request is read, with
+    // an answer that says why (the client reads it after its send fails).
     if (const MHD_ConnectionInfo* info =
             MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD)) {
+      const std::string answer = refusal_answer(key, gate_.limits());
+      (void)::send(info->connect_fd, answer.data(), answer.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
       ::shutdown(info->connect_fd, SHUT_RDWR);
     }
     *socket_context = nullptr;

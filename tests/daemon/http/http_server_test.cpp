@@ -373,20 +373,28 @@ TEST_CASE("http server: one TCP address holding idle connections locks nobody el
   // A hostile client opens more idle connections than its share (64).
   std::vector<int> held;
   for (int i = 0; i < 100; ++i) held.push_back(connect_tcp(address));
-  // Those over its share are closed by the server at once: a read sees EOF.
+  // Those over its share are answered 429, saying why, and closed by the
+  // server at once.
   int closed = 0;
+  std::string refusal;
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
   std::vector<bool> seen(held.size(), false);
   while (closed < 100 - 64 && std::chrono::steady_clock::now() < deadline) {
     for (std::size_t i = 0; i < held.size(); ++i) {
       pollfd p{held[i], POLLIN, 0};
       if (seen[i] || ::poll(&p, 1, 0) != 1) continue;
-      char c = 0;
       seen[i] = true;
-      closed += ::read(held[i], &c, 1) == 0;
+      std::string answer;
+      char chunk[4096];
+      ssize_t n = 0;
+      while ((n = ::read(held[i], chunk, sizeof chunk)) > 0) answer.append(chunk, n);
+      closed += n == 0;
+      if (!answer.empty()) refusal = answer;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
+  CHECK(refusal.starts_with("HTTP/1.1 429 "));
+  CHECK(refusal.find("too many are open (at most 64 for address 127.0.0.1") != std::string::npos);
   std::this_thread::sleep_for(std::chrono::milliseconds(200));  // and no more than those
   for (std::size_t i = 0; i < held.size(); ++i) {
     pollfd p{held[i], POLLIN, 0};
