@@ -97,9 +97,21 @@ core::Result<json> parse_json_body(const std::string& body, bool required) {
   try {
     value = json::parse(body);
   } catch (const json::parse_error& e) {
+    // nlohmann's text: "[json.exception.parse_error.101] parse error at line
+    // 3, column 29: syntax error while parsing object key - unexpected '}';
+    // expected string literal". Kept: where, and what was found and wanted.
     std::string what = e.what();
-    if (auto p = what.find("parse error"); p != std::string::npos) what = what.substr(p);
-    return core::fail("malformed JSON at byte " + std::to_string(e.byte) + ": " + what, "body");
+    std::string where = "byte " + std::to_string(e.byte);
+    if (auto at = what.find(" at line "); at != std::string::npos) {
+      const auto colon = what.find(':', at);
+      if (colon != std::string::npos) {
+        where = what.substr(at + 4, colon - at - 4) + " (byte " + std::to_string(e.byte) + ")";
+        what = what.substr(colon + 1);
+      }
+    }
+    if (auto dash = what.find(" - "); dash != std::string::npos) what = what.substr(dash + 3);
+    while (!what.empty() && what.front() == ' ') what.erase(0, 1);
+    return core::fail("malformed JSON at " + where + ": " + what, "body");
   } catch (const json::out_of_range& e) {
     // A number beyond what a double holds (1e400): name the field.
     PathTracker tracker;

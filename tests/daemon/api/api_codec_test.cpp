@@ -267,7 +267,12 @@ TEST_CASE("api codec: every 400 names its field") {
 TEST_CASE("api codec: malformed and too deeply nested JSON name the position") {
   auto r = parse_json_body("{\"name\": \"a\",, }");
   REQUIRE_FALSE(r.has_value());
-  CHECK(r.error().to_string().find("body: malformed JSON at byte 14") == 0);
+  CHECK(r.error().to_string() ==
+        "body: malformed JSON at line 1, column 14 (byte 14): unexpected ','; expected string "
+        "literal");
+  auto lines = parse_json_body("{\n \"name\": \"x\",\n \"spec\": {\"command\": \"true\",}\n}");
+  REQUIRE_FALSE(lines.has_value());
+  CHECK(lines.error().to_string().find("body: malformed JSON at line 3, column ") == 0);
   auto empty = parse_json_body("  ");
   REQUIRE_FALSE(empty.has_value());
   CHECK(empty.error().message == "a JSON body is required");

@@ -187,7 +187,8 @@ TEST_CASE("api handler: errors have their status and name the field") {
   CHECK(dup["field"] == "name");
   HttpResponse malformed = f.call("POST", "/api/v1/workloads/trainings", "{\"name\": ");
   CHECK(malformed.status == 400);
-  CHECK(json::parse(malformed.body)["message"].get<std::string>().find("malformed JSON at byte") !=
+  CHECK(json::parse(malformed.body)["message"].get<std::string>().find(
+            "malformed JSON at line 1, column 10 (byte 10): unexpected end of input") !=
         std::string::npos);
   json typed =
       f.call_json("POST", "/api/v1/workloads/trainings",
