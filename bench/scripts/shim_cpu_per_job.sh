@@ -8,13 +8,9 @@
 set -u
 B=$1 N=${2:-500}
 G=$B/gpuq
-w=$(mktemp -d -p /work); chmod 755 $w
-printf 'devices:\n  - {model: NVIDIA H100 80GB HBM3, memory: 80Gi, count: 4}\n' >"$w/mock.yaml"
-"$G" daemon --state-dir "$w/state" --socket "$w/s" --gpus "mock:$w/mock.yaml" 2>"$w/daemon.log" &
-dpid=$!
-export GPUQ_SERVER=unix://$w/s XDG_CONFIG_HOME=$w/cfg
-for _ in $(seq 50); do "$G" workload list -A >/dev/null 2>&1 && break; sleep 0.1; done
-"$G" project create t --gpu-quota 4 >/dev/null
+d=${GPUQ_BENCH_DIR:-/work}; [[ -d $d ]] || d=${TMPDIR:-/tmp}
+. "$(dirname "$0")/bench_daemon.sh"
+start_bench_daemon "$d"
 "$G" submit -g 1 -p t -q --wait-for completion -- true >/dev/null
 l=$(pgrep -P $dpid | head -1)
 t() { awk '{print $14+$15+$16+$17}' /proc/$l/stat; }
@@ -23,4 +19,4 @@ for i in $(seq "$N"); do "$G" submit -g 1 -p t -q -- true >/dev/null; done
 while (( $("$G" workload list -A --status Completed -q 2>/dev/null | wc -l) < N+1 )); do sleep 0.1; done; sleep 0.3
 b=$(t)
 echo "$B: launcher+shims+pods $(( (b-a)*10000/N )) us a job (launcher $l)"
-kill $dpid; wait $dpid 2>/dev/null; rm -rf $w
+stop_bench_daemon
