@@ -3,6 +3,7 @@
 #include <curl/curl.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -71,8 +72,14 @@ Daemon::~Daemon() {
 }
 
 void Daemon::start() {
+  const pid_t test = getpid();
   pid_ = fork();
   if (pid_ == 0) {
+    // A test that crashes takes its daemon with it (its pods end on their
+    // own): the signal comes when the forking thread ends, and every test
+    // starts its daemon from its main thread.
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != test) _exit(127);
     int fd = ::open(log_path_.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
     dup2(fd, 2);
     dup2(fd, 1);
