@@ -259,8 +259,6 @@ void connection_notified(void* cls, MHD_Connection* connection, void** socket_co
   listener->server->on_connection(*listener, connection, socket_context, code);
 }
 
-// Who holds a connection: "uid:N" on the socket, the address on TCP (the
-// token comes with each request, after the connection is held).
 // The whole HTTP answer to a connection the gate refused: 429, with the
 // daemon's JSON error naming the caller and the limits.
 std::string refusal_answer(const std::string& key, const ConnectionGate::Limits& limits) {
@@ -278,6 +276,8 @@ std::string refusal_answer(const std::string& key, const ConnectionGate::Limits&
          std::to_string(body.size()) + "\r\nConnection: close\r\n\r\n" + body;
 }
 
+// Who holds a connection: "uid:N" on the socket, the address on TCP (the
+// token comes with each request, after the connection is held).
 std::string caller_key(const Listener& listener, MHD_Connection* connection, bool& exempt) {
   exempt = false;
   if (listener.unix_socket) {
