@@ -5,6 +5,7 @@
 # `gpuq --version` (bash's fork and the exec alone). Round 17 of bench/README.md.
 # usage: serial_part.sh BUILD_DIR [N=300]
 set -u
+command -v tsp >/dev/null || { echo "serial_part.sh: needs tsp (Debian package task-spooler)" >&2; exit 2; }
 B=$1 N=${2:-300}
 G=$B/gpuq
 d=${GPUQ_BENCH_DIR:-/work}; [[ -d $d ]] || d=${TMPDIR:-/tmp}
