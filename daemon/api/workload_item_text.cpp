@@ -185,7 +185,8 @@ void text_or_null(JsonTextWriter& out, bool present, std::string_view s) {
 }  // namespace
 
 void write_workload_item(JsonTextWriter& out, const Workload& w, const StateIndex& index,
-                         const FieldSelection* selection) {
+                         const FieldSelection* selection,
+                         const std::function<void(JsonTextWriter&)>& more) {
   const Project* project = index.project(w.project_id);
   const Project* department = department_of(project, index);
   SelectedKeys keys(selection);
@@ -278,6 +279,7 @@ void write_workload_item(JsonTextWriter& out, const Workload& w, const StateInde
     for (const std::string& url : workload_urls(w)) text(out, url);
     out.end_array();
   }
+  if (more) more(out);
   out.end_object();
 }
 

@@ -11,6 +11,7 @@
 #ifndef GPUQ_DAEMON_API_WORKLOAD_JSON_H_
 #define GPUQ_DAEMON_API_WORKLOAD_JSON_H_
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -75,8 +76,11 @@ nlohmann::json workload_item(const Workload& w, const StateIndex& index);
 // without building a DOM. Lists use this; workload_item stays the base of the
 // detail view.
 // With a selection (?fields=), only the fields it names; nullptr: all.
+// `more`, when given, writes keys of the caller's own into the same object,
+// after the item's.
 void write_workload_item(JsonTextWriter& out, const Workload& w, const StateIndex& index,
-                         const FieldSelection* selection = nullptr);
+                         const FieldSelection* selection = nullptr,
+                         const std::function<void(JsonTextWriter&)>& more = {});
 // Every path an item may have, for FieldSelection::parse.
 const std::vector<std::string_view>& workload_item_paths();
 // GET /api/v1/workloads/{id}: the item plus pods, events and spec. Without

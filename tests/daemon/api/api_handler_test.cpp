@@ -107,7 +107,11 @@ TEST_CASE("api handler: a submit that prefers a minimal answer gets the list ite
     const json item = json::parse(r.body);
     CHECK(item["name"].get<std::string>().starts_with("m-"));
     CHECK(item["workloadId"] == item["id"]);
+    CHECK(item["requestedName"] == "m");
+    CHECK(item["createdBy"] == item["submittedBy"]);
+    CHECK(item["actualPhase"] == "Pending");
     CHECK(item["phase"] == "Pending");
+    CHECK(item["requestedPods"]["number"] == 1);
     CHECK_FALSE(item.contains("spec"));  // the detail's parts are left out
     CHECK_FALSE(item.contains("pods"));
   }
