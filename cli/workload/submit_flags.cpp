@@ -8,6 +8,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "cli/app/option_adder.h"
 #include "cli/app/validators.h"
 #include "cli/workload/submit_compute.h"
 #include "cli/workload/submit_ports.h"
@@ -167,150 +168,151 @@ namespace {
 
 // --name: instead of NAME; both is an error (to_submit_request).
 void add_name_flag(CLI::App* c, SubmitFlags& f) {
-  c->add_option_function<std::string>(
-       "--name",
-       [&f](const std::string& name) {
-         f.name = name;
-         f.name_flag = true;
-       },
-       "The workload's name (instead of NAME)")
+  OptionAdder add(c);
+  add.option_function<std::string>(
+         "--name",
+         [&f](const std::string& name) {
+           f.name = name;
+           f.name_flag = true;
+         },
+         "The workload's name (instead of NAME)")
       ->check(not_empty());
 }
 
 // --attach, --stdin and -t/--tty (runai: "attach implies tty and stdin").
 void add_attach_flags(CLI::App* c, SubmitFlags& f) {
-  c->add_flag("--attach", f.attach,
-              "Wait until the workload runs, then attach to it (implies --stdin and --tty, and "
-              "--backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)");
-  c->add_flag("--stdin", f.stdin_open, "Keep the process's stdin open, for gpuq attach");
-  c->add_flag("-t,--tty", f.tty, "Run the process on a pseudo-terminal, for gpuq attach");
+  OptionAdder add(c);
+  add.flag("--attach", f.attach,
+           "Wait until the workload runs, then attach to it (implies --stdin and --tty, and "
+           "--backoff-limit 0: no retry once you leave it; Ctrl-P Ctrl-Q detaches)");
+  add.flag("--stdin", f.stdin_open, "Keep the process's stdin open, for gpuq attach");
+  add.flag("-t,--tty", f.tty, "Run the process on a pseudo-terminal, for gpuq attach");
 }
 
 }  // namespace
 
 void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
+  OptionAdder add(c);
   add_name_flag(c, f);
-  c->add_option("-g,--gpu", f.gpu, "GPUs: a whole number, or below 1 a portion of one GPU (0.5)");
-  c->add_option("--gpu-memory", f.gpu_memory_request, "GPU memory of one GPU (4G, 20Gi, or 50%)");
-  c->add_option("--mig-profile,--mig", f.mig_profile, "A MIG instance (1g.10gb, 3g.40gb)");
-  c->add_option("--cpu", f.cpu_core_request, "CPU cores requested (0.5, 2, 500m)");
-  c->add_option("--cpu-limit", f.cpu_core_limit, "CPU cores at most");
-  c->add_option("--memory", f.cpu_memory_request, "Memory requested (1G, 512Mi)");
-  c->add_option("--memory-limit", f.cpu_memory_limit, "Memory at most");
-  c->add_flag("--interactive", f.interactive, "An interactive workload (a workspace)");
-  c->add_flag("--preemptible", f.preemptible,
-              "May be scheduled above quota and reclaimed at any time");
-  c->add_option("-e,--environment", f.environment,
-                "An environment variable NAME=VALUE (repeat the flag)")
+  add.option("-g,--gpu", f.gpu, "GPUs: a whole number, or below 1 a portion of one GPU (0.5)");
+  add.option("--gpu-memory", f.gpu_memory_request, "GPU memory of one GPU (4G, 20Gi, or 50%)");
+  add.option("--mig-profile,--mig", f.mig_profile, "A MIG instance (1g.10gb, 3g.40gb)");
+  add.option("--cpu", f.cpu_core_request, "CPU cores requested (0.5, 2, 500m)");
+  add.option("--cpu-limit", f.cpu_core_limit, "CPU cores at most");
+  add.option("--memory", f.cpu_memory_request, "Memory requested (1G, 512Mi)");
+  add.option("--memory-limit", f.cpu_memory_limit, "Memory at most");
+  add.flag("--interactive", f.interactive, "An interactive workload (a workspace)");
+  add.flag("--preemptible", f.preemptible,
+           "May be scheduled above quota and reclaimed at any time");
+  add.option("-e,--environment", f.environment,
+             "An environment variable NAME=VALUE (repeat the flag)")
       ->allow_extra_args(false);
-  c->add_option("--export", f.export_,
-                "The environment pods get from this shell: ALL (default), NONE, or "
-                "NAME,NAME=VALUE,... (only those; add ALL to keep the rest)");
-  c->add_option("--working-dir", f.working_dir, "The directory the command starts in")
+  add.option("--export", f.export_,
+             "The environment pods get from this shell: ALL (default), NONE, or "
+             "NAME,NAME=VALUE,... (only those; add ALL to keep the rest)");
+  add.option("--working-dir", f.working_dir, "The directory the command starts in")
       ->check(not_empty());
-  c->add_flag("--large-shm", f.large_shm, "A large /dev/shm");
-  c->add_option("--node-pools", f.node_pools, "Node pools in order of preference (a,b)")
+  add.flag("--large-shm", f.large_shm, "A large /dev/shm");
+  add.option("--node-pools", f.node_pools, "Node pools in order of preference (a,b)")
       ->delimiter(',')
       ->allow_extra_args(false);
-  c->add_option("-i,--image", f.image, "A container image (recorded; pods run on the host)");
-  c->add_flag("--command", f.command_flag,
-              "The words after -- are the command (always so here: there is no image "
-              "entrypoint)");
-  c->add_option("--backoff-limit", f.backoff_limit, "Retries of a failed pod (default 6)")
+  add.option("-i,--image", f.image, "A container image (recorded; pods run on the host)");
+  add.flag("--command", f.command_flag,
+           "The words after -- are the command (always so here: there is no image "
+           "entrypoint)");
+  add.option("--backoff-limit", f.backoff_limit, "Retries of a failed pod (default 6)")
       ->check(at_least(0, 1000000));
-  c->add_option("--completions", f.completions, "Successful pods needed to complete")
+  add.option("--completions", f.completions, "Successful pods needed to complete")
       ->check(at_least(1, 1000000));
-  c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(at_least(1, 1000));
-  c->add_option("--name-prefix,--job-name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
+  add.option("--parallelism", f.parallelism, "Pods run at once")->check(at_least(1, 1000));
+  add.option("--name-prefix,--job-name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
   add_attach_flags(c, f);
-  c->add_flag("--wait", f.wait,
-              "Wait until it runs (or ran and failed) or ends, showing each phase");
-  c->add_flag("--allow-pending", f.allow_pending,
-              "Queue it even if no node here could ever hold one of its pods");
-  c->add_option("--wait-for", f.wait_for,
-                "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
+  add.flag("--wait", f.wait, "Wait until it runs (or ran and failed) or ends, showing each phase");
+  add.flag("--allow-pending", f.allow_pending,
+           "Queue it even if no node here could ever hold one of its pods");
+  add.option("--wait-for", f.wait_for,
+             "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
   add_recorded_flags(c, f, true);
   add_port_flags(c, f);
   add_storage_flags(c, f, true);
 }
 
 void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type) {
+  OptionAdder add(c);
   using client::WorkloadType;
   add_name_flag(c, f);
-  c->add_option("-f,--file", f.file,
-                "A workload spec in YAML or JSON (a whole body with spec, or the spec); flags "
-                "override it");
-  c->add_option("-i,--image", f.image, "A container image (recorded; pods run on the host)");
-  c->add_flag("-c,--command", f.command_flag,
-              "The words after -- are the command (always so here: there is no image "
-              "entrypoint)");
-  c->add_option("-e,--environment-variable,--environment", f.environment,
-                "An environment variable NAME=VALUE (repeat the flag)")
+  add.option("-f,--file", f.file,
+             "A workload spec in YAML or JSON (a whole body with spec, or the spec); flags "
+             "override it");
+  add.option("-i,--image", f.image, "A container image (recorded; pods run on the host)");
+  add.flag("-c,--command", f.command_flag,
+           "The words after -- are the command (always so here: there is no image "
+           "entrypoint)");
+  add.option("-e,--environment-variable,--environment", f.environment,
+             "An environment variable NAME=VALUE (repeat the flag)")
       ->allow_extra_args(false);
-  c->add_option("--export", f.export_,
-                "The environment pods get from this shell: ALL (default), NONE, or "
-                "NAME,NAME=VALUE,... (only those; add ALL to keep the rest)");
-  c->add_option("--working-dir", f.working_dir, "The directory the command starts in")
+  add.option("--export", f.export_,
+             "The environment pods get from this shell: ALL (default), NONE, or "
+             "NAME,NAME=VALUE,... (only those; add ALL to keep the rest)");
+  add.option("--working-dir", f.working_dir, "The directory the command starts in")
       ->check(not_empty());
-  c->add_option("-g,--gpu-devices-request", f.gpu, "GPU devices per pod (below 1: a portion)");
-  c->add_option("--gpu-portion-request", f.gpu_portion_request, "A portion of one GPU (0.5)");
-  c->add_option("--gpu-portion-limit", f.gpu_portion_limit,
-                "The portion a pod may grow to (at least the request)");
-  c->add_option("--gpu-memory-request", f.gpu_memory_request, "GPU memory of one GPU (4G, or 50%)");
-  c->add_option("--gpu-memory-limit", f.gpu_memory_limit, "GPU memory a pod may grow to");
-  c->add_option("--gpu-request-type", f.gpu_request_type, "portion, memory or migProfile");
-  c->add_option("--mig-profile", f.mig_profile, "A MIG instance (1g.10gb)");
-  c->add_option("--cpu-core-request", f.cpu_core_request, "CPU cores requested (0.5, 2, 500m)");
-  c->add_option("--cpu-core-limit", f.cpu_core_limit, "CPU cores at most");
-  c->add_option("--cpu-memory-request", f.cpu_memory_request, "Memory requested (1G, 512Mi)");
-  c->add_option("--cpu-memory-limit", f.cpu_memory_limit, "Memory at most");
-  c->add_flag("--large-shm", f.large_shm, "A large /dev/shm");
-  c->add_option("--extended-resource", f.extended_resources,
-                "An extended resource NAME=QUANTITY (repeat the flag)")
+  add.option("-g,--gpu-devices-request", f.gpu, "GPU devices per pod (below 1: a portion)");
+  add.option("--gpu-portion-request", f.gpu_portion_request, "A portion of one GPU (0.5)");
+  add.option("--gpu-portion-limit", f.gpu_portion_limit,
+             "The portion a pod may grow to (at least the request)");
+  add.option("--gpu-memory-request", f.gpu_memory_request, "GPU memory of one GPU (4G, or 50%)");
+  add.option("--gpu-memory-limit", f.gpu_memory_limit, "GPU memory a pod may grow to");
+  add.option("--gpu-request-type", f.gpu_request_type, "portion, memory or migProfile");
+  add.option("--mig-profile", f.mig_profile, "A MIG instance (1g.10gb)");
+  add.option("--cpu-core-request", f.cpu_core_request, "CPU cores requested (0.5, 2, 500m)");
+  add.option("--cpu-core-limit", f.cpu_core_limit, "CPU cores at most");
+  add.option("--cpu-memory-request", f.cpu_memory_request, "Memory requested (1G, 512Mi)");
+  add.option("--cpu-memory-limit", f.cpu_memory_limit, "Memory at most");
+  add.flag("--large-shm", f.large_shm, "A large /dev/shm");
+  add.option("--extended-resource", f.extended_resources,
+             "An extended resource NAME=QUANTITY (repeat the flag)")
       ->allow_extra_args(false);
-  c->add_option("--compute", f.compute, "A compute resource (gpuq compute-resource list)");
-  c->add_option("--profile", f.profile, "A hardware profile (default: the context's)");
-  c->add_option("--node-pools", f.node_pools, "Node pools in order of preference (a,b)")
+  add.option("--compute", f.compute, "A compute resource (gpuq compute-resource list)");
+  add.option("--profile", f.profile, "A hardware profile (default: the context's)");
+  add.option("--node-pools", f.node_pools, "Node pools in order of preference (a,b)")
       ->delimiter(',')
       ->allow_extra_args(false);
-  c->add_option("--priority", f.priority,
-                "very-low, low, medium-low, medium, medium-high, high, very-high (or train, "
-                "build, interactive-preemptible, inference)");
-  c->add_option("--preemptibility", f.preemptibility, "preemptible or non-preemptible");
-  c->add_flag("--preemptible", f.preemptible, "Same as --preemptibility preemptible");
+  add.option("--priority", f.priority,
+             "very-low, low, medium-low, medium, medium-high, high, very-high (or train, "
+             "build, interactive-preemptible, inference)");
+  add.option("--preemptibility", f.preemptibility, "preemptible or non-preemptible");
+  add.flag("--preemptible", f.preemptible, "Same as --preemptibility preemptible");
   if (type != WorkloadType::inference) {
-    c->add_option("--backoff-limit", f.backoff_limit, "Retries of a failed pod (default 6)")
+    add.option("--backoff-limit", f.backoff_limit, "Retries of a failed pod (default 6)")
         ->check(at_least(0, 1000000));
-    c->add_option("--termination-grace-period", f.termination_grace_period,
-                  "Time between SIGTERM and SIGKILL on eviction (30s, 5m)");
+    add.option("--termination-grace-period", f.termination_grace_period,
+               "Time between SIGTERM and SIGKILL on eviction (30s, 5m)");
   }
   if (type == WorkloadType::training) {
-    c->add_option("--parallelism", f.parallelism, "Pods run at once")->check(at_least(1, 1000));
-    c->add_option("--runs,--completions", f.completions, "Successful pods needed to complete")
+    add.option("--parallelism", f.parallelism, "Pods run at once")->check(at_least(1, 1000));
+    add.option("--runs,--completions", f.completions, "Successful pods needed to complete")
         ->check(at_least(1, 1000000));
   }
   // One value per flag: a list option would take the `--` before the
   // command as the end of its own values, and the command's flags as ours.
-  c->add_option("--label", f.labels, "A label NAME=VALUE (repeat the flag)")
+  add.option("--label", f.labels, "A label NAME=VALUE (repeat the flag)")->allow_extra_args(false);
+  add.option("--annotation", f.annotations, "An annotation NAME=VALUE (repeat the flag)")
       ->allow_extra_args(false);
-  c->add_option("--annotation", f.annotations, "An annotation NAME=VALUE (repeat the flag)")
-      ->allow_extra_args(false);
-  c->add_option("--run-as-uid", f.run_as_uid, "Run the pods as this user id (administrators)")
+  add.option("--run-as-uid", f.run_as_uid, "Run the pods as this user id (administrators)")
       ->check(at_least(0));
-  c->add_option("--run-as-gid", f.run_as_gid, "Run the pods as this group id (administrators)")
+  add.option("--run-as-gid", f.run_as_gid, "Run the pods as this group id (administrators)")
       ->check(at_least(0));
-  c->add_option("--name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
+  add.option("--name-prefix", f.name_prefix, "Name the workload PREFIX-xxxxx");
   if (type != WorkloadType::inference) {
     add_attach_flags(c, f);
   } else {
-    c->add_flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
+    add.flag("--attach", f.attach, "Wait until the workload runs, then follow its log");
   }
-  c->add_flag("--wait", f.wait,
-              "Wait until it runs (or ran and failed) or ends, showing each phase");
-  c->add_flag("--allow-pending", f.allow_pending,
-              "Queue it even if no node here could ever hold one of its pods");
-  c->add_option("--wait-for", f.wait_for,
-                "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
+  add.flag("--wait", f.wait, "Wait until it runs (or ran and failed) or ends, showing each phase");
+  add.flag("--allow-pending", f.allow_pending,
+           "Queue it even if no node here could ever hold one of its pods");
+  add.option("--wait-for", f.wait_for,
+             "Block until running or completion, as 'workload wait' (exit 1 if it fails)");
   add_recorded_flags(c, f, false);
   add_port_flags(c, f);
   add_storage_flags(c, f, false);

@@ -5,6 +5,8 @@
 #include <charconv>
 #include <string>
 
+#include "cli/app/option_adder.h"
+
 namespace gpuq::cli {
 namespace {
 
@@ -114,15 +116,16 @@ ApiResult<client::ExposedUrl> parse_url(const std::string& text) {
 }  // namespace
 
 void add_port_flags(CLI::App* c, SubmitFlags& f) {
-  c->add_option("--port", f.ports,
-                "Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD"
-                "[,external=HOST] (repeat); the pod listens on $PORT")
+  OptionAdder add(c);
+  add.option("--port", f.ports,
+             "Publish a pod port: POD, HOST:POD or service-type=NodePort,container=POD"
+             "[,external=HOST] (repeat); the pod listens on $PORT")
       ->allow_extra_args(false);
-  c->add_option("-s,--service-type", f.service_type,
-                "How ports are reached: nodeport, loadbalancer, portforward, ingress "
-                "(recorded; here every port is a port of this host)");
-  c->add_option("--external-url", f.external_urls,
-                "container=POD,url=URL: an ingress URL for a port (recorded; no effect here)")
+  add.option("-s,--service-type", f.service_type,
+             "How ports are reached: nodeport, loadbalancer, portforward, ingress "
+             "(recorded; here every port is a port of this host)");
+  add.option("--external-url", f.external_urls,
+             "container=POD,url=URL: an ingress URL for a port (recorded; no effect here)")
       ->allow_extra_args(false);
 }
 

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "cli/app/option_adder.h"
+
 namespace gpuq::cli {
 namespace {
 
@@ -77,20 +79,21 @@ ApiResult<client::Toleration> parse_toleration(const std::string& text) {
 }  // namespace
 
 void add_recorded_flags(CLI::App* c, SubmitFlags& f, bool v1) {
-  c->add_option(
+  OptionAdder add(c);
+  add.option(
       "--node-type", f.node_type,
       "A node type label to run on (a Kubernetes backend only; no effect on a local daemon)");
-  c->add_option("--toleration", f.tolerations,
-                "operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the "
-                "flag; a Kubernetes backend only, no effect on a local daemon)")
+  add.option("--toleration", f.tolerations,
+             "operator=Equal|Exists,key=KEY[,value=V][,effect=E][,seconds=N] (repeat the "
+             "flag; a Kubernetes backend only, no effect on a local daemon)")
       ->allow_extra_args(false);
-  c->add_option(
+  add.option(
       "--image-pull-policy", f.image_pull_policy,
       "Always, IfNotPresent or Never (a Kubernetes backend only; no effect on a local daemon)");
-  c->add_option("--template", f.template_name,
-                "A Run:ai template (recorded for Kubernetes; no effect here)");
-  c->add_option(v1 ? "--ttl-after-finish" : "--auto-deletion-time-after-completion", f.delete_after,
-                "Delete the workload this long after it ends (90s, 10m, 2h)");
+  add.option("--template", f.template_name,
+             "A Run:ai template (recorded for Kubernetes; no effect here)");
+  add.option(v1 ? "--ttl-after-finish" : "--auto-deletion-time-after-completion", f.delete_after,
+             "Delete the workload this long after it ends (90s, 10m, 2h)");
 }
 
 ApiResult<void> apply_recorded(const SubmitFlags& f, client::SubmitRequest& r) {

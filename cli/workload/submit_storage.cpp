@@ -3,6 +3,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/app/option_adder.h"
+
 namespace gpuq::cli {
 namespace {
 
@@ -98,24 +100,25 @@ ApiResult<client::HostPathSpec> parse_v1_volume(const std::string& text) {
 }  // namespace
 
 void add_storage_flags(CLI::App* c, SubmitFlags& f, bool v1) {
-  c->add_option("--existing-pvc", f.existing_pvcs,
-                "claimname=NAME,path=PATH[,readonly]: a volume of the project that exists "
-                "(repeat)")
+  OptionAdder add(c);
+  add.option("--existing-pvc", f.existing_pvcs,
+             "claimname=NAME,path=PATH[,readonly]: a volume of the project that exists "
+             "(repeat)")
       ->allow_extra_args(false);
-  c->add_option("--new-pvc", f.new_pvcs,
-                "claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first "
-                "use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)")
+  add.option("--new-pvc", f.new_pvcs,
+             "claimname=NAME,size=SIZE,path=PATH[,ro][,ephemeral]: a volume, made on first "
+             "use; ephemeral: on a Kubernetes backend, deleted with the workload (repeat)")
       ->allow_extra_args(false);
-  c->add_option("--host-path", f.host_paths,
-                "path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless "
-                "readwrite (repeat)")
+  add.option("--host-path", f.host_paths,
+             "path=DIR[,mount-path=DIR][,readwrite]: a host directory, read-only unless "
+             "readwrite (repeat)")
       ->allow_extra_args(false);
   if (!v1) return;
-  c->add_option("--pvc", f.pvcs_v1, "NAME:PATH[:ro]: a volume of the project (runai v1; repeat)")
+  add.option("--pvc", f.pvcs_v1, "NAME:PATH[:ro]: a volume of the project (runai v1; repeat)")
       ->allow_extra_args(false);
-  c->add_option("-v,--volume", f.volumes_v1,
-                "SRC:DST[:ro|:rw]: a host directory at DST, read-only unless :rw (runai v1; "
-                "repeat)")
+  add.option("-v,--volume", f.volumes_v1,
+             "SRC:DST[:ro|:rw]: a host directory at DST, read-only unless :rw (runai v1; "
+             "repeat)")
       ->allow_extra_args(false);
 }
 
