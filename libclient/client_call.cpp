@@ -2,6 +2,8 @@
 
 #include <optional>
 
+#include "libclient/compact_json.h"
+
 namespace gpuq::client::detail {
 namespace {
 
@@ -41,13 +43,21 @@ ApiResult<json> call_json(Transport& transport, std::string method, std::string 
   return call_json(transport, HttpCall{std::move(method), std::move(target), std::move(body)});
 }
 
-ApiResult<json> call_json(Transport& transport, HttpCall call) {
-  const std::string what = call.method + " " + call.target;
+ApiResult<std::string> call_text(Transport& transport, HttpCall call) {
   auto answer = transport.call(call);
   if (!answer) return std::unexpected(answer.error());
-  if (answer->status >= 400) return std::unexpected(error_from_answer(*answer, what));
+  if (answer->status >= 400) {
+    return std::unexpected(error_from_answer(*answer, call.method + " " + call.target));
+  }
   transport.report_warnings(*answer);
-  json out = json::parse(answer->body, nullptr, /*allow_exceptions=*/false);
+  return std::move(answer->body);
+}
+
+ApiResult<json> call_json(Transport& transport, HttpCall call) {
+  const std::string what = call.method + " " + call.target;
+  auto body = call_text(transport, std::move(call));
+  if (!body) return std::unexpected(body.error());
+  json out = json::parse(*body, nullptr, /*allow_exceptions=*/false);
   if (out.is_discarded()) return std::unexpected(protocol_error(what, "not JSON"));
   if (!out.is_object()) return std::unexpected(protocol_error(what, "not a JSON object"));
   return out;
@@ -64,13 +74,10 @@ ApiResult<void> call_void(Transport& transport, std::string method, std::string 
 }
 
 ApiResult<std::string> request_text(const json& body) {
-  try {
-    return body.dump();
-  } catch (const json::type_error&) {
-    // Only strings can fail to dump: invalid UTF-8.
-    return usage_error("not valid UTF-8 (a request carries text only)",
-                       first_not_utf8(body, "").value_or("body"));
-  }
+  if (std::optional<std::string> text = compact_json(body)) return std::move(*text);
+  // Only strings can fail to be written: invalid UTF-8.
+  return usage_error("not valid UTF-8 (a request carries text only)",
+                     first_not_utf8(body, "").value_or("body"));
 }
 
 std::string project_query(std::string_view project) {
