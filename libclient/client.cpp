@@ -74,16 +74,17 @@ ApiResult<Workload> Client::submit(const SubmitRequest& request) {
   if (!text) return std::unexpected(text.error());
   const std::string collection_path =
       request.distributed ? "distributed" : std::string(collection(request.type));
-  // The answer is read as a list item (workload_from_json), so the full
+  // The answer is read as a list item, in place (no DOM), so the full
   // detail view, which echoes the whole spec, is not asked for. A server
   // that ignores the preference sends the detail, which reads the same.
   HttpCall call{
       "POST",
       "/api/v1/workloads/" + collection_path + (request.allow_pending ? "?allowPending=true" : ""),
       std::move(*text), "return=minimal"};
-  auto answer = call_json(*transport_, std::move(call));
+  const std::string what = call.method + " " + call.target;
+  auto answer = detail::call_text(*transport_, std::move(call));
   if (!answer) return std::unexpected(answer.error());
-  return workload_from_json(*answer);
+  return detail::read_workload_item(*answer, what);
 }
 
 ApiResult<Workload> Client::update_inference(std::string_view name_or_id, std::string_view project,

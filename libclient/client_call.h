@@ -19,6 +19,8 @@ ApiResult<json> call_json(Transport& transport, std::string method, std::string 
                           std::string body = {});
 // The same for a call with more than a method, a target and a body.
 ApiResult<json> call_json(Transport& transport, HttpCall call);
+// As call_json, with the answer's body as the server sent it (not parsed).
+ApiResult<std::string> call_text(Transport& transport, HttpCall call);
 // As call_json, ignoring the answer's body.
 ApiResult<void> call_void(Transport& transport, std::string method, std::string target,
                           std::string body = {});

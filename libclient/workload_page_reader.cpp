@@ -287,18 +287,33 @@ bool read_object(JsonReader& reader, Workload& w, std::string& path) {
   return !reader.failed();
 }
 
+std::unexpected<ApiError> not_json(std::string_view what, const JsonReader& reader) {
+  return std::unexpected(
+      protocol_error(what, "not JSON (at byte " + std::to_string(reader.position()) + ")"));
+}
+
 }  // namespace
+
+ApiResult<Workload> read_workload_item(std::string_view text, std::string_view what) {
+  JsonReader reader(text);
+  const JsonReader::Kind kind = reader.peek();
+  if (kind == JsonReader::Kind::invalid) return not_json(what, reader);
+  if (kind != JsonReader::Kind::object) {
+    return std::unexpected(protocol_error(what, "not a JSON object"));
+  }
+  Workload w;
+  std::string path;
+  if (!read_object(reader, w, path) || !reader.at_end()) return not_json(what, reader);
+  w.json.assign(text);
+  return w;
+}
 
 ApiResult<WorkloadPageSummary> read_workload_page(std::string_view text, std::string_view what,
                                                   const std::function<bool(Workload&&)>& sink) {
   JsonReader reader(text);
-  auto not_json = [&] {
-    return std::unexpected(
-        protocol_error(what, "not JSON (at byte " + std::to_string(reader.position()) + ")"));
-  };
   const JsonReader::Kind kind = reader.peek();
   if (kind != JsonReader::Kind::object) {
-    if (kind == JsonReader::Kind::invalid) return not_json();
+    if (kind == JsonReader::Kind::invalid) return not_json(what, reader);
     return std::unexpected(protocol_error(what, "not a JSON object"));
   }
   WorkloadPageSummary summary;
@@ -310,7 +325,7 @@ ApiResult<WorkloadPageSummary> read_workload_page(std::string_view text, std::st
   while (reader.next_key(key)) {
     if (key == "total" && reader.peek() == JsonReader::Kind::number) {
       JsonScalar v;
-      if (!reader.read_scalar(v)) return not_json();
+      if (!reader.read_scalar(v)) return not_json(what, reader);
       summary.total = as_integer(v);
       saw_total = true;
     } else if (key == "workloads" && reader.peek() == JsonReader::Kind::array) {
@@ -318,13 +333,13 @@ ApiResult<WorkloadPageSummary> read_workload_page(std::string_view text, std::st
       reader.begin_array();
       while (reader.next_element()) {
         if (reader.peek() != JsonReader::Kind::object) {
-          if (!reader.skip()) return not_json();
+          if (!reader.skip()) return not_json(what, reader);
           continue;
         }
         Workload w;
         path.clear();
         const std::size_t start = reader.position();
-        if (!read_object(reader, w, path)) return not_json();
+        if (!read_object(reader, w, path)) return not_json(what, reader);
         w.json.assign(text.substr(start, reader.position() - start));
         ++summary.items;
         if (!sink(std::move(w))) {
@@ -332,12 +347,12 @@ ApiResult<WorkloadPageSummary> read_workload_page(std::string_view text, std::st
           return summary;
         }
       }
-      if (reader.failed()) return not_json();
+      if (reader.failed()) return not_json(what, reader);
     } else if (!reader.skip()) {
-      return not_json();
+      return not_json(what, reader);
     }
   }
-  if (reader.failed() || !reader.at_end()) return not_json();
+  if (reader.failed() || !reader.at_end()) return not_json(what, reader);
   if (!saw_items) return std::unexpected(protocol_error(what, "no \"workloads\" list"));
   if (!saw_total) summary.total = summary.items;
   return summary;

@@ -28,6 +28,12 @@ struct WorkloadPageSummary {
 ApiResult<WorkloadPageSummary> read_workload_page(std::string_view text, std::string_view what,
                                                   const std::function<bool(Workload&&)>& sink);
 
+// One workload object, `text` (a submit's answer: its list item, or the
+// detail from a server that ignores Prefer: return=minimal), read the same
+// way; Workload::json is `text`. Errors (protocol, naming `what`): not JSON,
+// or not an object.
+ApiResult<Workload> read_workload_item(std::string_view text, std::string_view what);
+
 }  // namespace gpuq::client::detail
 
 #endif  // GPUQ_LIBCLIENT_WORKLOAD_PAGE_READER_H_

@@ -2,6 +2,8 @@
 // answers, and how it turns errors into values.
 #include <doctest/doctest.h>
 
+#include <tuple>
+
 #include <nlohmann/json.hpp>
 
 #include "gpuq/client.h"
@@ -98,6 +100,59 @@ TEST_CASE("submit posts a typed spec to the type's collection") {
   CHECK_FALSE(body.contains("profile"));
   // The answer is read as an item: the detail view is not asked for.
   CHECK(f.fake->calls().at(0).prefer == "return=minimal");
+}
+
+TEST_CASE("submit reads its answer as list_workloads reads an item, or the detail in its place") {
+  json with_submit_keys = kItem;
+  with_submit_keys["workloadId"] = "w-1";
+  with_submit_keys["requestedName"] = "a";
+  json detail = with_submit_keys;  // from a server that ignores Prefer: return=minimal
+  detail["pods"] = json::parse(R"([{"name":"a1-0","phase":"Running","devices":[{"index":1}]}])");
+  detail["spec"] = {{"command", "sleep 1"}, {"environmentVariables", {{{"name", "phase"}}}}};
+  for (const json& answer : {with_submit_keys, detail}) {
+    Fixture f;
+    f.fake->answer("POST", "/api/v1/workloads/trainings", ok(answer, 202));
+    f.fake->answer("GET", "/api/v1/workloads?offset=0&limit=50", ok({{"workloads", {answer}}}));
+    SubmitRequest r;
+    r.name = "a";
+    r.project = "team-a";
+    auto submitted = f.client.submit(r);
+    REQUIRE(submitted);
+    auto listed = f.client.list_workloads({});
+    REQUIRE(listed);
+    REQUIRE(listed->items.size() == 1);
+    const Workload& w = *submitted;
+    const Workload& item = listed->items[0];
+    CHECK(w.json == answer.dump());  // the answer as the server sent it
+    CHECK(w.json == item.json);
+    for (const auto& [field, mine, theirs] :
+         {std::tuple{"id", w.id, item.id},
+          {"name", w.name, item.name},
+          {"phase", w.phase, item.phase},
+          {"submittedBy", w.submitted_by, item.submitted_by},
+          {"priorityClass", w.priority_class, item.priority_class}}) {
+      CAPTURE(field);
+      CHECK(mine == theirs);
+    }
+    CHECK(w.phase == "Running");
+    CHECK(w.requested_pods.completions == 4);
+    CHECK(w.allocated.gpu == 0.5);
+    CHECK(w.requested.cpu_memory == item.requested.cpu_memory);
+    CHECK(w.node_pools == std::vector<std::string>{"default"});
+    CHECK(w.nodes == std::vector<std::string>{"node-1"});
+    CHECK_FALSE(w.department_name);
+  }
+  Fixture f;
+  f.fake->answer("POST", "/api/v1/workloads/trainings",
+                 {202, "{\"id\": \"w-1\",", "application/json"});
+  SubmitRequest r;
+  r.name = "a";
+  r.project = "team-a";
+  auto broken = f.client.submit(r);
+  REQUIRE_FALSE(broken);
+  CHECK(broken.error().kind == ApiError::Kind::protocol);
+  CHECK(broken.error().message.find("POST /api/v1/workloads/trainings") != std::string::npos);
+  CHECK(broken.error().message.find("not JSON") != std::string::npos);
 }
 
 TEST_CASE("submit merges the typed fields into base_spec_json") {
