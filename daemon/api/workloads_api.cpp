@@ -88,13 +88,17 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type, bool d
     names.nodes = s.nodes;
   };
   GPUQ_TRY(w, c.service.submit(c.caller, std::move(request.draft), request.project,
-                               request.name_as_prefix, allow_pending, copy_names));
+                               request.name_as_prefix, allow_pending, copy_names,
+                               Service::Wake::by_caller));
+  // The scheduler is woken once the answer has been sent: woken first, it
+  // took the CPU the answer waited for (a fifth of a submit on two cores).
+  HttpResponse answer;
+  answer.after_sent = [&service = c.service] { service.notify_change(); };
   // With Prefer: return=minimal the answer is the workload's list item, which
   // is all a client needs to name what it submitted: the detail view echoes
   // the whole spec (a captured environment) and was a quarter of a submit's
   // work on each side. The item is written as text: built as a DOM it was a
   // quarter of what the request's thread did.
-  HttpResponse answer;
   if (prefers_minimal(c.request)) {
     JsonTextWriter out;
     write_workload_item(out, w, StateIndex(names), nullptr, [&](JsonTextWriter& more) {
@@ -116,7 +120,8 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type, bool d
     out["requestedName"] = requested;
     out["createdBy"] = w.submitted_by;
     out["actualPhase"] = w.phase;
-    answer = json_response(202, out);
+    answer.status = 202;
+    answer.body = to_text(out);
   }
   std::vector<std::string> warnings = unknown_field_warnings(body);
   if (beyond) {

@@ -57,6 +57,10 @@ struct HttpResponse {
   // name the protocol in Upgrade) and the connection goes to `upgrade`.
   UpgradeHandler upgrade;
   std::map<std::string, std::string> headers;
+  // When set, run once the answer has been sent, or the request ended
+  // without it (the client left; for an upgrade, when the upgraded
+  // connection ends): work the client need not wait for. Must not throw.
+  std::function<void()> after_sent;
 };
 
 using HttpHandler = std::function<HttpResponse(const HttpRequest&)>;

@@ -73,6 +73,7 @@ struct RequestState {
   bool started = false;  // the request's head has been read
   bool too_large = false;
   std::unique_ptr<UpgradeState> upgrade;
+  std::function<void()> after_sent;  // the answer's, run by request_completed()
 };
 
 // A streamed body between calls of the content reader.
@@ -306,8 +307,15 @@ std::string caller_key(const Listener& listener, MHD_Connection* connection, boo
 }
 
 void request_completed(void*, MHD_Connection*, void** con_cls, MHD_RequestTerminationCode) {
-  delete static_cast<RequestState*>(*con_cls);
+  auto* state = static_cast<RequestState*>(*con_cls);
   *con_cls = nullptr;
+  if (state != nullptr && state->after_sent) {
+    try {
+      state->after_sent();
+    } catch (...) {  // nothing may be thrown into libmicrohttpd's C
+    }
+  }
+  delete state;
 }
 
 MHD_Daemon* MhdServer::start_daemon(Listener* listener, int fd) {
@@ -454,6 +462,15 @@ MHD_Result MhdServer::on_request(const Listener& listener, MHD_Connection* conne
 MHD_Result MhdServer::respond(MHD_Connection* connection, HttpResponse response,
                               RequestState* owner) {
   MHD_Response* r = nullptr;
+  if (response.after_sent) {
+    // Kept by the request, which runs it when it ends, sent or not. Only
+    // the server's own answers (errors) come without a request's state.
+    if (owner != nullptr) {
+      owner->after_sent = std::move(response.after_sent);
+    } else {
+      response.after_sent();
+    }
+  }
   if (response.upgrade && owner == nullptr) return MHD_NO;
   if (response.upgrade) {
     // One response per connection, whose state the request keeps.

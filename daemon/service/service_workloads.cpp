@@ -163,7 +163,7 @@ core::Result<void> check_user_paths(const Workload& draft, const DaemonConfig& c
 
 core::Result<Workload> Service::submit(
     const Caller& caller, Workload draft, const std::string& project_ref, bool name_as_prefix,
-    bool allow_pending, const std::function<void(const State&, const Workload&)>& then) {
+    bool allow_pending, const std::function<void(const State&, const Workload&)>& then, Wake wake) {
   if (auto ok = check_name(draft.name, "name"); !ok) return std::unexpected(ok.error());
   std::unique_lock lock(mu_);
   const Project* project = nullptr;
@@ -251,7 +251,7 @@ core::Result<Workload> Service::submit(
   changed_ = true;
   if (then) then(state_, state_.workloads.back());
   lock.unlock();
-  changed_cv_.notify_all();
+  if (wake == Wake::now) changed_cv_.notify_all();
   return draft;
 }
 

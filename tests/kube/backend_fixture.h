@@ -60,7 +60,7 @@ class BackendFixture {
 
   nlohmann::json call(const std::string& method, const std::string& path,
                       const nlohmann::json& body, int expected) {
-    HttpResponse response = api(admin_request(method, path, body));
+    HttpResponse response = sent(api(admin_request(method, path, body)));
     INFO(method << " " << path << " -> " << response.status << " " << response.body);
     CHECK(response.status == expected);
     return nlohmann::json::parse(response.body, nullptr, false);

@@ -1,6 +1,7 @@
 // A request to the daemon's API handler as its own user sends it on the Unix
 // socket (an administrator): what the tests that drive a Service through its
-// API (the loop's, the backends', the store's) send.
+// API (the loop's, the backends', the store's) send; and what the HTTP server
+// does with the handler's answer once it is sent.
 #ifndef GPUQ_TESTS_SUPPORT_ADMIN_REQUEST_H_
 #define GPUQ_TESTS_SUPPORT_ADMIN_REQUEST_H_
 
@@ -25,6 +26,13 @@ inline daemon::HttpRequest admin_request(const std::string& method, const std::s
   r.peer_uid = ::geteuid();
   r.peer_gid = ::getegid();
   return r;
+}
+
+// `answer` as the server has sent it: its after_sent (a submit's wake of the
+// scheduler) has run.
+inline daemon::HttpResponse sent(daemon::HttpResponse answer) {
+  if (answer.after_sent) answer.after_sent();
+  return answer;
 }
 
 }  // namespace gpuq::test

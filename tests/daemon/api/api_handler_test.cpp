@@ -12,6 +12,7 @@
 
 #include "daemon/api/api.h"
 #include "daemon/store/store.h"
+#include "tests/support/admin_request.h"
 
 namespace gpuq::daemon::api {
 namespace {
@@ -60,7 +61,7 @@ struct Fixture {
       r.peer_gid = getegid();
     }
     r.bearer = bearer;
-    return handler(r);
+    return test::sent(handler(r));
   }
 
   json call_json(const std::string& method, const std::string& target, const json& body,

@@ -8,6 +8,7 @@
 
 #include "daemon/api/api.h"
 #include "daemon/store/store.h"
+#include "tests/support/admin_request.h"
 
 namespace gpuq::daemon::api {
 namespace {
@@ -55,7 +56,7 @@ struct Fixture {
     r.unix_socket = true;
     r.peer_uid = geteuid();
     r.peer_gid = getegid();
-    HttpResponse answer = handler(r);
+    HttpResponse answer = test::sent(handler(r));
     INFO(method << " " << path << " -> " << answer.status << " " << answer.body);
     CHECK(answer.status == expected);
     return json::parse(answer.body, nullptr, false);

@@ -307,6 +307,52 @@ TEST_CASE("http server: a stream stops being pulled once its client hangs up") {
   CHECK(pulls->load() == after);
 }
 
+TEST_CASE("http server: after_sent runs once the answer is out, and when the client left first") {
+  struct Seen {
+    std::atomic<int> runs{0};
+    std::atomic<bool> client_had_answer{false};
+    std::atomic<bool> after_answer{false};  // after_sent saw the client holding the answer
+    std::atomic<bool> slow_started{false};
+    std::atomic<bool> client_gone{false};
+  };
+  auto seen = std::make_shared<Seen>();
+  Served s([seen](const HttpRequest& r) {
+    if (r.path == "/slow") {  // answers once its client has left
+      seen->slow_started = true;
+      for (int i = 0; i < 500 && !seen->client_gone; ++i) usleep(10 * 1000);
+    }
+    HttpResponse answer;
+    answer.body = "done";
+    answer.after_sent = [seen] {
+      // Run before the answer was sent, this would hold it back: the client
+      // would not have it within these 5 s.
+      for (int i = 0; i < 500 && !seen->client_had_answer; ++i) usleep(10 * 1000);
+      seen->after_answer = seen->client_had_answer.load();
+      ++seen->runs;
+    };
+    return answer;
+  });
+  Reply r = request_unix(s.socket, "GET /x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  CHECK(r.body == "done");
+  seen->client_had_answer = true;
+  for (int i = 0; i < 200 && seen->runs == 0; ++i) usleep(10 * 1000);
+  CHECK(seen->runs == 1);
+  CHECK(seen->after_answer);
+  // A client that leaves while its request is handled: the work the answer
+  // put off is done all the same.
+  int fd = connect_unix(s.socket);
+  const std::string slow = "GET /slow HTTP/1.1\r\nHost: x\r\n\r\n";
+  REQUIRE(send(fd, slow.data(), slow.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(slow.size()));
+  for (int i = 0; i < 500 && !seen->slow_started; ++i) usleep(10 * 1000);
+  REQUIRE(seen->slow_started);
+  close(fd);
+  seen->client_gone = true;
+  for (int i = 0; i < 300 && seen->runs < 2; ++i) usleep(10 * 1000);
+  CHECK(seen->runs == 2);
+  usleep(100 * 1000);
+  CHECK(seen->runs == 2);  // once each
+}
+
 TEST_CASE("http server: a live socket is refused, a stale one replaced") {
   Served first;
   HttpServerOptions o;

@@ -119,7 +119,7 @@ class LoopFixture {
 
   nlohmann::json call(const std::string& method, const std::string& path,
                       const nlohmann::json& body, int expected) {
-    HttpResponse response = api(gpuq::test::admin_request(method, path, body));
+    HttpResponse response = gpuq::test::sent(api(gpuq::test::admin_request(method, path, body)));
     INFO(method << " " << path << " -> " << response.status << " " << response.body);
     CHECK(response.status == expected);
     return nlohmann::json::parse(response.body, nullptr, false);

@@ -100,7 +100,7 @@ struct Fixture {
   }
   HttpResponse call(const std::string& method, const std::string& path,
                     const nlohmann::json& body) {
-    return api(test::admin_request(method, path, body));
+    return test::sent(api(test::admin_request(method, path, body)));
   }
   bool logged(const std::string& part) const {
     for (const std::string& line : log) {
