@@ -91,7 +91,7 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type, bool d
                                request.name_as_prefix, allow_pending, copy_names,
                                Service::Wake::by_caller));
   // The scheduler is woken once the answer has been sent: woken first, it
-  // took the CPU the answer waited for (a fifth of a submit on two cores).
+  // takes the CPU the answer waits for (bench/README.md, Round 18).
   HttpResponse answer;
   answer.after_sent = [&service = c.service] { service.notify_change(); };
   // With Prefer: return=minimal the answer is the workload's list item, which

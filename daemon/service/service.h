@@ -188,8 +188,8 @@ class Service {
   // workload in it before the lock is let go: a reply built from them does
   // not queue behind the scheduler, which the submit wakes. With
   // Wake::by_caller it does not: the caller calls notify_change() once it
-  // can (after its answer is sent: on two cores the scheduler, woken first,
-  // took a fifth of a submit's time from the answer).
+  // can (after its answer is sent: on a small machine the scheduler, woken
+  // first, takes the CPU the answer waits for).
   enum class Wake { now, by_caller };
   core::Result<Workload> submit(const Caller& caller, Workload draft, const std::string& project,
                                 bool name_as_prefix, bool allow_pending = false,
