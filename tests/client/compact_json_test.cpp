@@ -43,8 +43,9 @@ TEST_CASE("compact_json writes each kind of value as dump() does") {
 }
 
 TEST_CASE("compact_json refuses a string or a key that is not UTF-8, as dump() does") {
-  for (const std::string& bad : {std::string("\xff"), std::string("ok\xc3"), std::string("\xc0\xaf"),
-                                std::string("\xed\xa0\x80"), std::string("a\xf4\x90\x80\x80")}) {
+  for (const std::string& bad :
+       {std::string("\xff"), std::string("ok\xc3"), std::string("\xc0\xaf"),
+        std::string("\xed\xa0\x80"), std::string("a\xf4\x90\x80\x80")}) {
     CAPTURE(bad);
     CHECK_THROWS_AS((void)json(bad).dump(), json::type_error);
     CHECK_FALSE(compact_json(json(bad)).has_value());
