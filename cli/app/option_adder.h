@@ -65,7 +65,9 @@ class OptionAdder {
     }
     std::vector<CLI::Option_p> added = std::move(options);
     options = std::move(before);
-    if (added.empty()) return nullptr;  // CLI11 adds one option or throws
+    if (added.empty()) {  // CLI11 adds one option or throws; callers chain on the result
+      throw CLI::IncorrectConstruction("no option was added");
+    }
     for (const CLI::Option_p& option : added) {
       if (std::string name = shared_name(options, *option); !name.empty()) {
         throw CLI::OptionAlreadyAdded("added option matched existing option name: " + name);
