@@ -161,11 +161,6 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
     for (const std::string& name : left_out) std::cerr << ' ' << name;
     std::cerr << '\n';
   }
-  if (flags.image && local) {
-    std::cerr << "gpuq: note: the image " << *flags.image
-              << " is used by a daemon with the Kubernetes backend; one with the local backend "
-                 "runs the command on its host.\n";
-  }
   auto client = open_client(globals, *context);
   if (!client) return report(client.error());
   auto workload = client->submit(*request);
@@ -194,6 +189,13 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
       }
     }
     return report(error);
+  }
+  // Once the workload is in: a refusal (an image without a command) says it
+  // in its own one line.
+  if (flags.image && local) {
+    std::cerr << "gpuq: note: the image " << *flags.image
+              << " is used by a daemon with the Kubernetes backend; one with the local backend "
+                 "runs the command on its host.\n";
   }
 
   const std::string type(client::to_string(request->type));

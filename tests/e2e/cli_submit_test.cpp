@@ -5,6 +5,7 @@
 #include <pwd.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -407,4 +408,28 @@ TEST_CASE("a submit over the daemon's request limit gets its answer, and how to 
   Run fine = run_shell(server, d.dir() + "/cfg", d.dir(),
                        big + "gpuq submit big -p team-a --export NONE -- true");
   CHECK_MESSAGE(fine.code == 0, fine.err);
+}
+
+TEST_CASE("the quick start as typed: an image alone is refused in one line, with a command noted") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  Run typed = run_gpuq(d, "submit a2 -i runai.jfrog.io/demo/quickstart -g 2 -p team-a");
+  CHECK(typed.code == 2);
+  CHECK(typed.out.empty());
+  CHECK_MESSAGE(std::count(typed.err.begin(), typed.err.end(), '\n') == 1, typed.err);
+  CHECK(contains(typed.err, "pods run on this machine's host"));
+  CHECK(contains(typed.err, "gpuq submit a2 -- python train.py"));
+  CHECK_FALSE(contains(run_gpuq(d, "workload list -p team-a -q").out, "a2"));
+
+  Run with_command =
+      run_gpuq(d, "submit a3 -i runai.jfrog.io/demo/quickstart -g 1 -p team-a -- true");
+  CHECK(with_command.code == 0);
+  const std::string note =
+      "gpuq: note: the image runai.jfrog.io/demo/quickstart is used by a "
+      "daemon with the Kubernetes backend";
+  const std::size_t first = with_command.err.find(note);
+  CHECK(first != std::string::npos);
+  CHECK(with_command.err.find(note, first + 1) == std::string::npos);
+  CHECK(Daemon::eventually([&] { return d.phase("a3") == "Completed"; }));
 }
