@@ -5,9 +5,12 @@
 #include <ctime>
 #include <iostream>
 #include <memory>
+#include <thread>
 
 #include "cli/app/output.h"
 #include "cli/app/validators.h"
+#include "cli/workload/printed_log.h"
+#include "cli/workload/wait_condition.h"
 #include "cli/workload/workload_describe.h"
 
 namespace gpuq::cli {
@@ -17,7 +20,8 @@ constexpr const char* kLogsExamples = R"(Examples:
   gpuq logs a1
       everything a1's pods wrote so far (stdout and stderr)
   gpuq logs a1 -f
-      and go on until the workload ends (Ctrl-C stops following, not the workload)
+      and go on until the workload ends (Ctrl-C stops following, not the workload;
+      a restart of the daemon does not end it)
   gpuq logs a1 --tail 20 --timestamps
       the last 20 lines, each with its time
   gpuq logs sweep-x2k9f --pod 3 -p team-a
@@ -64,6 +68,13 @@ class LogPrinter {
   bool timestamps_;
   bool at_line_start_ = true;
 };
+
+// The daemon names its query parameter; the user typed --pod. Not from a
+// flag: the workload has no log yet.
+client::ApiError as_typed_pod(client::ApiError error, const LogsFlags& flags) {
+  if (error.field == "pod") error = as_typed(std::move(error), flags.pod ? "--pod" : "");
+  return error;
+}
 
 // --pod: "3" or "a1-3" (the workload's name, a dash, the index).
 client::ApiResult<int64_t> pod_index(const std::string& text, const std::string& workload) {
@@ -125,32 +136,55 @@ int run_logs(const LogsFlags& flags, const GlobalOptions& globals) {
     if (!index) return report(index.error());
     query.pod = *index;
   }
-  if (flags.follow) {
-    // Following a workload that has not started: say so, rather than sit
-    // silent until its pod runs.
-    auto detail = client->get_workload(target, project);
-    if (!detail) return report(detail.error());
-    const client::Workload& w = detail->workload;
-    if (w.phase == "Pending" || w.phase == "Initializing") {
-      std::cerr << "gpuq: " << flags.name << " is " << w.phase
-                << (w.phase_message.empty() ? "" : " (" + w.phase_message + ")")
-                << "; waiting for its pod to start...\n";
-    }
-  }
   query.timestamps = flags.timestamps;
   LogPrinter printer(flags.timestamps);
-  auto ok = client->logs(target, project, query,
-                         [&printer](std::string_view chunk) { return printer.write(chunk); });
-  if (!ok) {
-    // The daemon names its query parameter; the user typed --pod.
-    client::ApiError error = ok.error();
-    if (error.field == "pod") {
-      // Not from a flag: the workload has no log yet.
-      error = as_typed(std::move(error), flags.pod ? "--pod" : "");
-    }
-    return report(error);
+  if (!flags.follow) {
+    auto ok = client->logs(target, project, query,
+                           [&printer](std::string_view chunk) { return printer.write(chunk); });
+    if (!ok) return report(as_typed_pod(ok.error(), flags));
+    return kExitSuccess;
   }
-  return kExitSuccess;
+  // Following a workload that has not started: say so, rather than sit
+  // silent until its pod runs.
+  auto detail = client->get_workload(target, project);
+  if (!detail) return report(detail.error());
+  const client::Workload& w = detail->workload;
+  if (w.phase == "Pending" || w.phase == "Initializing") {
+    std::cerr << "gpuq: " << flags.name << " is " << w.phase
+              << (w.phase_message.empty() ? "" : " (" + w.phase_message + ")")
+              << "; waiting for its pod to start...\n";
+  }
+  // The daemon prefixes each line with its pod's name where the workload has
+  // more than one pod and no --pod was given.
+  const bool prefixed = !query.pod && (w.requested_pods.completions > 1 ||
+                                       w.requested_pods.number > 1 || detail->pods.size() > 1);
+  PrintedLog printed(prefixed, [&printer](std::string_view text) { return printer.write(text); });
+  // A restart of the daemon ends the stream, not the pods: follow on once it
+  // answers again, as `workload wait` does.
+  DaemonOutage outage(/*heard=*/true);
+  for (;;) {
+    auto ok = client->logs(target, project, query,
+                           [&printed](std::string_view chunk) { return printed.take(chunk); });
+    if (ok || printed.output_failed()) return kExitSuccess;
+    if (!outage.bear(ok.error())) return report(as_typed_pod(ok.error(), flags));
+    for (;;) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      auto back = client->get_workload(target, project);
+      if (back) break;
+      if (!outage.bear(back.error())) return report(back.error());
+    }
+    outage.answered();
+    if (query.tail) {
+      // Where a --tail stream began cannot be found again: from the end on.
+      std::cerr << "gpuq: following on from the log's end; what was written while the daemon "
+                   "was away: gpuq logs "
+                << flags.name << "\n";
+      query.tail = 0;
+      printed.follow_on();
+    } else {
+      printed.replay();
+    }
+  }
 }
 
 void add_logs_command(CLI::App& app, CommandRegistry& registry) {

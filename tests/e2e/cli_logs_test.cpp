@@ -1,6 +1,11 @@
 // gpuq logs on a sweep: every pod's lines with a [POD] prefix, --pod by
-// index or name, clear errors for a bad one, and -f on a pending workload.
+// index or name, clear errors for a bad one, -f on a pending workload, and
+// -f across a restart of the daemon.
 #include <doctest/doctest.h>
+
+#include <chrono>
+#include <future>
+#include <thread>
 
 #include "cli_fixture.h"
 
@@ -54,4 +59,45 @@ TEST_CASE("logs -f on a pending workload says it waits, then follows the pod") {
   CHECK(contains(follow.err, "later is Pending"));
   CHECK(contains(follow.err, "waiting for its pod to start"));
   CHECK(follow.out == "finally\n");
+}
+
+TEST_CASE("logs -f goes on across a restart of the daemon, each line once") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  // One pod (no prefix) and a sweep of two at once (prefixed), each writing
+  // a line every 0.2 s for about 8 s: the followers have long started when
+  // the daemon is killed, and the pods run on through the restart.
+  const std::string lines = "-- sh -c 'for i in $(seq 40); do echo line $i; sleep 0.2; done'";
+  REQUIRE(run_gpuq(d, "submit one -p team-a " + lines).code == 0);
+  REQUIRE(run_gpuq(d, "submit two -p team-a --completions 2 --parallelism 2 " + lines).code == 0);
+  auto one =
+      std::async(std::launch::async, [&] { return run_gpuq(d, "logs one -p team-a -f", 60); });
+  auto two =
+      std::async(std::launch::async, [&] { return run_gpuq(d, "logs two -p team-a -f", 60); });
+  REQUIRE(Daemon::eventually(
+      [&] { return contains(run_gpuq(d, "logs one -p team-a").out, "line 5\n"); }));
+  d.kill9();
+  std::this_thread::sleep_for(std::chrono::milliseconds(800));
+  d.start();
+  Run a = one.get();
+  CHECK_MESSAGE(a.code == 0, a.err);
+  CHECK(contains(a.err, "gpuq: the daemon does not answer ("));
+  CHECK(contains(a.err, "gpuq: the daemon answers again"));
+  std::string expected;
+  for (int i = 1; i <= 40; ++i) expected += "line " + std::to_string(i) + "\n";
+  CHECK(a.out == expected);
+  Run b = two.get();
+  CHECK_MESSAGE(b.code == 0, b.err);
+  CHECK(contains(b.err, "gpuq: the daemon answers again"));
+  for (const char* pod : {"[two-0] ", "[two-1] "}) {
+    std::string mine;
+    for (std::size_t at = 0, nl; (nl = b.out.find('\n', at)) != std::string::npos; at = nl + 1) {
+      if (b.out.compare(at, std::string(pod).size(), pod) == 0) {
+        mine += b.out.substr(at + std::string(pod).size(), nl + 1 - at - std::string(pod).size());
+      }
+    }
+    CAPTURE(pod);
+    CHECK(mine == expected);
+  }
 }
