@@ -72,6 +72,7 @@ client::ApiError name_the_flag(client::ApiError error, const SubmitFlags& flags,
   std::vector<FieldFlag> table = {
       {"projectId", "-p"},
       {"computeResource", "--compute"},
+      {"profile", "--profile"},
       {"security.runAsUid", "--run-as-uid"},
       {"security.runAsGid", "--run-as-gid"},
       {"spec.minReplicas", "--min-replicas"},

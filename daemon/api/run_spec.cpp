@@ -364,8 +364,10 @@ core::Result<void> apply_run_spec(const json& body, SubmitRequest& request, Serv
         }
       });
       if (!profile) {
-        return fail_at("profile", "no profile " + profile_name +
-                                      " (profiles: " + (names.empty() ? "none" : names) + ")");
+        // As a compute resource that is not there: not found, not a bad request.
+        return core::fail(
+            "no profile " + profile_name + " (profiles: " + (names.empty() ? "none" : names) + ")",
+            "profile", core::Error::Code::not_found);
       }
       layers.push_back({"profile", profile_compute_fields(*profile)});
       if (auto it = profile->fields.find("compute"); it != profile->fields.end()) {

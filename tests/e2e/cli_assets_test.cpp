@@ -117,6 +117,10 @@ TEST_CASE("gpuq profile list, describe and use, gpuq secret and volume") {
   CHECK(has(r, "gpuDevicesRequest: 2"));
   r = cli(d, {"profile", "use", "nope"});
   CHECK(r.code == 1);
+  // A submit naming a profile that is not there: exit 1 and the flag, as --compute.
+  r = cli(d, {"training", "submit", "px", "-p", "team-a", "--profile", "nope", "--", "true"});
+  CHECK(r.code == 1);
+  CHECK_MESSAGE(has(r, "gpuq: error: no profile nope (profiles: two) (field: --profile)"), r.out);
   r = cli(d, {"profile", "use", "two"});
   CHECK_MESSAGE(r.code == 0, r.out);
   std::ifstream config(d.dir() + "/client.yaml");

@@ -276,9 +276,11 @@ TEST_CASE("profiles: what the profile defines wins over the user's request, and 
   Reply r = submit(d, "p2", {{"command", "true"}}, {{"profile", "a100-only"}});
   CHECK(r.status == 400);
   CHECK(r.json.value("message", "").find("GPU model B200") != std::string::npos);
+  // A profile that is not there is not found, as a compute resource that is not.
   r = submit(d, "p3", {{"command", "true"}}, {{"profile", "huge"}});
-  CHECK(r.status == 400);
+  CHECK(r.status == 404);
   CHECK(r.json.value("field", "") == "profile");
+  CHECK(r.json.value("message", "") == "profile: no profile huge (profiles: two-h100, a100-only)");
   // In the run spec too (the top level wins when both are given).
   const std::string p4 = id_of(submit(d, "p4", {{"command", "true"}, {"profile", "two-h100"}}));
   CHECK(d.workload(p4)["resolvedCompute"]["gpuDevicesRequest"]["value"] == 2);
