@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -47,7 +48,9 @@ std::vector<std::string> Run::lines() const {
 
 Run run_shell(const std::string& server, const std::string& config_home,
               const std::string& scratch_dir, const std::string& command, double timeout_s) {
-  static int counter = 0;
+  // Tests run commands from several threads at once (a follower beside its
+  // checks): each run its own files.
+  static std::atomic<int> counter{0};
   const std::string base =
       scratch_dir + "/cli-" + std::to_string(getpid()) + "-" + std::to_string(++counter);
   const std::string out_path = base + ".out", err_path = base + ".err";

@@ -24,6 +24,7 @@ struct Run {
 // A shell command line run with that environment (GPUQ_SERVER=`server`,
 // unset when ""; XDG_CONFIG_HOME=`config_home`; the directory of the gpuq
 // binary first on PATH), its output kept in files under `scratch_dir`.
+// Thread-safe: several threads may run commands at once.
 Run run_shell(const std::string& server, const std::string& config_home,
               const std::string& scratch_dir, const std::string& command, double timeout_s = 60);
 
