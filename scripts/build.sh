@@ -1,25 +1,31 @@
 #!/usr/bin/env bash
-# Configures and builds one build directory: scripts/build.sh [release|asan|tsan].
+# Configures and builds one build directory:
+#   scripts/build.sh [release|asan|tsan] [TARGET...]
 # release -> build/, asan -> build-asan/ (AddressSanitizer + UBSan, no benchmarks),
 # tsan -> build-tsan/ (ThreadSanitizer: the programs and the daemon's and
-# end-to-end tests only, which is where the threads are).
+# end-to-end tests only, which is where the threads are). TARGETs build only
+# those (release and asan), e.g. `scripts/build.sh release gpuq` for the
+# programs without the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kind=${1:-release}
+targets=("${@:2}")
+only=()
+((${#targets[@]} == 0)) || only=(--target "${targets[@]}")
 jobs=$(nproc 2>/dev/null || echo 2)
 werror=OFF
 [[ -n "${CI:-}" ]] && werror=ON
 case "$kind" in
   release)
     cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGPUQ_WERROR=$werror >/dev/null
-    cmake --build build -j "$jobs" ;;
+    cmake --build build -j "$jobs" "${only[@]}" ;;
   asan)
     cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGPUQ_SANITIZE=ON \
       -DGPUQ_BUILD_BENCH=OFF -DGPUQ_WERROR=$werror >/dev/null
-    cmake --build build-asan -j "$jobs" ;;
+    cmake --build build-asan -j "$jobs" "${only[@]}" ;;
   tsan)
     cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGPUQ_TSAN=ON \
       -DGPUQ_BUILD_BENCH=OFF -DGPUQ_WERROR=$werror >/dev/null
     cmake --build build-tsan -j "$jobs" --target gpuq gpuq-daemon gpuq_daemon_tests gpuq_e2e_tests ;;
-  *) echo "usage: scripts/build.sh [release|asan|tsan]" >&2; exit 2 ;;
+  *) echo "usage: scripts/build.sh [release|asan|tsan] [TARGET...]" >&2; exit 2 ;;
 esac

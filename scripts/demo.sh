@@ -8,7 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-scripts/build.sh release >/dev/null
+# The programs only: the tests are the test command's (scripts/test.sh).
+scripts/build.sh release gpuq gpuq-daemon gpuq-pod-shim >/dev/null
 
 root=$(pwd)
 gpuq_bin=$root/build/gpuq
