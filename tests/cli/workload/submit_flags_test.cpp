@@ -3,7 +3,10 @@
 
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 
 #include "cli/workload/workload_file.h"
@@ -26,8 +29,12 @@ std::string error_field(const SubmitFlags& f, const std::string& project = "team
   return r.error().field;
 }
 
+// A file of this process's own (another user's run of the tests may have
+// left one of the same name); the test removes it.
 std::string temp_file(const std::string& name, const std::string& text) {
-  const std::string path = "/tmp/gpuq-submit-flags-" + name;
+  const std::string path = (std::filesystem::temp_directory_path() /
+                            ("gpuq-submit-flags-" + std::to_string(::getpid()) + "-" + name))
+                               .string();
   std::ofstream(path) << text;
   return path;
 }
@@ -207,21 +214,23 @@ TEST_CASE("a workload file: a whole body or a spec, with the line of every key")
 TEST_CASE("a workload file's aliases: shared nodes read, a cycle or an explosion is an error") {
   using gpuq::cli::load_workload_file;
   // An alias to a node elsewhere is read as a copy of it.
-  auto shared = load_workload_file(
-      temp_file("alias.yaml", "name: a1\nspec: {command: \"true\", labels: &l [x]}\nspec2: *l\n"));
+  const std::string alias =
+      temp_file("alias.yaml", "name: a1\nspec: {command: \"true\", labels: &l [x]}\nspec2: *l\n");
+  auto shared = load_workload_file(alias);
   REQUIRE_FALSE(shared);
-  CHECK(shared.error().field == "/tmp/gpuq-submit-flags-alias.yaml:3");  // unknown key spec2
-  auto reused =
-      load_workload_file(temp_file("reuse.yaml",
-                                   "name: a1\nspec:\n  command: \"true\"\n  nodePools: &p [a, b]\n"
-                                   "  preferred: *p\n"));
+  CHECK(shared.error().field == alias + ":3");  // unknown key spec2
+  const std::string reuse =
+      temp_file("reuse.yaml",
+                "name: a1\nspec:\n  command: \"true\"\n  nodePools: &p [a, b]\n  preferred: *p\n");
+  auto reused = load_workload_file(reuse);
   REQUIRE(reused);
   CHECK(reused->spec["preferred"] == reused->spec["nodePools"]);
   // One inside what it names would recurse without end.
-  auto cycle = load_workload_file(
-      temp_file("cycle.yaml", "name: x\nspec: &s\n  command: \"true\"\n  x: *s\n"));
+  const std::string cycle_file =
+      temp_file("cycle.yaml", "name: x\nspec: &s\n  command: \"true\"\n  x: *s\n");
+  auto cycle = load_workload_file(cycle_file);
   REQUIRE_FALSE(cycle);
-  CHECK(cycle.error().field == "/tmp/gpuq-submit-flags-cycle.yaml:2");
+  CHECK(cycle.error().field == cycle_file + ":2");
   CHECK(cycle.error().message == "an alias refers to a node that contains it");
   // Ten levels of ten aliases each: 10^10 values.
   std::string laughs =
@@ -232,9 +241,11 @@ TEST_CASE("a workload file's aliases: shared nodes read, a cycle or an explosion
     for (int k = 0; k < 10; ++k) laughs += (k ? ", " : "") + prev;
     laughs += "]\n";
   }
-  auto big = load_workload_file(temp_file("laughs.yaml", laughs));
+  const std::string laughs_file = temp_file("laughs.yaml", laughs);
+  auto big = load_workload_file(laughs_file);
   REQUIRE_FALSE(big);
   CHECK(big.error().message == "more than 100000 values once its aliases are expanded");
+  for (const std::string& p : {alias, reuse, cycle_file, laughs_file}) std::remove(p.c_str());
 }
 
 TEST_CASE("the submit context: the directory and the environment the command was typed in") {
