@@ -154,10 +154,9 @@ int run_logs(const LogsFlags& flags, const GlobalOptions& globals) {
               << (w.phase_message.empty() ? "" : " (" + w.phase_message + ")")
               << "; waiting for its pod to start...\n";
   }
-  // The daemon prefixes each line with its pod's name where the workload has
-  // more than one pod and no --pod was given.
-  const bool prefixed = !query.pod && (w.requested_pods.completions > 1 ||
-                                       w.requested_pods.number > 1 || detail->pods.size() > 1);
+  // The daemon's rule (AllPodsLogStream): without --pod, each line starts
+  // with its pod's name where the workload has more than one pod or run.
+  const bool prefixed = !query.pod && (w.requested_pods.completions > 1 || detail->pods.size() > 1);
   PrintedLog printed(prefixed, [&printer](std::string_view text) { return printer.write(text); });
   // A restart of the daemon ends the stream, not the pods: follow on once it
   // answers again, as `workload wait` does.
@@ -176,9 +175,8 @@ int run_logs(const LogsFlags& flags, const GlobalOptions& globals) {
     outage.answered();
     if (query.tail) {
       // Where a --tail stream began cannot be found again: from the end on.
-      std::cerr << "gpuq: following on from the log's end; what was written while the daemon "
-                   "was away: gpuq logs "
-                << flags.name << "\n";
+      std::cerr << "gpuq: following on from the log's end; the lines written while the "
+                   "daemon was away are in the whole log (gpuq logs without -f)\n";
       query.tail = 0;
       printed.follow_on();
     } else {
