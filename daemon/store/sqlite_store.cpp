@@ -5,6 +5,14 @@
 // before it returns, so a crash or kill -9 of the daemon loses nothing; a
 // power loss or OS crash may lose the last transactions committed since the
 // last checkpoint, but never corrupts the database.
+//
+// Locking: EXCLUSIVE, set before the first read. The daemon's connection is
+// the file's only user: it takes the file lock once and keeps it, so a
+// transaction costs no lock calls and no shared-memory index (the WAL's
+// index lives in the process), and a second daemon on the same state
+// directory is refused at open instead of writing beside the first. The
+// lock goes with the process, kill -9 included. Other programs (the sqlite3
+// shell) can read the file only while no daemon has it open.
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -23,6 +31,8 @@ using core::Result;
 
 namespace {
 
+// How long an open waits for another process to let go of the file (a
+// daemon that is still stopping).
 constexpr int kBusyTimeoutMs = 5000;
 
 // "INSERT INTO t (cols) VALUES (?, ...) ON CONFLICT (id) DO UPDATE SET c = excluded.c, ...":
@@ -260,6 +270,10 @@ Result<std::unique_ptr<Store>> open_sqlite_store(const std::string& state_dir) {
   // Owns `db` from here on: closes it on every failure below.
   auto store = std::make_unique<SqliteStore>(db, path);
   sqlite3_busy_timeout(db, kBusyTimeoutMs);
+  // Before anything reads the file: see "Locking" above.
+  if (sqlite3_exec(db, "PRAGMA locking_mode = EXCLUSIVE", nullptr, nullptr, nullptr) != SQLITE_OK) {
+    return std::unexpected(sqlite_error(db, path));
+  }
   // Check (and migrate) before switching to WAL, so that a database that is
   // not ours is refused untouched.
   if (auto r = migrate_sqlite_schema(db, path); !r) return std::unexpected(r.error());

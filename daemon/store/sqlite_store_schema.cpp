@@ -188,6 +188,13 @@ core::Error sqlite_error(sqlite3* db, const std::string& path) {
                            sqlite3_errmsg(db) + "); nothing was changed",
                        {}};
   }
+  if (code == SQLITE_BUSY) {
+    return core::Error{core::Error::Code::io,
+                       "state database " + path +
+                           " is in use by another process (is another gpuq daemon running on "
+                           "this state directory?)",
+                       {}};
+  }
   return core::Error{
       code == SQLITE_CONSTRAINT ? core::Error::Code::conflict : core::Error::Code::io,
       "state database " + path + ": " + sqlite3_errmsg(db),

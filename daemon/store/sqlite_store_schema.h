@@ -18,7 +18,8 @@ namespace gpuq::daemon {
 int sqlite_schema_version();
 
 // The store's error for a failed SQLite call on `db`: "state database
-// <path>: <sqlite message>", code conflict for a constraint, else io.
+// <path>: <sqlite message>", code conflict for a constraint, else io; a
+// busy file (another daemon holds it) is said as such.
 core::Error sqlite_error(sqlite3* db, const std::string& path);
 
 // Brings the freshly opened database `db` (at `path`, for messages) to

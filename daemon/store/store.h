@@ -60,8 +60,10 @@ class Store {
 };
 
 // SQLite in `state_dir`/gpuq.db, WAL mode, versioned schema with
-// migrations applied at open. Fails with a clear message when the file is
-// not a gpuq database or was written by a newer version.
+// migrations applied at open; the file stays locked to this store until it
+// is destroyed. Fails with a clear message when the file is not a gpuq
+// database, was written by a newer version or is held by another process
+// (after waiting 5 s for it).
 core::Result<std::unique_ptr<Store>> open_sqlite_store(const std::string& state_dir);
 
 // Keeps everything in memory; for tests.

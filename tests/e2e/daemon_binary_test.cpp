@@ -66,3 +66,23 @@ TEST_CASE("gpuq-daemon parses the daemon's flags itself") {
   CHECK(bad.code == 2);
   CHECK(has(bad.err, "gpuq-daemon: error:"));
 }
+
+TEST_CASE("a second daemon on the same state directory is refused, and the first goes on") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 1);
+  const std::string id = d.submit("a1", "team-a", 1, "sleep 30");
+  REQUIRE(Daemon::eventually([&] { return d.phase(id) == "Running"; }));
+  // Another socket, so that the socket's own check does not decide: the
+  // state database does, once its wait for the first daemon runs out.
+  GpuqRunner gpuq("");
+  const Outcome second = gpuq.shell("gpuq daemon --gpus none --state-dir " + d.dir() +
+                                    "/state --socket " + d.dir() + "/second.sock");
+  CHECK(second.code == 1);
+  CHECK(has(second.err, "gpuq: error: state database " + d.dir() +
+                            "/state/gpuq.db is in use by another process (is another gpuq "
+                            "daemon running on this state directory?)"));
+  CHECK_FALSE(std::filesystem::exists(d.dir() + "/second.sock"));
+  CHECK(d.phase(id) == "Running");
+  d.stop();
+}

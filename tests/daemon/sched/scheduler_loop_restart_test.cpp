@@ -3,7 +3,6 @@
 // exits that happened meanwhile count once.
 #include <doctest/doctest.h>
 #include <signal.h>
-#include <sqlite3.h>
 
 #include <string>
 
@@ -173,20 +172,19 @@ TEST_CASE("scheduler loop: a crash before a retry starts counts the run before o
 
 namespace {
 
-// The phase message the state database holds for workload `id`.
-std::string stored_message(const LoopFixture& f, const std::string& id) {
-  sqlite3* db = nullptr;
-  REQUIRE(sqlite3_open((f.state_dir() + "/gpuq.db").c_str(), &db) == SQLITE_OK);
-  sqlite3_stmt* stmt = nullptr;
-  REQUIRE(sqlite3_prepare_v2(db, "SELECT phase_message FROM workloads WHERE id = ?", -1, &stmt,
-                             nullptr) == SQLITE_OK);
-  sqlite3_bind_text(stmt, 1, id.c_str(), -1, SQLITE_TRANSIENT);
+// The phase message the state database holds for workload `id`, read
+// through the loop's own store (the file is locked to it).
+std::string stored_message(LoopFixture& f, const std::string& id) {
   std::string message;
-  if (sqlite3_step(stmt) == SQLITE_ROW) {
-    message = reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0));
-  }
-  sqlite3_finalize(stmt);
-  sqlite3_close(db);
+  const auto read = f.service->write([&](State&, Store& store) -> core::Result<void> {
+    auto stored = store.load();
+    if (!stored) return std::unexpected(stored.error());
+    for (const Workload& w : stored->workloads) {
+      if (w.id == id) message = w.phase_message.str();
+    }
+    return {};
+  });
+  REQUIRE_MESSAGE(read.has_value(), (read ? "" : read.error().to_string()));
   return message;
 }
 

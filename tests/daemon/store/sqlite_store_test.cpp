@@ -285,6 +285,37 @@ TEST_CASE("store: commits survive a kill -9 of the process") {
   CHECK(state->next_event_id == kCount + 1);
 }
 
+TEST_CASE("store: the file is the open store's alone, and a second opener is refused with why") {
+  TempDir dir;
+  const std::string db_path = dir.path + "/gpuq.db";
+  {
+    auto first = open_or_fail(dir.path);
+    REQUIRE(first->put_workload(full_workload("w1")));
+    // A second daemon on the same state directory: refused after the busy
+    // wait, with what to look for, instead of writing beside the first.
+    auto second = open_sqlite_store(dir.path);
+    REQUIRE_FALSE(second);
+    CHECK(second.error().code == core::Error::Code::io);
+    CHECK(second.error().message ==
+          "state database " + db_path +
+              " is in use by another process (is another gpuq daemon running on this state "
+              "directory?)");
+    // Nor can another program read it meanwhile.
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open(db_path.c_str(), &db) == SQLITE_OK);
+    CHECK(sqlite3_exec(db, "SELECT count(*) FROM workloads", nullptr, nullptr, nullptr) ==
+          SQLITE_BUSY);
+    sqlite3_close(db);
+    // The first store goes on writing: the refused open changed nothing.
+    REQUIRE(first->put_workload(full_workload("w2")));
+  }
+  // Closed, the file is free again, with both writes.
+  auto state = open_or_fail(dir.path)->load();
+  REQUIRE(state);
+  CHECK(state->workloads.size() == 2);
+  CHECK_FALSE(std::filesystem::exists(dir.path + "/gpuq.db-shm"));  // the index is in memory
+}
+
 TEST_CASE("store: a damaged JSON column is reported with the path, the row and the column") {
   TempDir dir;
   open_or_fail(dir.path)->put_workload(full_workload("w-bad")).value();
