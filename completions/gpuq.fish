@@ -3454,7 +3454,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq simulate\'' -s q -l quiet -d 'Print only w
 complete -c gpuq -n '__gpuq_is \'gpuq simulate\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq daemon\'' -a 'token' -d 'Bearer tokens for the TCP listener (administrators)'
 complete -c gpuq -n '__gpuq_is \'gpuq daemon\'' -l config -d 'Daemon config file (YAML)' -r -F
-complete -c gpuq -n '__gpuq_is \'gpuq daemon\'' -l state-dir -d 'Where the database and pod logs live (default: /var/lib/gpuq for root, ~/.local/state/gpuq otherwise)' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq daemon\'' -l state-dir -d 'Where the database and pod logs live; one daemon at a time (default: /var/lib/gpuq for root, ~/.local/state/gpuq otherwise)' -r -F
 complete -c gpuq -n '__gpuq_is \'gpuq daemon\'' -l socket -d 'Unix socket of the API (default: /run/gpuq/gpuq.sock for root, $XDG_RUNTIME_DIR/gpuq.sock otherwise)' -r -F
 complete -c gpuq -n '__gpuq_is \'gpuq daemon\'' -l listen -d 'Also serve TCP with bearer tokens on HOST:PORT' -x
 complete -c gpuq -n '__gpuq_is \'gpuq daemon\'' -l gpus -d 'Where GPUs come from: auto (NVML), none, or mock:FILE (a mock inventory)' -r -F
@@ -3470,7 +3470,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq daemon token\'' -a 'create' -d 'Create a t
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token\'' -a 'list' -d 'List tokens (never their secrets)'
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token\'' -a 'revoke' -d 'Revoke a token'
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token\'' -l config -d 'Daemon config file (YAML)' -r -F
-complete -c gpuq -n '__gpuq_is \'gpuq daemon token\'' -l state-dir -d 'Where the database and pod logs live (default: /var/lib/gpuq for root, ~/.local/state/gpuq otherwise)' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq daemon token\'' -l state-dir -d 'Where the database and pod logs live; one daemon at a time (default: /var/lib/gpuq for root, ~/.local/state/gpuq otherwise)' -r -F
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token\'' -l socket -d 'Unix socket of the API (default: /run/gpuq/gpuq.sock for root, $XDG_RUNTIME_DIR/gpuq.sock otherwise)' -r -F
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token\'' -l listen -d 'Also serve TCP with bearer tokens on HOST:PORT' -x
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token\'' -l gpus -d 'Where GPUs come from: auto (NVML), none, or mock:FILE (a mock inventory)' -r -F
@@ -3485,7 +3485,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq daemon token\'' -s v -l verbose -d 'Show r
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token create\'' -l user -d 'The user the token acts as (default: you)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token create\'' -l socket -d 'The daemon\'s socket (default: the local daemon\'s)' -r -F
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token create\'' -l config -d 'Daemon config file (YAML)' -r -F
-complete -c gpuq -n '__gpuq_is \'gpuq daemon token create\'' -l state-dir -d 'Where the database and pod logs live (default: /var/lib/gpuq for root, ~/.local/state/gpuq otherwise)' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq daemon token create\'' -l state-dir -d 'Where the database and pod logs live; one daemon at a time (default: /var/lib/gpuq for root, ~/.local/state/gpuq otherwise)' -r -F
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token create\'' -l listen -d 'Also serve TCP with bearer tokens on HOST:PORT' -x
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token create\'' -l gpus -d 'Where GPUs come from: auto (NVML), none, or mock:FILE (a mock inventory)' -r -F
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token create\'' -l backend -d 'What runs the workloads: local (this machine\'s GPUs; the default) or kubernetes (a cluster scheduled by NVIDIA\'s KAI)' -x
@@ -3498,7 +3498,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq daemon token create\'' -s q -l quiet -d 'P
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token create\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token list\'' -l socket -d 'The daemon\'s socket (default: the local daemon\'s)' -r -F
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token list\'' -l config -d 'Daemon config file (YAML)' -r -F
-complete -c gpuq -n '__gpuq_is \'gpuq daemon token list\'' -l state-dir -d 'Where the database and pod logs live (default: /var/lib/gpuq for root, ~/.local/state/gpuq otherwise)' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq daemon token list\'' -l state-dir -d 'Where the database and pod logs live; one daemon at a time (default: /var/lib/gpuq for root, ~/.local/state/gpuq otherwise)' -r -F
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token list\'' -l listen -d 'Also serve TCP with bearer tokens on HOST:PORT' -x
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token list\'' -l gpus -d 'Where GPUs come from: auto (NVML), none, or mock:FILE (a mock inventory)' -r -F
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token list\'' -l backend -d 'What runs the workloads: local (this machine\'s GPUs; the default) or kubernetes (a cluster scheduled by NVIDIA\'s KAI)' -x
@@ -3511,7 +3511,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq daemon token list\'' -s q -l quiet -d 'Pri
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token list\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token revoke\'' -l socket -d 'The daemon\'s socket (default: the local daemon\'s)' -r -F
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token revoke\'' -l config -d 'Daemon config file (YAML)' -r -F
-complete -c gpuq -n '__gpuq_is \'gpuq daemon token revoke\'' -l state-dir -d 'Where the database and pod logs live (default: /var/lib/gpuq for root, ~/.local/state/gpuq otherwise)' -r -F
+complete -c gpuq -n '__gpuq_is \'gpuq daemon token revoke\'' -l state-dir -d 'Where the database and pod logs live; one daemon at a time (default: /var/lib/gpuq for root, ~/.local/state/gpuq otherwise)' -r -F
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token revoke\'' -l listen -d 'Also serve TCP with bearer tokens on HOST:PORT' -x
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token revoke\'' -l gpus -d 'Where GPUs come from: auto (NVML), none, or mock:FILE (a mock inventory)' -r -F
 complete -c gpuq -n '__gpuq_is \'gpuq daemon token revoke\'' -l backend -d 'What runs the workloads: local (this machine\'s GPUs; the default) or kubernetes (a cluster scheduled by NVIDIA\'s KAI)' -x

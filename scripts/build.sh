@@ -4,8 +4,8 @@
 # release -> build/, asan -> build-asan/ (AddressSanitizer + UBSan, no benchmarks),
 # tsan -> build-tsan/ (ThreadSanitizer: the programs and the daemon's and
 # end-to-end tests only, which is where the threads are). TARGETs build only
-# those (release and asan), e.g. `scripts/build.sh release gpuq` for the
-# programs without the tests.
+# those, e.g. `scripts/build.sh release gpuq` for the programs without the
+# tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kind=${1:-release}
@@ -26,6 +26,7 @@ case "$kind" in
   tsan)
     cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGPUQ_TSAN=ON \
       -DGPUQ_BUILD_BENCH=OFF -DGPUQ_WERROR=$werror >/dev/null
-    cmake --build build-tsan -j "$jobs" --target gpuq gpuq-daemon gpuq_daemon_tests gpuq_e2e_tests ;;
+    ((${#targets[@]} > 0)) || only=(--target gpuq gpuq-daemon gpuq_daemon_tests gpuq_e2e_tests)
+    cmake --build build-tsan -j "$jobs" "${only[@]}" ;;
   *) echo "usage: scripts/build.sh [release|asan|tsan] [TARGET...]" >&2; exit 2 ;;
 esac

@@ -6,8 +6,8 @@ void add_daemon_flags(CLI::App& command, DaemonOptions& options) {
   command.add_option("--config", options.config_path, "Daemon config file (YAML)")
       ->check(CLI::ExistingFile);
   command.add_option("--state-dir", options.state_dir,
-                     "Where the database and pod logs live (default: /var/lib/gpuq for root, "
-                     "~/.local/state/gpuq otherwise)");
+                     "Where the database and pod logs live; one daemon at a time (default: "
+                     "/var/lib/gpuq for root, ~/.local/state/gpuq otherwise)");
   command.add_option("--socket", options.socket_path,
                      "Unix socket of the API (default: /run/gpuq/gpuq.sock for root, "
                      "$XDG_RUNTIME_DIR/gpuq.sock otherwise)");
