@@ -196,6 +196,23 @@ std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed,
 
 }  // namespace
 
+std::optional<std::string_view> CommandRegistry::next_word(const CLI::App& group) const {
+  if (argv_ == nullptr) return std::nullopt;
+  std::string_view next = word_after(argc_, argv_, group.get_name());
+  for (const std::string& alias : group.get_aliases()) {
+    if (next.empty()) next = word_after(argc_, argv_, alias);
+  }
+  return next;
+}
+
+bool CommandRegistry::on_command_line(std::span<const std::string_view> names) const {
+  if (argv_ == nullptr) return true;
+  for (int i = 1; i < argc_; ++i) {
+    if (std::find(names.begin(), names.end(), argv_[i]) != names.end()) return true;
+  }
+  return false;
+}
+
 int run(int argc, char** argv, Linkage linkage) {
   // The pod shim and its launcher run before anything else (no CLI
   // parsing, no threads).
@@ -257,6 +274,7 @@ int run(int argc, char** argv, Linkage linkage) {
   registry.globals().linkage = linkage;
   registry.globals().argv = argv;
   add_global_options(app, registry.globals());
+  if (!needs_whole_tree(argc, argv)) registry.build_on_demand(argc, argv);
   for (AddCommandGroup add : groups_for(argc, argv)) add(app, registry);
   fall_through(app);
 

@@ -15,6 +15,9 @@
 
 #include <CLI/CLI.hpp>
 #include <functional>
+#include <optional>
+#include <span>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -44,6 +47,25 @@ class CommandRegistry {
   // them in actions, not while building the app.
   GlobalOptions& globals() { return globals_; }
 
+  // Lets groups build some of their subcommands only when the command line
+  // asks for them (next_word()). Without it (the trees that help pages,
+  // completion scripts and "did you mean" read), every subcommand is built.
+  void build_on_demand(int argc, char** argv) {
+    argc_ = argc;
+    argv_ = argv;
+  }
+
+  // For a group that builds subcommands on demand (on_demand.h): the word
+  // after the group's name or an alias of it on the command line (options
+  // and their values skipped), "" when there is none; nullopt when every
+  // subcommand is to be built.
+  std::optional<std::string_view> next_word(const CLI::App& group) const;
+
+  // Whether one of `names` is a word of the command line (any word, as a
+  // later word may be parsed against a sibling); true when every subcommand
+  // is to be built.
+  bool on_command_line(std::span<const std::string_view> names) const;
+
   // The action of the subcommand that was parsed; nullptr when none was.
   const CommandAction* parsed() const {
     for (const auto& [command, action] : commands_) {
@@ -55,6 +77,8 @@ class CommandRegistry {
  private:
   std::vector<std::pair<CLI::App*, CommandAction>> commands_;
   GlobalOptions globals_;
+  int argc_ = 0;
+  char** argv_ = nullptr;  // nullptr: build every subcommand
 };
 
 // Builds the app with the command groups argv needs (command_groups.h),

@@ -85,38 +85,71 @@ bool contains(const std::string_view (&words)[N], std::string_view word) {
   return std::find(std::begin(words), std::end(words), word) != std::end(words);
 }
 
+// The words of the command line that are neither options nor global
+// options' values, up to "--", passed to `take` until it returns false.
+template <typename Take>
+void for_each_word(int argc, char** argv, Take take) {
+  for (int i = 1; i < argc; ++i) {
+    std::string_view arg = argv[i];
+    if (arg == "--") return;
+    if (!arg.starts_with('-')) {
+      if (!take(arg)) return;
+    } else if (contains(kValueOptions, arg)) {
+      ++i;
+    }
+  }
+}
+
 }  // namespace
 
 std::span<const CommandGroup> command_groups() { return kCommandGroups; }
 
 std::string_view command_word(int argc, char** argv) {
-  for (int i = 1; i < argc; ++i) {
-    std::string_view arg = argv[i];
-    if (arg == "--") break;
-    if (!arg.starts_with('-')) return arg;
-    if (contains(kValueOptions, arg)) ++i;
+  std::string_view found;
+  for_each_word(argc, argv, [&](std::string_view word) {
+    found = word;
+    return false;
+  });
+  return found;
+}
+
+std::string_view word_after(int argc, char** argv, std::string_view word) {
+  std::string_view found;
+  bool seen = false;
+  for_each_word(argc, argv, [&](std::string_view w) {
+    if (seen) {
+      found = w;
+      return false;
+    }
+    seen = w == word;
+    return true;
+  });
+  return found;
+}
+
+bool needs_whole_tree(int argc, char** argv) {
+  const std::string_view word = command_word(argc, argv);
+  if (word.empty() || contains(kWholeTreeCommands, word)) return true;
+  for (const CommandGroup& group : kCommandGroups) {
+    if (std::find(group.names.begin(), group.names.end(), word) != group.names.end()) return false;
   }
-  return {};
+  return true;
 }
 
 std::vector<AddCommandGroup> groups_for(int argc, char** argv) {
-  const std::string_view word = command_word(argc, argv);
-  bool word_names_group = false;
   std::vector<AddCommandGroup> all, named;
   for (const CommandGroup& group : kCommandGroups) {
     all.push_back(group.add);
     bool on_command_line = false;
     for (std::string_view name : group.names) {
       if (name.empty()) continue;
-      if (name == word) word_names_group = true;
       // Any word, not just the command word: a later word that names a
       // group is parsed against it too (CLI11 tries the parent's commands).
       for (int i = 1; i < argc && !on_command_line; ++i) on_command_line = argv[i] == name;
     }
     if (on_command_line) named.push_back(group.add);
   }
-  if (!word_names_group || contains(kWholeTreeCommands, word)) return all;
-  return named;
+  return needs_whole_tree(argc, argv) ? all : named;
 }
 
 bool asks_only_version(int argc, char** argv) {

@@ -7,7 +7,7 @@
 // is no command word (`gpuq`, `gpuq --help` list every command), when the
 // command word names no group ("did you mean" compares it with them all)
 // and for the commands that read the whole tree (completion scripts, man
-// pages).
+// pages). A group's own subcommands follow the same rule (on_demand.h).
 #ifndef GPUQ_CLI_APP_COMMAND_GROUPS_H_
 #define GPUQ_CLI_APP_COMMAND_GROUPS_H_
 
@@ -34,6 +34,15 @@ std::span<const CommandGroup> command_groups();
 // The first word of the command line that is neither an option nor a global
 // option's value, or "" when there is none.
 std::string_view command_word(int argc, char** argv);
+
+// The first word after `word` on the command line that is neither an option
+// nor a global option's value, or "" when `word` is not a word of it or
+// nothing follows. Stops at "--".
+std::string_view word_after(int argc, char** argv, std::string_view word);
+
+// Whether `argv` needs every command group (and every subcommand): no
+// command word, one that names no group, or a command that reads the tree.
+bool needs_whole_tree(int argc, char** argv);
 
 // The groups to build for `argv`, in command_groups() order: those with a
 // name that is a word of `argv` when the command word names a group (and

@@ -67,16 +67,22 @@ void add_framework_group(CLI::App* parent, CommandRegistry& registry, const Fram
       " submit ddp --no-master --workers 2 -- python train.py\n" +
       "Each pod is told its role (GPUQ_ROLE master|worker, GPUQ_ROLE_INDEX) and " + fw.told + ".");
   registry.add(submit, [flags, &registry] { return run_submit(*flags, registry.globals()); });
-  add_workload_verbs(group, registry, client::WorkloadType::training);
+  OnDemand verbs(registry, *group);
+  add_workload_verbs(verbs, registry, client::WorkloadType::training);
+  verbs.build();
   group->footer("Examples:\n  " + p + " submit ddp -p team-a --workers 3 -- python train.py\n  " +
                 p + " list\n  " + p + " logs ddp --pod 1");
 }
 
 }  // namespace
 
-void add_framework_groups(CLI::App* training, CommandRegistry& registry) {
+void add_framework_groups(OnDemand& training, CommandRegistry& registry) {
+  CLI::App* group = &training.group();
   for (const Framework* fw : {&kPyTorch, &kTensorFlow, &kXGBoost, &kJax, &kMpi}) {
-    add_framework_group(training, registry, *fw, "gpuq training ");
+    const std::string_view alias = fw->alias != nullptr ? fw->alias : fw->command;
+    training.add({fw->command, alias}, [group, &registry, fw] {
+      add_framework_group(group, registry, *fw, "gpuq training ");
+    });
   }
 }
 

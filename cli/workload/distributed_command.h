@@ -7,11 +7,12 @@
 #define GPUQ_CLI_WORKLOAD_DISTRIBUTED_COMMAND_H_
 
 #include "cli/app/app.h"
+#include "cli/app/on_demand.h"
 
 namespace gpuq::cli {
 
-// Under `gpuq training`.
-void add_framework_groups(CLI::App* training, CommandRegistry& registry);
+// Lists the framework groups among `training`'s subcommands (on_demand.h).
+void add_framework_groups(OnDemand& training, CommandRegistry& registry);
 // Top-level aliases.
 void add_pytorch_command(CLI::App& app, CommandRegistry& registry);
 void add_tensorflow_command(CLI::App& app, CommandRegistry& registry);

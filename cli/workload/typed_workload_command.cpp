@@ -1,7 +1,9 @@
 #include "cli/workload/typed_workload_command.h"
 
 #include <memory>
+#include <string>
 
+#include "cli/app/on_demand.h"
 #include "cli/workload/distributed_command.h"
 #include "cli/workload/inference_update_command.h"
 #include "cli/workload/submit_flags.h"
@@ -39,20 +41,23 @@ std::string submit_examples(WorkloadType type) {
   return text;
 }
 
-// submit and the workload verbs of one type under `group`.
-void add_typed_verbs(CLI::App* group, CommandRegistry& registry, WorkloadType type) {
-  const std::string t(client::to_string(type));
-  auto flags = std::make_shared<SubmitFlags>();
-  flags->type = type;
-  flags->default_prefix = t;
-  const char* article = type == WorkloadType::inference ? "an " : "a ";
-  CLI::App* submit =
-      group->add_subcommand("submit", "Submit " + (article + t) + " (runai v2 flags)");
-  add_name_and_command(submit, *flags);
-  add_v2_submit_flags(submit, *flags, type);
-  submit->footer(submit_examples(type));
-  registry.add(submit, [flags, &registry] { return run_submit(*flags, registry.globals()); });
-  add_workload_verbs(group, registry, type);
+// submit and the workload verbs of one type among `verbs`' subcommands.
+void add_typed_verbs(OnDemand& verbs, CommandRegistry& registry, WorkloadType type) {
+  CLI::App* group = &verbs.group();
+  verbs.add({"submit"}, [group, &registry, type] {
+    const std::string t(client::to_string(type));
+    auto flags = std::make_shared<SubmitFlags>();
+    flags->type = type;
+    flags->default_prefix = t;
+    const char* article = type == WorkloadType::inference ? "an " : "a ";
+    CLI::App* submit =
+        group->add_subcommand("submit", "Submit " + (article + t) + " (runai v2 flags)");
+    add_name_and_command(submit, *flags);
+    add_v2_submit_flags(submit, *flags, type);
+    submit->footer(submit_examples(type));
+    registry.add(submit, [flags, &registry] { return run_submit(*flags, registry.globals()); });
+  });
+  add_workload_verbs(verbs, registry, type);
 }
 
 void add_typed_group(CLI::App& app, CommandRegistry& registry, WorkloadType type,
@@ -60,25 +65,36 @@ void add_typed_group(CLI::App& app, CommandRegistry& registry, WorkloadType type
   const std::string t(client::to_string(type));
   CLI::App* group = app.add_subcommand(t, description);
   group->require_subcommand(1);
-  add_typed_verbs(group, registry, type);
-  if (type == WorkloadType::inference) add_inference_update_verb(group, registry);
+  // Each subcommand is built when the command line needs it (on_demand.h):
+  // the whole of `gpuq training` has submit, with every flag, seven times.
+  OnDemand subcommands(registry, *group);
+  add_typed_verbs(subcommands, registry, type);
+  if (type == WorkloadType::inference) {
+    subcommands.add({"update"}, [group, &registry] { add_inference_update_verb(group, registry); });
+  }
   std::string examples = "Examples:\n  gpuq " + t + " submit a1 -g 1 -- python train.py\n  gpuq " +
                          t + " list\n  gpuq " + t + " logs a1 -f";
   if (type == WorkloadType::training) {
     // runai v2 spells the plain training `training standard`; the
     // distributed frameworks are its siblings there.
-    CLI::App* standard = group->add_subcommand(
-        "standard", "The same verbs, as runai v2 spells them (gpuq training standard submit ...)");
-    standard->require_subcommand(1);
-    add_typed_verbs(standard, registry, type);
-    standard->footer(
-        "Examples:\n  gpuq training standard submit a1 -g 1 -- python train.py\n"
-        "  gpuq training standard list\n"
-        "Each verb is the same as without 'standard'.");
+    subcommands.add({"standard"}, [group, &registry, type] {
+      CLI::App* standard = group->add_subcommand(
+          "standard",
+          "The same verbs, as runai v2 spells them (gpuq training standard submit ...)");
+      standard->require_subcommand(1);
+      OnDemand verbs(registry, *standard);
+      add_typed_verbs(verbs, registry, type);
+      verbs.build();
+      standard->footer(
+          "Examples:\n  gpuq training standard submit a1 -g 1 -- python train.py\n"
+          "  gpuq training standard list\n"
+          "Each verb is the same as without 'standard'.");
+    });
     examples += "\n  gpuq training standard submit a1 -g 1 -- python train.py";
-    add_framework_groups(group, registry);
+    add_framework_groups(subcommands, registry);
     examples += "\n  gpuq training pytorch submit ddp --workers 3 -g 1 -- python train.py";
   }
+  subcommands.build();
   group->footer(examples);
 }
 

@@ -164,17 +164,19 @@ void add_typed_logs(CLI::App* group, CommandRegistry& registry, client::Workload
 
 }  // namespace
 
-void add_workload_verbs(CLI::App* group, CommandRegistry& registry,
+void add_workload_verbs(OnDemand& verbs, CommandRegistry& registry,
                         std::optional<client::WorkloadType> only) {
-  add_list(group, registry, only);
-  add_describe(group, registry, only);
-  add_action(group, registry, only, WorkloadAction::remove);
-  add_action(group, registry, only, WorkloadAction::suspend);
-  add_action(group, registry, only, WorkloadAction::resume);
-  add_wait(group, registry, only);
-  if (only) add_typed_logs(group, registry, *only);
-  add_stream_verbs(group, registry, only);
-  add_port_forward_verb(group, registry, only);
+  CLI::App* group = &verbs.group();
+  CommandRegistry* r = &registry;
+  verbs.add({"list"}, [=] { add_list(group, *r, only); });
+  verbs.add({"describe"}, [=] { add_describe(group, *r, only); });
+  verbs.add({"delete"}, [=] { add_action(group, *r, only, WorkloadAction::remove); });
+  verbs.add({"suspend"}, [=] { add_action(group, *r, only, WorkloadAction::suspend); });
+  verbs.add({"resume"}, [=] { add_action(group, *r, only, WorkloadAction::resume); });
+  verbs.add({"wait"}, [=] { add_wait(group, *r, only); });
+  if (only) verbs.add({"logs"}, [=] { add_typed_logs(group, *r, *only); });
+  verbs.add({"attach", "exec", "bash"}, [=] { add_stream_verbs(group, *r, only); });
+  verbs.add({"port-forward"}, [=] { add_port_forward_verb(group, *r, only); });
 }
 
 void add_workload_command(CLI::App& app, CommandRegistry& registry) {
@@ -182,7 +184,9 @@ void add_workload_command(CLI::App& app, CommandRegistry& registry) {
                                        "List, describe, delete, suspend, resume, wait for and get "
                                        "into workloads of every type");
   group->require_subcommand(1);
-  add_workload_verbs(group, registry, std::nullopt);
+  OnDemand verbs(registry, *group);
+  add_workload_verbs(verbs, registry, std::nullopt);
+  verbs.build();
   group->footer(
       "Examples:\n  gpuq workload list -A\n  gpuq workload describe a1\n"
       "  gpuq workload delete -y a1\n  gpuq workload wait a1 --timeout 1h\n"

@@ -7,13 +7,15 @@
 #include <optional>
 
 #include "cli/app/app.h"
+#include "cli/app/on_demand.h"
 #include "gpuq/types.h"
 
 namespace gpuq::cli {
 
-// Adds list, describe, delete, suspend, resume, wait, attach, exec, bash and
-// port-forward under `group`, scoped to `only` when set (then also logs).
-void add_workload_verbs(CLI::App* group, CommandRegistry& registry,
+// Lists list, describe, delete, suspend, resume, wait, attach, exec, bash
+// and port-forward among `verbs`' subcommands, scoped to `only` when set
+// (then also logs); `verbs.build()` adds those the command line needs.
+void add_workload_verbs(OnDemand& verbs, CommandRegistry& registry,
                         std::optional<client::WorkloadType> only);
 
 void add_workload_command(CLI::App& app, CommandRegistry& registry);

@@ -1,6 +1,7 @@
 // Which command groups a command line builds (cli/app/command_groups.h): the
 // names each group declares are exactly the top-level commands it adds, and
-// a command line gets its own groups, or all of them when it needs them all.
+// a command line gets its own groups, or all of them when it needs them all;
+// `gpuq training` builds its framework groups the same way one level down.
 #include "cli/app/command_groups.h"
 
 #include <doctest/doctest.h>
@@ -9,6 +10,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "cli/workload/typed_workload_command.h"
 
 namespace {
 
@@ -72,6 +75,39 @@ std::set<std::string> every_name() {
   return names;
 }
 
+std::string after(const std::string& words, std::string_view word) {
+  Argv a(words);
+  return std::string(gpuq::cli::word_after(a.argc(), a.argv(), word));
+}
+
+// The subcommands `gpuq training` builds for "gpuq WORDS" (all of them when
+// `on_demand` is false, as for help pages and completion scripts).
+std::set<std::string> training_children(const std::string& words, bool on_demand = true) {
+  Argv a(words);
+  CLI::App app;
+  CommandRegistry registry;
+  if (on_demand) registry.build_on_demand(a.argc(), a.argv());
+  gpuq::cli::add_training_command(app, registry);
+  std::set<std::string> names;
+  for (const CLI::App* sub :
+       app.get_subcommand("training")->get_subcommands([](const CLI::App*) { return true; })) {
+    names.insert(sub->get_name());
+  }
+  return names;
+}
+
+const std::set<std::string> kOnDemand = {"standard", "pytorch", "tensorflow",
+                                         "xgboost",  "jax",     "mpi"};
+
+// The on-demand subcommands among `names`.
+std::set<std::string> on_demand_in(const std::set<std::string>& names) {
+  std::set<std::string> found;
+  for (const std::string& n : names) {
+    if (kOnDemand.count(n) != 0) found.insert(n);
+  }
+  return found;
+}
+
 bool only_version(const std::string& words) {
   Argv a(words);
   return gpuq::cli::asks_only_version(a.argc(), a.argv());
@@ -110,6 +146,39 @@ TEST_CASE("the whole tree is built for help, unknown commands and completion scr
   CHECK(picked("-- workload") == all);
   CHECK(picked("completion bash") == all);
   CHECK(picked("__generate-docs /tmp/x") == all);
+}
+
+TEST_CASE("the word after a command skips options and global options' values") {
+  CHECK(after("training -p team-a pytorch submit", "training") == "pytorch");
+  CHECK(after("-q training --context lab tf submit", "training") == "tf");
+  CHECK(after("training --help", "training") == "");
+  CHECK(after("logs a -- training pytorch", "training") == "");  // stops at --
+  CHECK(after("submit a1 -- python", "training") == "");
+}
+
+TEST_CASE("gpuq training builds its subcommands only when the command line names them") {
+  const std::set<std::string> all = training_children("training", false);
+  REQUIRE(on_demand_in(all) == kOnDemand);
+  CHECK(on_demand_in(training_children("training submit a1 -g 1 -- python train.py")).empty());
+  CHECK(on_demand_in(training_children("-p team-a training list")).empty());
+  CHECK(on_demand_in(training_children("training pytorch submit ddp --workers 2 -- x")) ==
+        std::set<std::string>{"pytorch"});
+  CHECK(on_demand_in(training_children("training tf submit a1")) ==
+        std::set<std::string>{"tensorflow"});
+  CHECK(on_demand_in(training_children("training standard submit a1")) ==
+        std::set<std::string>{"standard"});
+  // A later word may be parsed against a sibling: built too.
+  CHECK(on_demand_in(training_children("training submit a1 -- jax")) ==
+        std::set<std::string>{"jax"});
+  // No word, or one that names nothing: help and "did you mean" list them all.
+  CHECK(training_children("training") == all);
+  CHECK(training_children("training --help") == all);
+  CHECK(training_children("training pytorh submit") == all);
+  CHECK(training_children("training sumbit a1") == all);
+  // The verbs too: a submit builds submit alone.
+  CHECK(training_children("training submit a1 -- x") == std::set<std::string>{"submit"});
+  CHECK(training_children("training pytorch submit ddp") ==
+        std::set<std::string>{"pytorch", "submit"});
 }
 
 TEST_CASE("--version alone or among global flags is answered without the app") {
