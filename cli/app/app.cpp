@@ -198,11 +198,9 @@ std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed,
 
 std::optional<std::string_view> CommandRegistry::next_word(const CLI::App& group) const {
   if (argv_ == nullptr) return std::nullopt;
-  std::string_view next = word_after(argc_, argv_, group.get_name());
-  for (const std::string& alias : group.get_aliases()) {
-    if (next.empty()) next = word_after(argc_, argv_, alias);
-  }
-  return next;
+  std::vector<std::string_view> names = {group.get_name()};
+  for (const std::string& alias : group.get_aliases()) names.push_back(alias);
+  return word_after(argc_, argv_, names);
 }
 
 bool CommandRegistry::on_command_line(std::span<const std::string_view> names) const {

@@ -1,6 +1,7 @@
 #include "cli/app/command_groups.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "cli/commands/compute_resource_command.h"
 #include "cli/commands/config_command.h"
@@ -85,6 +86,16 @@ bool contains(const std::string_view (&words)[N], std::string_view word) {
   return std::find(std::begin(words), std::end(words), word) != std::end(words);
 }
 
+// Whether `arg` is a global option whose value is the next word: -p and
+// the long ones, and a cluster of short flags ending in p (-qp, -vqp), which
+// CLI11 reads as those flags and -p. (-p is the only short option in gpuq
+// that takes a value and ends a cluster this way; -pteam-a holds its value.)
+bool takes_next_word(std::string_view arg) {
+  if (contains(kValueOptions, arg)) return true;
+  if (arg.size() < 3 || arg[0] != '-' || arg[1] == '-' || arg.back() != 'p') return false;
+  return std::all_of(arg.begin() + 1, arg.end(), [](char c) { return std::isalpha(c) != 0; });
+}
+
 // The words of the command line that are neither options nor global
 // options' values, up to "--", passed to `take` until it returns false.
 template <typename Take>
@@ -94,7 +105,7 @@ void for_each_word(int argc, char** argv, Take take) {
     if (arg == "--") return;
     if (!arg.starts_with('-')) {
       if (!take(arg)) return;
-    } else if (contains(kValueOptions, arg)) {
+    } else if (takes_next_word(arg)) {
       ++i;
     }
   }
@@ -113,7 +124,7 @@ std::string_view command_word(int argc, char** argv) {
   return found;
 }
 
-std::string_view word_after(int argc, char** argv, std::string_view word) {
+std::string_view word_after(int argc, char** argv, std::span<const std::string_view> words) {
   std::string_view found;
   bool seen = false;
   for_each_word(argc, argv, [&](std::string_view w) {
@@ -121,7 +132,7 @@ std::string_view word_after(int argc, char** argv, std::string_view word) {
       found = w;
       return false;
     }
-    seen = w == word;
+    seen = std::find(words.begin(), words.end(), w) != words.end();
     return true;
   });
   return found;

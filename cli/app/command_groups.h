@@ -35,10 +35,10 @@ std::span<const CommandGroup> command_groups();
 // option's value, or "" when there is none.
 std::string_view command_word(int argc, char** argv);
 
-// The first word after `word` on the command line that is neither an option
-// nor a global option's value, or "" when `word` is not a word of it or
-// nothing follows. Stops at "--".
-std::string_view word_after(int argc, char** argv, std::string_view word);
+// The first word after the first of `words` on the command line, counting
+// only words that are neither options nor global options' values; "" when
+// none of `words` is a word of it or nothing follows. Stops at "--".
+std::string_view word_after(int argc, char** argv, std::span<const std::string_view> words);
 
 // Whether `argv` needs every command group (and every subcommand): no
 // command word, one that names no group, or a command that reads the tree.

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/app/on_demand.h"
 #include "cli/app/output.h"
 #include "cli/commands/org_unit_flags.h"
 #include "cli/commands/org_unit_view.h"
@@ -168,39 +169,37 @@ CLI::App* add_describe(CLI::App* group, CommandRegistry& registry, Kind k) {
   return cmd;
 }
 
-void add_create_update(CLI::App* group, CommandRegistry& registry, Kind k) {
+// create (`is_create`) or update, with every quota flag.
+void add_create_update(CLI::App* group, CommandRegistry& registry, Kind k, bool is_create) {
   const GlobalOptions* g = &registry.globals();
-  for (bool is_create : {true, false}) {
-    auto f = std::make_shared<OrgUnitFlags>();
-    auto o = std::make_shared<OutputOptions>();
-    CLI::App* cmd =
-        group->add_subcommand(is_create ? "create" : "update",
-                              std::string(is_create ? "Create a " : "Change a ") + k.word +
-                                  (is_create ? "" : " (only what the flags say)"));
-    add_org_unit_flags(cmd, *f, !k.department);
-    add_output_flags(cmd, *o);
-    registry.add(cmd, [g, k, f, o, is_create] {
-      return is_create ? create(*g, k, *f, *o) : update(*g, k, *f, *o);
-    });
-    const std::string w = k.word;
-    if (is_create && !k.department) {
-      cmd->footer(
-          "Examples:\n"
-          "  gpuq project create team-a --gpu-quota 2\n"
-          "      two GPUs guaranteed in every node pool; more when others leave theirs idle\n"
-          "  gpuq project create team-b --gpu-quota 1 --gpu-limit 3 --over-quota-weight 2 "
-          "--department research\n"
-          "  gpuq project create ml --node-pool-name a100 --gpu-quota 4 --members alice,@ml");
-    } else if (is_create) {
-      cmd->footer(
-          "Examples:\n"
-          "  gpuq department create research --gpu-quota 4\n"
-          "  gpuq project create team-a --gpu-quota 2 --department research");
-    } else {
-      cmd->footer("Examples:\n  gpuq " + w + " update " + (k.department ? "research" : "team-a") +
-                  " --gpu-quota 3\n  gpuq " + w + " update " +
-                  (k.department ? "research" : "team-a") + " --node-pool-name a100 --gpu-limit -1");
-    }
+  auto f = std::make_shared<OrgUnitFlags>();
+  auto o = std::make_shared<OutputOptions>();
+  CLI::App* cmd = group->add_subcommand(
+      is_create ? "create" : "update", std::string(is_create ? "Create a " : "Change a ") + k.word +
+                                           (is_create ? "" : " (only what the flags say)"));
+  add_org_unit_flags(cmd, *f, !k.department);
+  add_output_flags(cmd, *o);
+  registry.add(cmd, [g, k, f, o, is_create] {
+    return is_create ? create(*g, k, *f, *o) : update(*g, k, *f, *o);
+  });
+  const std::string w = k.word;
+  if (is_create && !k.department) {
+    cmd->footer(
+        "Examples:\n"
+        "  gpuq project create team-a --gpu-quota 2\n"
+        "      two GPUs guaranteed in every node pool; more when others leave theirs idle\n"
+        "  gpuq project create team-b --gpu-quota 1 --gpu-limit 3 --over-quota-weight 2 "
+        "--department research\n"
+        "  gpuq project create ml --node-pool-name a100 --gpu-quota 4 --members alice,@ml");
+  } else if (is_create) {
+    cmd->footer(
+        "Examples:\n"
+        "  gpuq department create research --gpu-quota 4\n"
+        "  gpuq project create team-a --gpu-quota 2 --department research");
+  } else {
+    cmd->footer("Examples:\n  gpuq " + w + " update " + (k.department ? "research" : "team-a") +
+                " --gpu-quota 3\n  gpuq " + w + " update " +
+                (k.department ? "research" : "team-a") + " --node-pool-name a100 --gpu-limit -1");
   }
 }
 
@@ -220,6 +219,27 @@ void add_delete(CLI::App* group, CommandRegistry& registry, Kind k) {
   registry.add(cmd, [g, k, name] { return remove(*g, k, *name); });
 }
 
+// list, describe, create, update and delete of projects or departments,
+// each built when the command line needs it (on_demand.h).
+void add_org_unit_verbs(OnDemand& verbs, CommandRegistry& registry, Kind k) {
+  CLI::App* group = &verbs.group();
+  CommandRegistry* r = &registry;
+  verbs.add({"list", "ls"}, [group, r, k] {
+    add_list(group, *r, k)
+        ->footer(k.department ? "Examples:\n  gpuq department list --yaml"
+                              : "Examples:\n  gpuq project list\n  gpuq project list --json\n"
+                                "  gpuq project list -q      names only");
+  });
+  verbs.add({"describe"}, [group, r, k] {
+    add_describe(group, *r, k)
+        ->footer(k.department ? "Examples:\n  gpuq department describe research"
+                              : "Examples:\n  gpuq project describe team-a -o yaml");
+  });
+  verbs.add({"create"}, [group, r, k] { add_create_update(group, *r, k, true); });
+  verbs.add({"update"}, [group, r, k] { add_create_update(group, *r, k, false); });
+  verbs.add({"delete"}, [group, r, k] { add_delete(group, *r, k); });
+}
+
 }  // namespace
 
 void add_project_command(CLI::App& app, CommandRegistry& registry) {
@@ -230,17 +250,15 @@ void add_project_command(CLI::App& app, CommandRegistry& registry) {
   group->footer(
       "Examples:\n  gpuq project list\n  gpuq project create team-a --gpu-quota 2\n"
       "  gpuq project set team-a      the default for commands without -p");
-  add_list(group, registry, k)
-      ->footer(
-          "Examples:\n  gpuq project list\n  gpuq project list --json\n  gpuq project "
-          "list -q      names only");
-  add_describe(group, registry, k)->footer("Examples:\n  gpuq project describe team-a -o yaml");
-  add_create_update(group, registry, k);
-  add_delete(group, registry, k);
-  CLI::App* set = group->add_subcommand(
-      "set", "Make a project the default of the current context (for commands without -p)");
-  configure_project_set(set, registry);
-  set->footer("Examples:\n  gpuq project set team-a\n  gpuq --context lab project set ml");
+  OnDemand verbs(registry, *group);
+  add_org_unit_verbs(verbs, registry, k);
+  verbs.add({"set"}, [group, &registry] {
+    CLI::App* set = group->add_subcommand(
+        "set", "Make a project the default of the current context (for commands without -p)");
+    configure_project_set(set, registry);
+    set->footer("Examples:\n  gpuq project set team-a\n  gpuq --context lab project set ml");
+  });
+  verbs.build();
 }
 
 void configure_project_list(CLI::App* cmd, CommandRegistry& registry) {
@@ -263,10 +281,9 @@ void add_department_command(CLI::App& app, CommandRegistry& registry) {
       "Examples:\n  gpuq department create research --gpu-quota 8\n"
       "  gpuq project create team-a --department research --gpu-quota 4\n"
       "  gpuq department list");
-  add_list(group, registry, k)->footer("Examples:\n  gpuq department list --yaml");
-  add_describe(group, registry, k)->footer("Examples:\n  gpuq department describe research");
-  add_create_update(group, registry, k);
-  add_delete(group, registry, k);
+  OnDemand verbs(registry, *group);
+  add_org_unit_verbs(verbs, registry, k);
+  verbs.build();
 }
 
 }  // namespace gpuq::cli

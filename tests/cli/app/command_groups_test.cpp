@@ -77,7 +77,8 @@ std::set<std::string> every_name() {
 
 std::string after(const std::string& words, std::string_view word) {
   Argv a(words);
-  return std::string(gpuq::cli::word_after(a.argc(), a.argv(), word));
+  const std::string_view names[] = {word};
+  return std::string(gpuq::cli::word_after(a.argc(), a.argv(), names));
 }
 
 // The subcommands `gpuq training` builds for "gpuq WORDS" (all of them when
@@ -146,6 +147,9 @@ TEST_CASE("the whole tree is built for help, unknown commands and completion scr
   CHECK(picked("-- workload") == all);
   CHECK(picked("completion bash") == all);
   CHECK(picked("__generate-docs /tmp/x") == all);
+  // -qp's value is not the command word.
+  CHECK(picked("-qp training completion bash") == all);
+  CHECK(picked("-vqp team-a project list") == std::set<std::string>{"project", "list"});
 }
 
 TEST_CASE("the word after a command skips options and global options' values") {
@@ -154,6 +158,10 @@ TEST_CASE("the word after a command skips options and global options' values") {
   CHECK(after("training --help", "training") == "");
   CHECK(after("logs a -- training pytorch", "training") == "");  // stops at --
   CHECK(after("submit a1 -- python", "training") == "");
+  // A cluster of short flags ending in -p takes the next word as -p's value.
+  CHECK(after("training -qp submit lst", "training") == "lst");
+  CHECK(after("training -vqp x pytorch", "training") == "pytorch");
+  CHECK(after("training -pteam-a list", "training") == "list");  // -p's value attached
 }
 
 TEST_CASE("gpuq training builds its subcommands only when the command line names them") {
@@ -175,6 +183,7 @@ TEST_CASE("gpuq training builds its subcommands only when the command line names
   CHECK(training_children("training --help") == all);
   CHECK(training_children("training pytorh submit") == all);
   CHECK(training_children("training sumbit a1") == all);
+  CHECK(training_children("training -qp submit --help") == all);  // submit is -p's value
   // The verbs too: a submit builds submit alone.
   CHECK(training_children("training submit a1 -- x") == std::set<std::string>{"submit"});
   CHECK(training_children("training pytorch submit ddp") ==

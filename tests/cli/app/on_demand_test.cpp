@@ -57,6 +57,8 @@ TEST_CASE("a command line builds the subcommands it names") {
   // An alias, of the subcommand or of the group.
   CHECK(built("g tf submit") == std::vector<std::string>{"direct", "tensorflow"});
   CHECK(built("gg wait x") == std::vector<std::string>{"direct", "wait"});
+  // The first of the group's names on the line decides, not a later one.
+  CHECK(built("gg wait x g") == std::vector<std::string>{"direct", "wait"});
   // Any word: a later one may be parsed against a sibling.
   CHECK(built("g wait x -- list") == std::vector<std::string>{"direct", "list", "wait"});
   // The next word names a subcommand the group added itself.
@@ -68,4 +70,5 @@ TEST_CASE("a command line that names no subcommand after the group builds them a
   CHECK(built("g --help") == kAll);
   CHECK(built("g lst") == kAll);  // "did you mean 'list'?"
   CHECK(built("-q g -p x descibe y") == kAll);
+  CHECK(built("g -qp list") == kAll);  // list is -p's value
 }
