@@ -266,7 +266,11 @@ std::string format_bytes(int64_t bytes) {
   return sign + std::to_string(b);
 }
 
-std::string format_bytes_short(int64_t bytes) {
+namespace {
+
+// format_bytes_short's rounding with `decimals` places below 10 of a unit
+// (and none above, unless `decimals` > 1: then decimals - 1).
+std::string rounded_bytes(int64_t bytes, int decimals) {
   const std::string exact = format_bytes(bytes);
   // "80Gi", "20G", "512Mi" are already short; "1264Ki" and "20615843020" are not.
   auto [sign, b] = sign_and_magnitude(bytes);
@@ -284,11 +288,27 @@ std::string format_bytes_short(int64_t bytes) {
     value /= 1024;
     ++unit;
   }
+  const int places = value < 10 ? decimals : std::max(0, decimals - 1);
   char text[32];
-  std::snprintf(text, sizeof text, value < 10 ? "%.1f" : "%.0f", value);
+  std::snprintf(text, sizeof text, "%.*f", places, value);
   std::string out = text;
-  if (out.ends_with(".0")) out.resize(out.size() - 2);
+  if (out.find('.') != std::string::npos) {
+    while (out.ends_with('0')) out.pop_back();
+    if (out.ends_with('.')) out.pop_back();
+  }
   return sign + out + std::string(kSuffixes[unit]);
+}
+
+}  // namespace
+
+std::string format_bytes_short(int64_t bytes) { return rounded_bytes(bytes, 1); }
+
+std::pair<std::string, std::string> format_bytes_apart(int64_t a, int64_t b) {
+  for (int decimals = 1; decimals <= 4; ++decimals) {
+    std::string ta = rounded_bytes(a, decimals), tb = rounded_bytes(b, decimals);
+    if (a == b || ta != tb) return {std::move(ta), std::move(tb)};
+  }
+  return {format_bytes(a), format_bytes(b)};
 }
 
 }  // namespace gpuq::core

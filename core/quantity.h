@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "core/error.h"
 
@@ -39,6 +40,12 @@ std::string format_bytes(int64_t bytes);
 // else rounded in the binary unit that leaves 1 to 1023 (25276510208 ->
 // "24Gi", 1610612737 -> "1.5Gi", 1264Ki -> "1.2Mi").
 std::string format_bytes_short(int64_t bytes);
+
+// Two amounts for people, compared in one sentence ("asks for A and has
+// B"): format_bytes_short of each, with as many decimals as it takes for
+// different amounts to read differently (23.5Gi against 24Gi, not 24Gi and
+// 24Gi); exact (format_bytes) where three decimals are not enough.
+std::pair<std::string, std::string> format_bytes_apart(int64_t a, int64_t b);
 
 }  // namespace gpuq::core
 

@@ -232,7 +232,7 @@ int run(int argc, char** argv, Linkage linkage) {
   app.set_version_flag("--version", std::string("gpuq ") + GPUQ_VERSION);
   app.require_subcommand(0, 1);
   app.footer("Run 'gpuq COMMAND --help' for the options of a command.");
-  app.failure_message([](const CLI::App* root, const CLI::Error& e) {
+  app.failure_message([argc, argv](const CLI::App* root, const CLI::Error& e) {
     const CLI::App* failed = deepest_parsed(root);
     std::string command;
     for (const CLI::App* a = failed; a != nullptr; a = a->get_parent()) {
@@ -255,6 +255,22 @@ int run(int argc, char** argv, Linkage linkage) {
         if (hint.empty()) hint = where_flag_exists(*flag);
         what =
             "unknown flag '" + flag->substr(0, flag->find('=')) + "' for '" + command + "'" + hint;
+        // `gpuq submit a1 python -c ...`: the command's own flag, read as gpuq's.
+        // Where a word is first on the command line (argc when it is not).
+        const auto at = [argc, argv](const std::string& word) {
+          int i = 1;
+          while (i < argc && word != argv[i]) ++i;
+          return i;
+        };
+        const CLI::Option* words = failed->get_option_no_throw("COMMAND");
+        if (hint.empty() && words != nullptr && words->count() > 0 &&
+            at(*flag) > at(words->results().front())) {
+          const CLI::Option* name = failed->get_option_no_throw("NAME");
+          const std::string typed =
+              name != nullptr && name->count() > 0 ? name->results().front() : "NAME";
+          what += "; if it belongs to the command, give the command after --, as in '" + command +
+                  " " + typed + " -- " + words->results().front() + " " + *flag + " ...'";
+        }
       } else if (auto word = std::find_if(extra.begin(), extra.end(),
                                           [](const std::string& w) { return w != "--"; });
                  word != extra.end()) {

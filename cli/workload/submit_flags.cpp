@@ -74,6 +74,13 @@ ApiResult<void> apply_scheduling(const SubmitFlags& f, client::WorkloadSpec& s) 
                        "--preemptibility");
   }
   s.preemptibility = f.preemptibility;
+  if (f.preemptible_given && !f.preemptible) {
+    // --preemptible=false: said outright, not left to the type's default.
+    if (f.preemptibility && *f.preemptibility != "non-preemptible") {
+      return usage_error("contradicts --preemptibility " + *f.preemptibility, "--preemptible");
+    }
+    s.preemptibility = "non-preemptible";
+  }
   if (f.preemptible) {
     if (f.preemptibility && *f.preemptibility != "preemptible") {
       return usage_error("contradicts --preemptibility " + *f.preemptibility, "--preemptible");
@@ -203,7 +210,8 @@ void add_v1_submit_flags(CLI::App* c, SubmitFlags& f) {
   add.option("--memory-limit", f.cpu_memory_limit, "Memory at most");
   add.flag("--interactive", f.interactive, "An interactive workload (a workspace)");
   add.flag("--preemptible", f.preemptible,
-           "May be scheduled above quota and reclaimed at any time");
+           "May be scheduled above quota and reclaimed at any time (=false: never)")
+      ->each([p = &f](const std::string&) { p->preemptible_given = true; });
   add.option("-e,--environment", f.environment,
              "An environment variable NAME=VALUE (repeat the flag)")
       ->allow_extra_args(false);
@@ -281,7 +289,9 @@ void add_v2_submit_flags(CLI::App* c, SubmitFlags& f, client::WorkloadType type)
              "very-low, low, medium-low, medium, medium-high, high, very-high (or train, "
              "build, interactive-preemptible, inference)");
   add.option("--preemptibility", f.preemptibility, "preemptible or non-preemptible");
-  add.flag("--preemptible", f.preemptible, "Same as --preemptibility preemptible");
+  add.flag("--preemptible", f.preemptible,
+           "Same as --preemptibility preemptible (=false: non-preemptible)")
+      ->each([p = &f](const std::string&) { p->preemptible_given = true; });
   if (type != WorkloadType::inference) {
     add.option("--backoff-limit", f.backoff_limit, "Retries of a failed pod (default 6)")
         ->check(at_least(0, 1000000));
@@ -557,9 +567,17 @@ ApiResult<client::SubmitRequest> to_submit_request(const SubmitFlags& f, const s
   if (!s.command && !f.image &&
       !(file && (file->spec.contains("command") || file->spec.contains("args") ||
                  file->spec.contains("image")))) {
+    // The example in the spelling the user chose.
+    std::string submit = "gpuq submit";
+    if (f.v1 && !f.framework.empty()) {
+      submit = "gpuq submit-dist " + f.default_prefix;
+    } else if (!f.framework.empty()) {
+      submit = "gpuq training " + f.default_prefix + " submit";
+    } else if (!f.v1) {
+      submit = "gpuq " + std::string(client::to_string(r.type)) + " submit";
+    }
     return usage_error(
-        "no command: give it after --, as in: gpuq submit a1 -g 1 -- python "
-        "train.py",
+        "no command: give it after --, as in: " + submit + " a1 -g 1 -- python train.py",
         "COMMAND");
   }
   return r;

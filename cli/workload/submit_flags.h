@@ -55,7 +55,8 @@ struct SubmitFlags {
   std::optional<std::string> priority;
   std::optional<std::string> preemptibility;
   bool preemptible = false;
-  bool interactive = false;  // v1: a workspace
+  bool preemptible_given = false;  // --preemptible=false says non-preemptible
+  bool interactive = false;        // v1: a workspace
 
   std::vector<std::string> environment;  // NAME=VALUE
   std::optional<std::string> export_;    // --export ALL|NONE|NAME,NAME=VALUE,...

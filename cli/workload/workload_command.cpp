@@ -174,15 +174,19 @@ void add_workload_verbs(OnDemand& verbs, CommandRegistry& registry,
   verbs.add({"suspend"}, [=] { add_action(group, *r, only, WorkloadAction::suspend); });
   verbs.add({"resume"}, [=] { add_action(group, *r, only, WorkloadAction::resume); });
   verbs.add({"wait"}, [=] { add_wait(group, *r, only); });
-  if (only) verbs.add({"logs"}, [=] { add_typed_logs(group, *r, *only); });
+  if (only) {
+    verbs.add({"logs"}, [=] { add_typed_logs(group, *r, *only); });
+  } else {
+    verbs.add({"logs"}, [=] { add_logs_command(*group, *r); });  // gpuq logs, also here
+  }
   verbs.add({"attach", "exec", "bash"}, [=] { add_stream_verbs(group, *r, only); });
   verbs.add({"port-forward"}, [=] { add_port_forward_verb(group, *r, only); });
 }
 
 void add_workload_command(CLI::App& app, CommandRegistry& registry) {
   CLI::App* group = app.add_subcommand("workload",
-                                       "List, describe, delete, suspend, resume, wait for and get "
-                                       "into workloads of every type");
+                                       "List, describe, delete, suspend, resume, wait for, read "
+                                       "the logs of and get into workloads of every type");
   group->require_subcommand(1);
   OnDemand verbs(registry, *group);
   add_workload_verbs(verbs, registry, std::nullopt);

@@ -1,4 +1,4 @@
-// `gpuq workload list|describe|delete|suspend|resume|wait|attach|exec|bash|port-forward`,
+// `gpuq workload list|describe|delete|suspend|resume|wait|logs|attach|exec|bash|port-forward`,
 // and the same verbs for one type (`gpuq training list` ...), added by
 // add_workload_verbs().
 #ifndef GPUQ_CLI_WORKLOAD_WORKLOAD_COMMAND_H_
@@ -12,9 +12,10 @@
 
 namespace gpuq::cli {
 
-// Lists list, describe, delete, suspend, resume, wait, attach, exec, bash
-// and port-forward among `verbs`' subcommands, scoped to `only` when set
-// (then also logs); `verbs.build()` adds those the command line needs.
+// Lists list, describe, delete, suspend, resume, wait, logs, attach, exec,
+// bash and port-forward among `verbs`' subcommands, scoped to `only` when
+// set (unscoped, logs is `gpuq logs`, --type included); `verbs.build()`
+// adds those the command line needs.
 void add_workload_verbs(OnDemand& verbs, CommandRegistry& registry,
                         std::optional<client::WorkloadType> only);
 

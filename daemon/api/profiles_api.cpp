@@ -27,7 +27,7 @@ core::Result<HttpResponse> get(ApiContext& c) {
   if (out.is_null()) {
     return core::fail(
         "no profile " + c.params.at(0) + " (profiles: " + (names.empty() ? "none" : names) + ")",
-        "name", core::Error::Code::not_found);
+        "", core::Error::Code::not_found);
   }
   return json_response(200, out);
 }

@@ -38,8 +38,8 @@ std::string shortfall(const core::PodRequest& r, const core::NodeSpec& n) {
            core::format_milli(n.cpu);
   }
   if (n.memory != core::kUnlimited && r.memory > n.memory) {
-    return "a pod asks for " + core::format_bytes_short(r.memory) + " of memory and %s has " +
-           core::format_bytes_short(n.memory);
+    const auto [asked, has] = core::format_bytes_apart(r.memory, n.memory);
+    return "a pod asks for " + asked + " of memory and %s has " + has;
   }
   for (const auto& [name, amount] : r.extended) {
     auto it = n.extended.find(name);

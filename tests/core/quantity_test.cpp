@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <utility>
 
 using gpuq::core::format_bytes;
 using gpuq::core::format_decimal_milli;
@@ -206,4 +207,14 @@ TEST_CASE("format_bytes_short: exact when short, else rounded in a binary unit")
   CHECK(gpuq::core::format_bytes_short(1264 * 1024) == "1.2Mi");
   CHECK(gpuq::core::format_bytes_short(1023) == "1023");
   CHECK(gpuq::core::format_bytes_short(0) == "0");
+}
+
+TEST_CASE("format_bytes_apart: different amounts never read the same") {
+  using gpuq::core::format_bytes_apart;
+  using Pair = std::pair<std::string, std::string>;
+  CHECK(format_bytes_apart(24LL << 30, 25232932864LL) == Pair{"24Gi", "23.5Gi"});  // was 24 and 24
+  CHECK(format_bytes_apart(80LL << 30, 40LL << 30) == Pair{"80Gi", "40Gi"});
+  CHECK(format_bytes_apart(5LL << 30, 5LL << 30) == Pair{"5Gi", "5Gi"});
+  CHECK(format_bytes_apart((1LL << 30) + 1, 1LL << 30) == Pair{"1073741825", "1Gi"});
+  CHECK(format_bytes_apart(1610612736LL, 1611612736LL) == Pair{"1.5Gi", "1.501Gi"});
 }

@@ -27,17 +27,39 @@ TEST_CASE("logs of a sweep: each pod's own log, prefixed, and --pod by index or 
   CHECK(all.out == "[sw-0] run 0 of sw-0\n[sw-1] run 1 of sw-1\n[sw-2] run 2 of sw-2\n");
   CHECK(run_gpuq(d, "logs sw -p team-a --pod 2").out == "run 2 of sw-2\n");
   CHECK(run_gpuq(d, "logs sw -p team-a --pod sw-1").out == "run 1 of sw-1\n");
+  // The same command under `gpuq workload`, as under each type.
+  CHECK(run_gpuq(d, "workload logs sw -p team-a --pod 1").out == "run 1 of sw-1\n");
 
   Run missing = run_gpuq(d, "logs sw -p team-a --pod 5");
   CHECK(missing.code == 1);
   CHECK(contains(missing.err, "sw has no pod 5 (its pods are sw-0 to sw-2) (field: --pod)"));
   Run bad = run_gpuq(d, "logs sw -p team-a --pod other-1");
   CHECK(bad.code == 2);
-  CHECK(contains(bad.err, "no pod \"other-1\": give its index (0, 1, ...) or its name"));
+  CHECK(contains(bad.err,
+                 "no pod \"other-1\" in sw: give its index (0, 1, ...) or its name (sw-0, ...)"));
 
   // One pod: no prefix.
   REQUIRE(run_gpuq(d, "submit one -p team-a --wait-for completion -- echo alone").code == 0);
   CHECK(run_gpuq(d, "logs one -p team-a").out == "alone\n");
+}
+
+TEST_CASE("logs --pod takes a distributed training's pods by role, as describe names them") {
+  Daemon d;
+  d.start();
+  d.project("team-a", 4);
+  Run ddp = run_gpuq(d,
+                     "training pytorch submit ddp -p team-a --workers 2 --wait-for completion -- "
+                     "sh -c 'echo \"rank $RANK\"'");
+  REQUIRE_MESSAGE(ddp.code == 0, ddp.err);
+  CHECK(run_gpuq(d, "logs ddp -p team-a --pod ddp-master-0").out == "rank 0\n");
+  CHECK(run_gpuq(d, "logs ddp -p team-a --pod worker-1").out == "rank 2\n");
+  CHECK(run_gpuq(d, "training logs ddp -p team-a --pod ddp-worker-0").out == "rank 1\n");
+  CHECK(run_gpuq(d, "logs ddp -p team-a --pod 2").out == "rank 2\n");
+  Run bad = run_gpuq(d, "logs ddp -p team-a --pod worker-7");
+  CHECK(bad.code == 2);
+  CHECK(contains(bad.err,
+                 "no pod \"worker-7\" in ddp: give its index (0, 1, ...) or its name "
+                 "(ddp-master-0, ddp-worker-0, ddp-worker-1) (field: --pod)"));
 }
 
 TEST_CASE("logs -f on a pending workload says it waits, then follows the pod") {

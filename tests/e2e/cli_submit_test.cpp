@@ -190,7 +190,15 @@ TEST_CASE("usage errors exit 2 and say what is wrong") {
       {"submit a -g 1.5 -p team-a -- true", "whole number"},
       {"submit a -e NOVALUE -p team-a -- true", "NAME=VALUE"},
       {"submit a --memory lots -p team-a -- true", "--memory"},
-      {"submit a -p team-a", "no command"},
+      {"submit a -p team-a", "no command: give it after --, as in: gpuq submit a1"},
+      {"workspace submit a -p team-a", "as in: gpuq workspace submit a1 -g 1 -- python"},
+      {"training pytorch submit a -p team-a", "as in: gpuq training pytorch submit a1"},
+      // The command's own flag, typed without --.
+      {"submit x4 -p team-a python -c 'print(1)'",
+       "unknown flag '-c' for 'gpuq submit'; if it belongs to the command, give the command "
+       "after --, as in 'gpuq submit x4 -- python -c ...'"},
+      {"training submit a -p team-a --preemptible=false --preemptibility preemptible -- true",
+       "contradicts --preemptibility preemptible (field: --preemptible)"},
       {"submit a -g 1 -- true", "no project"},
       {"training submit a -p team-a --preemptibility maybe -- true", "--preemptibility"},
       {"training submit a -p team-a --extended-resource fpga -- true", "--extended-resource"},
@@ -370,6 +378,10 @@ TEST_CASE("a non-preemptible workload beyond its project's quota is accepted wit
                  "Warning: big will wait until a quota grows: it is non-preemptible and asks for "
                  "3 GPUs, more than the quota of team-a (2 GPUs in pool default); preemptible "
                  "workloads may use more than their quota\n"));
+  // A training told --preemptible=false is non-preemptible too, and says so.
+  Run told = run_gpuq(d, "submit told -p team-a -g 3 --preemptible=false -- sleep 60");
+  CHECK_MESSAGE(told.code == 0, told.err);
+  CHECK(contains(told.err, "Warning: told will wait until a quota grows: it is non-preemptible"));
   CHECK(d.phase("big") == "Pending");
   // Within the quota, or preemptible: nothing to say.
   Run fits = run_gpuq(d, "workspace submit fits -p team-a -g 2 -- sleep 60");
