@@ -194,6 +194,34 @@ std::string subcommand_suggestion(const CLI::App* root, const CLI::App* failed,
   return out;
 }
 
+// "unknown flag 'FLAG' for 'COMMAND'" with what may help: the flag meant
+// (did you mean), the commands that have it, or, for a flag typed after
+// the command's first word, that the command goes after --.
+std::string unknown_flag(const CLI::App* failed, const std::string& command,
+                         const std::string& flag, int argc, char** argv) {
+  std::string hint = flag_suggestion(failed, flag);
+  if (hint.empty()) hint = where_flag_exists(flag);
+  std::string what =
+      "unknown flag '" + flag.substr(0, flag.find('=')) + "' for '" + command + "'" + hint;
+  // Where a word is first on the command line (argc when it is not).
+  const auto at = [argc, argv](const std::string& word) {
+    int i = 1;
+    while (i < argc && word != argv[i]) ++i;
+    return i;
+  };
+  // `gpuq submit a1 python -c ...`: the command's own flag, read as gpuq's.
+  const CLI::Option* words = failed->get_option_no_throw("COMMAND");
+  if (hint.empty() && words != nullptr && words->count() > 0 &&
+      at(flag) > at(words->results().front())) {
+    const CLI::Option* name = failed->get_option_no_throw("NAME");
+    const std::string typed =
+        name != nullptr && name->count() > 0 ? name->results().front() : "NAME";
+    what += "; if it belongs to the command, give the command after --, as in '" + command + " " +
+            typed + " -- " + words->results().front() + " " + flag + " ...'";
+  }
+  return what;
+}
+
 }  // namespace
 
 std::optional<std::string_view> CommandRegistry::next_word(const CLI::App& group) const {
@@ -239,45 +267,32 @@ int run(int argc, char** argv, Linkage linkage) {
       command = a->get_name() + (command.empty() ? "" : " ") + command;
     }
     std::string what = e.what();
+    // The words no command took, as typed; an unknown flag falls through to
+    // the commands above.
+    std::vector<std::string> extra;
+    for (const CLI::App* a = failed; a != nullptr; a = a->get_parent()) {
+      for (const std::string& w : a->remaining()) extra.push_back(w);
+    }
+    auto flag = std::find_if(extra.begin(), extra.end(), [](const std::string& w) {
+      return w.size() > 1 && w[0] == '-' && w != "--";
+    });
+    const bool leaf = failed->get_subcommands([](const CLI::App*) { return true; }).empty();
     if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
-      // Name the first word that was not expected, as typed: CLI11 lists
-      // them all, last first, with the values of known flags among them.
-      // An unknown flag falls through to the commands above.
-      std::vector<std::string> extra;
-      for (const CLI::App* a = failed; a != nullptr; a = a->get_parent()) {
-        for (const std::string& w : a->remaining()) extra.push_back(w);
-      }
-      auto flag = std::find_if(extra.begin(), extra.end(), [](const std::string& w) {
-        return w.size() > 1 && w[0] == '-' && w != "--";
-      });
+      // Name the first word that was not expected: CLI11 lists them all,
+      // last first, with the values of known flags among them.
       if (flag != extra.end()) {
-        std::string hint = flag_suggestion(failed, *flag);
-        if (hint.empty()) hint = where_flag_exists(*flag);
-        what =
-            "unknown flag '" + flag->substr(0, flag->find('=')) + "' for '" + command + "'" + hint;
-        // `gpuq submit a1 python -c ...`: the command's own flag, read as gpuq's.
-        // Where a word is first on the command line (argc when it is not).
-        const auto at = [argc, argv](const std::string& word) {
-          int i = 1;
-          while (i < argc && word != argv[i]) ++i;
-          return i;
-        };
-        const CLI::Option* words = failed->get_option_no_throw("COMMAND");
-        if (hint.empty() && words != nullptr && words->count() > 0 &&
-            at(*flag) > at(words->results().front())) {
-          const CLI::Option* name = failed->get_option_no_throw("NAME");
-          const std::string typed =
-              name != nullptr && name->count() > 0 ? name->results().front() : "NAME";
-          what += "; if it belongs to the command, give the command after --, as in '" + command +
-                  " " + typed + " -- " + words->results().front() + " " + *flag + " ...'";
-        }
+        what = unknown_flag(failed, command, *flag, argc, argv);
       } else if (auto word = std::find_if(extra.begin(), extra.end(),
                                           [](const std::string& w) { return w != "--"; });
                  word != extra.end()) {
         what = "unexpected argument '" + *word + "' for '" + command + "'";
       }
-    } else if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr &&
-               !failed->get_subcommands([](const CLI::App*) { return true; }).empty()) {
+    } else if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr && leaf &&
+               flag != extra.end()) {
+      // A misspelt flag before a missing NAME: the flag is the mistake to
+      // name (`gpuq logs --folow`).
+      what = unknown_flag(failed, command, *flag, argc, argv);
+    } else if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr && !leaf) {
       if (std::string unknown = subcommand_suggestion(root, failed, command); !unknown.empty()) {
         what = unknown;
       }

@@ -149,6 +149,9 @@ core::Result<void> parse_scheduling(const json& spec, core::WorkloadType type, W
   }
   w.parallelism = static_cast<int>(parallelism.value_or(1));
   w.completions = static_cast<int>(completions.value_or(w.parallelism));
+  // As a Kubernetes Job: never more pods at once than runs to complete
+  // (--completions 2 --parallelism 5 runs two, and says two).
+  w.parallelism = std::min(w.parallelism, w.completions);
   // --parallelism runs independent pods, as a Kubernetes Job does; gangs
   // (all or none) are for distributed workloads.
   w.min_available = 1;

@@ -199,6 +199,9 @@ TEST_CASE("usage errors exit 2 and say what is wrong") {
        "after --, as in 'gpuq submit x4 -- python -c ...'"},
       {"training submit a -p team-a --preemptible=false --preemptibility preemptible -- true",
        "contradicts --preemptibility preemptible (field: --preemptible)"},
+      // A misspelt flag is the mistake, even where NAME is missing too.
+      {"logs --folow", "unknown flag '--folow' for 'gpuq logs'; did you mean '--follow'?"},
+      {"workload describe --bogus", "unknown flag '--bogus' for 'gpuq workload describe'\n"},
       {"submit a -g 1 -- true", "no project"},
       {"training submit a -p team-a --preemptibility maybe -- true", "--preemptibility"},
       {"training submit a -p team-a --extended-resource fpga -- true", "--extended-resource"},

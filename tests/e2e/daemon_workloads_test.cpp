@@ -108,6 +108,13 @@ TEST_CASE("sweep pods see their GPUs by UUID and their own index, and are no gan
                   line);
   }
   CHECK(read_file(out + "/3").empty());  // three runs, no more
+
+  // Never more pods at once than runs: two runs asked five at a time run two.
+  std::string two = d.submit("two", "team-a", 1, "true", {{"parallelism", 5}, {"completions", 2}});
+  const auto pods = d.workload(two)["requestedPods"];
+  CHECK(pods.value("parallelism", 0) == 2);
+  CHECK(pods.value("number", 0) == 2);
+  CHECK(pods.value("completions", 0) == 2);
 }
 
 TEST_CASE("the Run:ai over-quota quick start with real processes") {
