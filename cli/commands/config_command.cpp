@@ -81,7 +81,14 @@ int view(const GlobalOptions& g, const ContextFlags& f) {
     return report(resolved.error());
   }
   const Context& c = resolved->context;
-  std::cout << "Current context:  " << c.name << " (" << resolved->origin << ")\n"
+  // The origin reads "context NAME (WHY), server from ...": NAME once here.
+  std::string origin = resolved->origin;
+  if (const std::string own = "context " + c.name + " "; origin.starts_with(own)) {
+    origin.erase(0, own.size());
+  } else {
+    origin = "(" + origin + ")";
+  }
+  std::cout << "Current context:  " << c.name << " " << origin << "\n"
             << "Server:           " << resolved->transport.server.to_string() << "\n"
             << "Project:          " << or_dash(c.project) << "\n"
             << "Profile:          " << or_dash(c.profile) << "\n"

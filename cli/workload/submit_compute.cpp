@@ -29,6 +29,10 @@ ApiResult<void> check_bytes(const std::optional<std::string>& text, const std::s
   if (!text) return {};
   auto bytes = core::parse_bytes(*text);
   if (!bytes) {
+    // The quantity's own reason where it is more than its syntax ("is not
+    // a whole number of bytes" for 23.6Gi, "is too large").
+    const std::string& why = bytes.error().message;
+    if (!why.starts_with("expected")) return usage_error(why, flag);
     return usage_error(
         "expected an amount of memory such as 500Mi, 4G or 20Gi, got \"" + *text + "\"", flag);
   }

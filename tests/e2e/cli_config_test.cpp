@@ -44,7 +44,7 @@ TEST_CASE("gpuq config set-context, use-context, get-contexts and view") {
 
   o = gpuq("config view");
   CHECK_MESSAGE(o.code == 0, o.err);
-  CHECK(contains(o.out, "Current context:  lab"));
+  CHECK(contains(o.out, "Current context:  lab (current-context)"));  // its name once
   CHECK(contains(o.out, "Project:          team-a"));
   CHECK(contains(o.out, d.socket()));
   json view = json::parse(gpuq("config view -o json").out);

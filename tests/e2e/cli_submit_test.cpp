@@ -190,6 +190,8 @@ TEST_CASE("usage errors exit 2 and say what is wrong") {
       {"submit a -g 1.5 -p team-a -- true", "whole number"},
       {"submit a -e NOVALUE -p team-a -- true", "NAME=VALUE"},
       {"submit a --memory lots -p team-a -- true", "--memory"},
+      {"submit a --memory 23.6Gi -p team-a -- true",
+       "quantity \"23.6Gi\" is not a whole number of bytes (field: --memory)"},
       {"submit a -p team-a", "no command: give it after --, as in: gpuq submit a1"},
       {"workspace submit a -p team-a", "as in: gpuq workspace submit a1 -g 1 -- python"},
       {"training pytorch submit a -p team-a", "as in: gpuq training pytorch submit a1"},
