@@ -2,6 +2,7 @@
 // and which words.
 #include "cli/commands/project_command.h"
 
+#include <algorithm>
 #include <iostream>
 #include <memory>
 
@@ -138,6 +139,16 @@ int set_default(const GlobalOptions& g, const std::string& name) {
   if (!g.quiet) {
     std::cout << "project " << project->name << " configured successfully (context "
               << resolved->context.name << ")\n";
+  }
+  // Set as asked, but said now rather than at the next submit.
+  if (auto me = c->me();
+      me && !me->administrator &&
+      std::find(me->projects.begin(), me->projects.end(), project->name) == me->projects.end()) {
+    std::string yours;
+    for (const std::string& p : me->projects) yours += (yours.empty() ? "" : ", ") + p;
+    std::cerr << "Warning: " << me->user << " is not a member of project " << project->name
+              << ": submits there will be refused (yours: " << (yours.empty() ? "none" : yours)
+              << ")\n";
   }
   return kExitSuccess;
 }

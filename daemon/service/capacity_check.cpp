@@ -34,8 +34,9 @@ std::string shortfall(const core::PodRequest& r, const core::NodeSpec& n) {
     }
   }
   if (n.cpu != core::kUnlimited && r.cpu > n.cpu) {
-    return "a pod asks for " + core::format_milli(r.cpu) + " CPU cores and %s has " +
-           core::format_milli(n.cpu);
+    // As typed: --cpu 2.5, not 2500m.
+    return "a pod asks for " + core::format_decimal_milli(r.cpu) + " CPU cores and %s has " +
+           core::format_decimal_milli(n.cpu);
   }
   if (n.memory != core::kUnlimited && r.memory > n.memory) {
     const auto [asked, has] = core::format_bytes_apart(r.memory, n.memory);

@@ -1,10 +1,11 @@
 // gpuq whoami and gpuq logout against a real daemon: who the daemon takes the
 // caller to be on the Unix socket (root, and nobody through setpriv) and over
-// TCP with a token, and a logout that makes the token's context anonymous.
+// TCP with a token, a warning when one sets a project not theirs, and a logout
+// that makes the token's context anonymous.
 #include <doctest/doctest.h>
-
 #include <unistd.h>
 
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -47,6 +48,21 @@ TEST_CASE("gpuq whoami on the socket: the user, administrator or not, the projec
   CHECK(me["uid"] == 65534);
   CHECK(me["administrator"] == false);
   CHECK(me["projects"] == json::array({"team-a"}));
+
+  // project set says at once when the project is not the caller's.
+  const std::string home = d.dir() + "/nobody-config";
+  std::filesystem::create_directories(home);
+  std::filesystem::permissions(home, std::filesystem::perms::all);
+  const std::string as_nobody =
+      "XDG_CONFIG_HOME=" + home + " setpriv --reuid=65534 --regid=65534 --clear-groups gpuq ";
+  o = gpuq.shell(as_nobody + "project set closed");
+  CHECK_MESSAGE(o.code == 0, o.err);
+  CHECK(contains(o.err,
+                 "Warning: nobody is not a member of project closed: submits there will "
+                 "be refused (yours: team-a)"));
+  o = gpuq.shell(as_nobody + "project set team-a");
+  CHECK_MESSAGE(o.code == 0, o.err);
+  CHECK(o.err.empty());
 }
 
 TEST_CASE("gpuq whoami over TCP with a token, and gpuq logout forgets the token") {
@@ -67,6 +83,7 @@ TEST_CASE("gpuq whoami over TCP with a token, and gpuq logout forgets the token"
   Outcome o = gpuq.shell("unset GPUQ_SERVER; gpuq whoami");
   CHECK_MESSAGE(o.code == 0, o.err);
   CHECK(contains(o.out, "Known by:        a bearer token"));
+
   CHECK(contains(o.out, "Server:          " + server));
   CHECK(contains(o.out, "Context:         lab"));
 

@@ -41,6 +41,15 @@ TEST_CASE("capacity check: each quantity against the largest node of the pools")
   w.request.cpu = 32000;
   CHECK(never_fits(w, nodes).value_or("fits") ==
         "a pod asks for 32 CPU cores and the largest node of pool default (big) has 16");
+  w.request.cpu = 24500;  // as typed, not 24500m
+  CHECK(never_fits(w, nodes).value_or("fits") ==
+        "a pod asks for 24.5 CPU cores and the largest node of pool default (big) has 16");
+  w.request.memory = 25232932864LL;  // 23.5Gi against 40Gi and 80Gi: fits
+  CHECK(never_fits(w, nodes).value_or("fits").starts_with("a pod asks for 24.5 CPU"));
+  w.request = {};
+  w.request.memory = (64LL << 30) + (512LL << 20);  // told apart from the node's 64Gi
+  CHECK(never_fits(w, nodes).value_or("fits") ==
+        "a pod asks for 64.5Gi of memory and the largest node of pool default (big) has 64Gi");
   w.request = {};
   w.request.memory = 100LL << 30;
   CHECK(never_fits(w, nodes).value().starts_with("a pod asks for 100Gi of memory"));
