@@ -844,7 +844,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training resume\'' -l context -d 'The clie
 complete -c gpuq -n '__gpuq_is \'gpuq training resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training resume\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq training wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -1017,7 +1017,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training standard resume\'' -l context -d 
 complete -c gpuq -n '__gpuq_is \'gpuq training standard resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard resume\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training standard wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training standard wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -1194,7 +1194,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training pytorch resume\'' -l context -d '
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch resume\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -1371,7 +1371,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow resume\'' -l context -
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow resume\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -1548,7 +1548,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training xgboost resume\'' -l context -d '
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost resume\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -1725,7 +1725,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training jax resume\'' -l context -d 'The 
 complete -c gpuq -n '__gpuq_is \'gpuq training jax resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax resume\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -1902,7 +1902,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training mpi resume\'' -l context -d 'The 
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi resume\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -2073,7 +2073,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace resume\'' -l context -d 'The cli
 complete -c gpuq -n '__gpuq_is \'gpuq workspace resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace resume\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq workspace wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -2241,7 +2241,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq inference resume\'' -l context -d 'The cli
 complete -c gpuq -n '__gpuq_is \'gpuq inference resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq inference resume\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq inference wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq inference wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq inference wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -2376,7 +2376,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workload resume\'' -l context -d 'The clie
 complete -c gpuq -n '__gpuq_is \'gpuq workload resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq workload resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq workload resume\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq workload wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workload wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq workload wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workload wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq workload wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -2595,7 +2595,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq pytorch resume\'' -s p -l project -d 'The 
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -2762,7 +2762,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq tensorflow resume\'' -s p -l project -d 'T
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -2929,7 +2929,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq xgboost resume\'' -s p -l project -d 'The 
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
@@ -3096,7 +3096,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq mpi resume\'' -s p -l project -d 'The proj
 complete -c gpuq -n '__gpuq_is \'gpuq mpi resume\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi resume\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi resume\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -l for -d 'running, completion or deletion (default: completion)' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -l for -d 'running, completion or deletion (default: completion)' -x -a 'running completion deletion'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -l timeout -d 'Give up after this long: 90s, 10m, 2h (default: no limit)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'

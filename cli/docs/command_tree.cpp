@@ -30,6 +30,7 @@ ValueCompletion option_values(const std::vector<std::string>& longs) {
       {"type", words({"training", "workspace", "inference"})},
       {"gpu-request-type", words({"portion", "memory", "migProfile"})},
       {"preemptibility", words({"preemptible", "non-preemptible"})},
+      {"for", words({"running", "completion", "deletion"})},
       {"status", words({"Pending", "Initializing", "Running", "Releasing", "Stopped", "Completed",
                         "Failed", "Deleting"})},
       {"token-file", file()},

@@ -51,7 +51,8 @@ TEST_CASE("bash completion offers commands, flags, values and live names from th
                       "at gpuq node list -o ''\n"
                       "at gpuq top node --js\n"
                       "at gpuq --context ''\n"
-                      "at gpuq completion ''\n");
+                      "at gpuq completion ''\n"
+                      "at gpuq workload wait x --for ''\n");
   CHECK_MESSAGE(o.code == 0, o.err);
   CHECK(o.out ==
         "complete -F _gpuq gpuq\n"
@@ -63,7 +64,8 @@ TEST_CASE("bash completion offers commands, flags, values and live names from th
         "table json yaml\n"
         "--json\n"
         "default\n"
-        "bash zsh fish\n");
+        "bash zsh fish\n"
+        "running completion deletion\n");
 
   // Flags that take project names, wherever they are.
   o = in_bash(gpuq, "at gpuq -p ''\nat gpuq node list --project team-b\n");
