@@ -862,7 +862,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -l context -d 'The client
 complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq training attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq training attach\'' -l version -d 'Display program version information and exit'
@@ -871,7 +871,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training attach\'' -l context -d 'The clie
 complete -c gpuq -n '__gpuq_is \'gpuq training attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training attach\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq training exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq training exec\'' -l version -d 'Display program version information and exit'
@@ -880,7 +880,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training exec\'' -l context -d 'The client
 complete -c gpuq -n '__gpuq_is \'gpuq training exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training exec\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -889,7 +889,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training bash\'' -s v -l verbose -d 'Show 
 complete -c gpuq -n '__gpuq_is \'gpuq training bash\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq training port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -1035,7 +1035,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training standard logs\'' -l context -d 'T
 complete -c gpuq -n '__gpuq_is \'gpuq training standard logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard logs\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training standard attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training standard attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard attach\'' -l version -d 'Display program version information and exit'
@@ -1044,7 +1044,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training standard attach\'' -l context -d 
 complete -c gpuq -n '__gpuq_is \'gpuq training standard attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard attach\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training standard exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training standard exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard exec\'' -l version -d 'Display program version information and exit'
@@ -1053,7 +1053,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training standard exec\'' -l context -d 'T
 complete -c gpuq -n '__gpuq_is \'gpuq training standard exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard exec\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training standard bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training standard bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -1062,7 +1062,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training standard bash\'' -s v -l verbose 
 complete -c gpuq -n '__gpuq_is \'gpuq training standard bash\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training standard port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training standard port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -1212,7 +1212,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -l context -d 'Th
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training pytorch attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch attach\'' -l version -d 'Display program version information and exit'
@@ -1221,7 +1221,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training pytorch attach\'' -l context -d '
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch attach\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training pytorch exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch exec\'' -l version -d 'Display program version information and exit'
@@ -1230,7 +1230,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training pytorch exec\'' -l context -d 'Th
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch exec\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training pytorch bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -1239,7 +1239,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training pytorch bash\'' -s v -l verbose -
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch bash\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training pytorch port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -1389,7 +1389,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -l context -d 
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow attach\'' -l version -d 'Display program version information and exit'
@@ -1398,7 +1398,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow attach\'' -l context -
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow attach\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow exec\'' -l version -d 'Display program version information and exit'
@@ -1407,7 +1407,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow exec\'' -l context -d 
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow exec\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -1416,7 +1416,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow bash\'' -s v -l verbos
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow bash\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -1566,7 +1566,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -l context -d 'Th
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training xgboost attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost attach\'' -l version -d 'Display program version information and exit'
@@ -1575,7 +1575,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training xgboost attach\'' -l context -d '
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost attach\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training xgboost exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost exec\'' -l version -d 'Display program version information and exit'
@@ -1584,7 +1584,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training xgboost exec\'' -l context -d 'Th
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost exec\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training xgboost bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -1593,7 +1593,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training xgboost bash\'' -s v -l verbose -
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost bash\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training xgboost port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -1743,7 +1743,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -l context -d 'The cl
 complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training jax attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax attach\'' -l version -d 'Display program version information and exit'
@@ -1752,7 +1752,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training jax attach\'' -l context -d 'The 
 complete -c gpuq -n '__gpuq_is \'gpuq training jax attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax attach\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training jax exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax exec\'' -l version -d 'Display program version information and exit'
@@ -1761,7 +1761,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training jax exec\'' -l context -d 'The cl
 complete -c gpuq -n '__gpuq_is \'gpuq training jax exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax exec\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training jax bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -1770,7 +1770,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training jax bash\'' -s v -l verbose -d 'S
 complete -c gpuq -n '__gpuq_is \'gpuq training jax bash\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training jax port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training jax port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -1920,7 +1920,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -l context -d 'The cl
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training mpi attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi attach\'' -l version -d 'Display program version information and exit'
@@ -1929,7 +1929,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training mpi attach\'' -l context -d 'The 
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi attach\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training mpi exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi exec\'' -l version -d 'Display program version information and exit'
@@ -1938,7 +1938,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training mpi exec\'' -l context -d 'The cl
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi exec\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training mpi bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -1947,7 +1947,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training mpi bash\'' -s v -l verbose -d 'S
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi bash\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq training mpi port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2091,7 +2091,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -l context -d 'The clien
 complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq workspace attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace attach\'' -l version -d 'Display program version information and exit'
@@ -2100,7 +2100,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace attach\'' -l context -d 'The cli
 complete -c gpuq -n '__gpuq_is \'gpuq workspace attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace attach\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq workspace exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace exec\'' -l version -d 'Display program version information and exit'
@@ -2109,7 +2109,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace exec\'' -l context -d 'The clien
 complete -c gpuq -n '__gpuq_is \'gpuq workspace exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace exec\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq workspace bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2118,7 +2118,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace bash\'' -s v -l verbose -d 'Show
 complete -c gpuq -n '__gpuq_is \'gpuq workspace bash\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq workspace port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workspace port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2259,7 +2259,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -l context -d 'The clien
 complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq inference attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq inference attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq inference attach\'' -l version -d 'Display program version information and exit'
@@ -2268,7 +2268,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq inference attach\'' -l context -d 'The cli
 complete -c gpuq -n '__gpuq_is \'gpuq inference attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq inference attach\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq inference exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq inference exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference exec\'' -l version -d 'Display program version information and exit'
@@ -2277,7 +2277,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq inference exec\'' -l context -d 'The clien
 complete -c gpuq -n '__gpuq_is \'gpuq inference exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq inference exec\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq inference bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq inference bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2286,7 +2286,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq inference bash\'' -s v -l verbose -d 'Show
 complete -c gpuq -n '__gpuq_is \'gpuq inference bash\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq inference port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq inference port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq inference port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2395,7 +2395,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workload logs\'' -l context -d 'The client
 complete -c gpuq -n '__gpuq_is \'gpuq workload logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq workload logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq workload logs\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq workload attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workload attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workload attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq workload attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq workload attach\'' -l version -d 'Display program version information and exit'
@@ -2404,7 +2404,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workload attach\'' -l context -d 'The clie
 complete -c gpuq -n '__gpuq_is \'gpuq workload attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq workload attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq workload attach\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq workload exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workload exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workload exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq workload exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq workload exec\'' -l version -d 'Display program version information and exit'
@@ -2413,7 +2413,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workload exec\'' -l context -d 'The client
 complete -c gpuq -n '__gpuq_is \'gpuq workload exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq workload exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq workload exec\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq workload bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workload bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workload bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq workload bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq workload bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2422,7 +2422,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workload bash\'' -s v -l verbose -d 'Show 
 complete -c gpuq -n '__gpuq_is \'gpuq workload bash\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq workload port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workload port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq workload port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq workload port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workload port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq workload port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq workload port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2440,7 +2440,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l context -d 'The client context 
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -l version -d 'Display program version information and exit'
@@ -2449,7 +2449,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -l context -d 'The client contex
 complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq attach\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -l version -d 'Display program version information and exit'
@@ -2458,7 +2458,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -l context -d 'The client context 
 complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq exec\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2467,7 +2467,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -s v -l verbose -d 'Show requests 
 complete -c gpuq -n '__gpuq_is \'gpuq bash\'' -x -a '(__gpuq_live workloads)'
 complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2611,7 +2611,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -s p -l project -d 'The pr
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq pytorch attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch attach\'' -l version -d 'Display program version information and exit'
@@ -2619,7 +2619,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq pytorch attach\'' -s p -l project -d 'The 
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch attach\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq pytorch exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch exec\'' -l version -d 'Display program version information and exit'
@@ -2627,7 +2627,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq pytorch exec\'' -s p -l project -d 'The pr
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch exec\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq pytorch bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2635,7 +2635,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq pytorch bash\'' -s q -l quiet -d 'Print on
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch bash\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq pytorch port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2778,7 +2778,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -s p -l project -d 'The
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq tensorflow attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow attach\'' -l version -d 'Display program version information and exit'
@@ -2786,7 +2786,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq tensorflow attach\'' -s p -l project -d 'T
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow attach\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq tensorflow exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow exec\'' -l version -d 'Display program version information and exit'
@@ -2794,7 +2794,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq tensorflow exec\'' -s p -l project -d 'The
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow exec\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq tensorflow bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2802,7 +2802,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq tensorflow bash\'' -s q -l quiet -d 'Print
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow bash\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq tensorflow port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2945,7 +2945,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -s p -l project -d 'The pr
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq xgboost attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost attach\'' -l version -d 'Display program version information and exit'
@@ -2953,7 +2953,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq xgboost attach\'' -s p -l project -d 'The 
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost attach\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq xgboost exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost exec\'' -l version -d 'Display program version information and exit'
@@ -2961,7 +2961,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq xgboost exec\'' -s p -l project -d 'The pr
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost exec\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq xgboost bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -2969,7 +2969,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq xgboost bash\'' -s q -l quiet -d 'Print on
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost bash\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq xgboost port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -3112,7 +3112,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -s p -l project -d 'The projec
 complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq mpi attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi attach\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi attach\'' -l no-stdin -d 'Do not send this terminal\'s input to the pod'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi attach\'' -l no-tty -d 'Do not use the pod\'s terminal from here'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi attach\'' -l version -d 'Display program version information and exit'
@@ -3120,7 +3120,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq mpi attach\'' -s p -l project -d 'The proj
 complete -c gpuq -n '__gpuq_is \'gpuq mpi attach\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi attach\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi attach\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq mpi exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi exec\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi exec\'' -s i -l stdin -d 'Send this terminal\'s input to the command'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi exec\'' -s t -l tty -d 'Run the command on a terminal (with -i: interactive)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi exec\'' -l version -d 'Display program version information and exit'
@@ -3128,7 +3128,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq mpi exec\'' -s p -l project -d 'The projec
 complete -c gpuq -n '__gpuq_is \'gpuq mpi exec\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi exec\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi exec\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq mpi bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi bash\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi bash\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi bash\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi bash\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
@@ -3136,7 +3136,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq mpi bash\'' -s q -l quiet -d 'Print only w
 complete -c gpuq -n '__gpuq_is \'gpuq mpi bash\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi port-forward\'' -l port -d 'LOCAL:POD (or POD, the same here; :POD or 0:POD, any port here); repeat the flag' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi port-forward\'' -l address -d 'The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to others)' -x
-complete -c gpuq -n '__gpuq_is \'gpuq mpi port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0); default: the first' -x
+complete -c gpuq -n '__gpuq_is \'gpuq mpi port-forward\'' -l pod -d 'The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi port-forward\'' -l version -d 'Display program version information and exit'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi port-forward\'' -s p -l project -d 'The project to act on (default: GPUQ_PROJECT, then the context\'s)' -x -a '(__gpuq_live projects)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi port-forward\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'

@@ -232,7 +232,7 @@ ApiResult<void> Client::logs(std::string_view name_or_id, std::string_view proje
   if (!project.empty()) add("project", std::string(project));
   if (query.follow) add("follow", "true");
   if (query.tail) add("tail", std::to_string(*query.tail));
-  if (query.pod) add("pod", std::to_string(*query.pod));
+  if (query.pod) add("pod", *query.pod);
   if (query.timestamps) add("timestamps", "true");
   auto answer = transport_->stream({"GET", target, {}}, sink);
   if (!answer) return std::unexpected(answer.error());

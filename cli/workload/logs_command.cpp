@@ -76,35 +76,6 @@ client::ApiError as_typed_pod(client::ApiError error, const LogsFlags& flags) {
   return error;
 }
 
-// --pod: "3" or "a1-3" (the workload's name, a dash, the index), read here;
-// nullopt for anything else, which may be a pod's name by role.
-std::optional<int64_t> pod_number(const std::string& text, const std::string& workload) {
-  std::string digits = text;
-  if (digits.starts_with(workload + "-")) digits.erase(0, workload.size() + 1);
-  const bool number = !digits.empty() && digits.size() <= 9 &&
-                      digits.find_first_not_of("0123456789") == std::string::npos;
-  if (!number) return std::nullopt;
-  return std::stoll(digits);
-}
-
-// --pod by name, as describe lists the pods: "ddp-worker-1", or without the
-// workload's name, "worker-1" (a distributed training's pods go by role).
-client::ApiResult<int64_t> pod_by_name(const std::string& text,
-                                       const std::vector<client::Pod>& pods,
-                                       const std::string& workload) {
-  std::string by_role;  // names other than WORKLOAD-INDEX, to show
-  for (const client::Pod& p : pods) {
-    if (p.name == text || p.name == workload + "-" + text) return p.index;
-    if (p.name != workload + "-" + std::to_string(p.index)) {
-      by_role += (by_role.empty() ? "" : ", ") + p.name;
-    }
-  }
-  return client::usage_error("no pod \"" + text + "\" in " + workload +
-                                 ": give its index (0, 1, ...) or its name (" +
-                                 (by_role.empty() ? workload + "-0, ..." : by_role) + ")",
-                             "--pod");
-}
-
 }  // namespace
 
 void add_logs_flags(CLI::App* c, LogsFlags& f, bool with_type) {
@@ -113,7 +84,8 @@ void add_logs_flags(CLI::App* c, LogsFlags& f, bool with_type) {
   c->add_option("-t,--tail", f.tail, "Only the last N lines (-1: all)")
       ->check(at_least(-1, int64_t{1} << 40));
   c->add_option("--pod", f.pod,
-                "Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)");
+                "Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)")
+      ->check(not_empty());
   c->add_flag("--timestamps", f.timestamps,
               "Start each line with the time gpuq read it (UTC; the daemon keeps no times)");
   if (with_type) {
@@ -147,16 +119,7 @@ int run_logs(const LogsFlags& flags, const GlobalOptions& globals) {
   client::LogQuery query;
   query.follow = flags.follow;
   if (flags.tail >= 0) query.tail = flags.tail;
-  if (flags.pod) {
-    query.pod = pod_number(*flags.pod, flags.name);
-    if (!query.pod) {
-      auto detail = client->get_workload(target, project);
-      if (!detail) return report(detail.error());
-      auto index = pod_by_name(*flags.pod, detail->pods, flags.name);
-      if (!index) return report(index.error());
-      query.pod = *index;
-    }
-  }
+  query.pod = flags.pod;  // the daemon reads an index or a name, as for exec
   query.timestamps = flags.timestamps;
   LogPrinter printer(flags.timestamps);
   if (!flags.follow) {

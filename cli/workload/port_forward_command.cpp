@@ -331,7 +331,8 @@ void add_port_forward_verb(CLI::App* group, CommandRegistry& registry,
                   "The local address to listen on (default 127.0.0.1; 0.0.0.0 opens it to "
                   "others)");
   cmd->add_option("--pod", flags->pod,
-                  "The pod: its index (0, 1, ...) or its name (a1-0); default: the first");
+                  "The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first")
+      ->check(not_empty());
   std::string p =
       only ? "gpuq " + std::string(client::to_string(*only))
            : (group->get_parent() == nullptr ? std::string("gpuq") : "gpuq " + group->get_name());

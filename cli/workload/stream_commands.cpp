@@ -126,7 +126,8 @@ int run_exec(const StreamFlags& flags, const GlobalOptions& globals, Verb verb) 
 
 void add_pod_flag(CLI::App* c, StreamFlags& f) {
   c->add_option("--pod", f.pod,
-                "The pod: its index (0, 1, ...) or its name (a1-0); default: the first");
+                "The pod: its index (0, 1, ...) or its name (a1-0, worker-1); default: the first")
+      ->check(not_empty());
 }
 
 void add_attach(CLI::App* group, CommandRegistry& registry,

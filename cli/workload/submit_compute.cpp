@@ -28,14 +28,9 @@ ApiResult<double> parse_number(const std::string& text, const std::string& flag,
 ApiResult<void> check_bytes(const std::optional<std::string>& text, const std::string& flag) {
   if (!text) return {};
   auto bytes = core::parse_bytes(*text);
-  if (!bytes) {
-    // The quantity's own reason where it is more than its syntax ("is not
-    // a whole number of bytes" for 23.6Gi, "is too large").
-    const std::string& why = bytes.error().message;
-    if (!why.starts_with("expected")) return usage_error(why, flag);
-    return usage_error(
-        "expected an amount of memory such as 500Mi, 4G or 20Gi, got \"" + *text + "\"", flag);
-  }
+  // The quantity's own reason: its syntax, "is not a whole number of bytes"
+  // (23.6Gi), "is too large".
+  if (!bytes) return usage_error(bytes.error().message, flag);
   // "1" is one byte: a unit left out, not memory anyone runs on.
   if (*bytes > 0 && *bytes < 1024 * 1024) {
     return usage_error(*text + " is " + std::to_string(*bytes) +

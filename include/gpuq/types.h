@@ -269,8 +269,8 @@ struct ExecOptions {
 
 struct LogQuery {
   bool follow = false;
-  std::optional<int64_t> tail{};  // last N lines
-  std::optional<int64_t> pod{};   // pod index; unset: all pods
+  std::optional<int64_t> tail{};     // last N lines
+  std::optional<std::string> pod{};  // as AttachOptions::pod, or a role ("worker-1"); unset: all
   bool timestamps = false;
 };
 

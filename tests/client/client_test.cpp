@@ -334,7 +334,7 @@ TEST_CASE("logs streams the text with follow, tail, pod and timestamps") {
                  "/api/v1/workloads/a1/logs?project=p&follow=true&tail=10&pod=1&timestamps=true",
                  {200, "line 1\nline 2\n", "text/plain"});
   std::string got;
-  auto r = f.client.logs("a1", "p", {.follow = true, .tail = 10, .pod = 1, .timestamps = true},
+  auto r = f.client.logs("a1", "p", {.follow = true, .tail = 10, .pod = "1", .timestamps = true},
                          [&](std::string_view chunk) {
                            got += chunk;
                            return true;

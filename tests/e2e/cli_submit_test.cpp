@@ -214,6 +214,9 @@ TEST_CASE("usage errors exit 2 and say what is wrong") {
       {"submit a -p '' -- true", "--project: must not be empty"},
       {"submit --name '' -p team-a -- true", "--name: must not be empty"},
       {"submit a --working-dir '' -p team-a -- true", "--working-dir: must not be empty"},
+      {"logs a -p team-a --pod ''", "--pod: must not be empty"},
+      {"exec a -p team-a --pod '' -- true", "--pod: must not be empty"},
+      {"port-forward a -p team-a --pod '' --port 1:2", "--pod: must not be empty"},
       {"submit a1 --name a2 -p team-a -- true", "give either NAME or --name (field: --name)"},
       // The daemon's checks, named by the flag typed, never by the API's field.
       {"submit a -p team-a -g 0.0000001 -- true", "must be at least 0.001 (field: -g)"},
