@@ -20,12 +20,7 @@
 namespace gpuq::core {
 namespace {
 
-std::string in_quotes(std::string_view s) {
-  std::string out;
-  out.reserve(s.size() + 2);
-  out.append(1, '"').append(s).append(1, '"');
-  return out;
-}
+std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
 std::string lower(std::string_view s) {
   std::string out(s);
