@@ -2,11 +2,11 @@
 
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
 
+#include "cli/app/bounded_read.h"
 #include "cli/app/output.h"
 
 namespace gpuq::cli {
@@ -43,9 +43,27 @@ int create_secret(CommandRegistry& registry, const SecretFlags& f) {
   } else if (f.from_file) {
     std::ifstream in(*f.from_file, std::ios::binary);
     if (!in) return usage("cannot read " + *f.from_file, "--from-file");
-    value.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    BoundedText read = read_bounded(in);
+    if (read.status == BoundedText::Status::too_large) {
+      return usage(*f.from_file + " is larger than " + upload_limit_text() +
+                       ", the most a request may carry",
+                   "--from-file");
+    }
+    if (read.status != BoundedText::Status::ok) {
+      return usage("cannot read " + *f.from_file, "--from-file");
+    }
+    value = std::move(read.text);
   } else {
-    value.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    BoundedText read = read_bounded(std::cin);
+    if (read.status == BoundedText::Status::too_large) {
+      return usage("the value on standard input is larger than " + upload_limit_text() +
+                       ", the most a request may carry",
+                   "--value");
+    }
+    if (read.status != BoundedText::Status::ok) {
+      return usage("cannot read the value from standard input", "--value");
+    }
+    value = std::move(read.text);
     if (value.ends_with('\n')) value.pop_back();
   }
   auto c = open_client(registry.globals());

@@ -50,6 +50,9 @@ ApiResult<std::optional<double>> cores(const std::optional<std::string>& text,
     if (plain && *plain > 0 && *plain < 0.001) {
       return usage_error("less than the smallest amount, 1m (0.001 of a core), got " + *text, flag);
     }
+    if ((plain && *plain < 0) || text->starts_with('-')) {
+      return usage_error("must not be negative, got " + *text, flag);
+    }
     return usage_error(
         "expected a number of CPU cores such as 0.5, 2 or 500m, got \"" + *text + "\"", flag);
   }

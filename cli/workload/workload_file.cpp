@@ -6,8 +6,9 @@
 #include <charconv>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <vector>
+
+#include "cli/app/bounded_read.h"
 
 namespace gpuq::cli {
 namespace {
@@ -127,13 +128,20 @@ client::ApiResult<WorkloadFile> load_workload_file(const std::string& path) {
   if (std::filesystem::is_directory(path, ec)) {
     return client::usage_error("the workload file " + path + " is a directory", path);
   }
-  std::ifstream in(path);
+  std::ifstream in(path, std::ios::binary);
   if (!in) return client::usage_error("cannot read the workload file " + path, path);
-  std::stringstream text;
-  text << in.rdbuf();
+  const BoundedText text = read_bounded(in);
+  if (text.status == BoundedText::Status::too_large) {
+    return client::usage_error("the workload file " + path + " is larger than " +
+                                   upload_limit_text() + ", the most a request may carry",
+                               path);
+  }
+  if (text.status != BoundedText::Status::ok) {
+    return client::usage_error("cannot read the workload file " + path, path);
+  }
   YAML::Node root;
   try {
-    root = YAML::Load(text.str());
+    root = YAML::Load(text.text);
   } catch (const YAML::Exception& e) {
     return client::usage_error(e.msg + " (the file must be YAML or JSON)",
                                at_line(path, e.mark.line + 1));

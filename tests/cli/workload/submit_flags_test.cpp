@@ -128,6 +128,14 @@ TEST_CASE("flags map onto the spec, bad values name their flag") {
   auto tiny = to_submit_request(e, "team-a", "");
   REQUIRE(!tiny);
   CHECK(tiny.error().message == "less than the smallest amount, 1m (0.001 of a core), got 0.0001");
+  for (const char* negative : {"-2", "-500m"}) {
+    e = with_command();
+    e.cpu_core_request = negative;
+    auto refused = to_submit_request(e, "team-a", "");
+    REQUIRE(!refused);
+    CHECK(refused.error().message == std::string("must not be negative, got ") + negative);
+    CHECK(refused.error().field == "--cpu-core-request");
+  }
   e = with_command();
   e.preemptibility = "maybe";
   CHECK(error_field(e) == "--preemptibility");
@@ -204,6 +212,14 @@ TEST_CASE("a workload file: a whole body or a spec, with the line of every key")
   f = gpuq::cli::load_workload_file("/tmp");
   REQUIRE(!f);
   CHECK(f.error().message == "the workload file /tmp is a directory");
+  // A file without end, or one too large to send, is refused before it fills
+  // the client's memory.
+  f = gpuq::cli::load_workload_file("/dev/zero");
+  REQUIRE(!f);
+  CHECK(f.error().message ==
+        "the workload file /dev/zero is larger than 1 MiB, the most a "
+        "request may carry");
+  CHECK(f.error().field == "/dev/zero");
   const std::string empty = temp_file("empty.yaml", "");
   f = gpuq::cli::load_workload_file(empty);
   REQUIRE(!f);
