@@ -852,7 +852,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training wait\'' -l context -d 'The client
 complete -c gpuq -n '__gpuq_is \'gpuq training wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training wait\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -1025,7 +1025,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training standard wait\'' -l context -d 'T
 complete -c gpuq -n '__gpuq_is \'gpuq training standard wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard wait\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training standard logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq training standard logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq training standard logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training standard logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -1202,7 +1202,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -l context -d 'Th
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch wait\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training pytorch logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -1379,7 +1379,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -l context -d 
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow wait\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training tensorflow logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -1556,7 +1556,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -l context -d 'Th
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost wait\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training xgboost logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -1733,7 +1733,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -l context -d 'The cl
 complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax wait\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training jax logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -1910,7 +1910,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -l context -d 'The cl
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi wait\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq training mpi logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -2081,7 +2081,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workspace wait\'' -l context -d 'The clien
 complete -c gpuq -n '__gpuq_is \'gpuq workspace wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace wait\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workspace logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -2249,7 +2249,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq inference wait\'' -l context -d 'The clien
 complete -c gpuq -n '__gpuq_is \'gpuq inference wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq inference wait\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq inference logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -2384,7 +2384,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workload wait\'' -l context -d 'The client
 complete -c gpuq -n '__gpuq_is \'gpuq workload wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq workload wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq workload wait\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq workload logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq workload logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq workload logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workload logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq workload logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -2429,7 +2429,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq workload port-forward\'' -l context -d 'Th
 complete -c gpuq -n '__gpuq_is \'gpuq workload port-forward\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq workload port-forward\'' -s v -l verbose -d 'Show requests and timings on stderr'
 complete -c gpuq -n '__gpuq_is \'gpuq workload port-forward\'' -x -a '(__gpuq_live workloads)'
-complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -2602,7 +2602,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -s p -l project -d 'The pr
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq pytorch logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -2769,7 +2769,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -s p -l project -d 'The
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq tensorflow logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -2936,7 +2936,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -s p -l project -d 'The pr
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq xgboost logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'
@@ -3103,7 +3103,7 @@ complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -s p -l project -d 'The projec
 complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -l context -d 'The client context to use (default: GPUQ_CONTEXT, then current-context)' -x -a '(__gpuq_live contexts)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -s q -l quiet -d 'Print only what scripts need (names, ids)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi wait\'' -s v -l verbose -d 'Show requests and timings on stderr'
-complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -s f -l follow -d 'Go on printing until the workload ends'
+complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -s f -l follow -d 'Go on printing until the workload ends (exit 1 if it is deleted meanwhile)'
 complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -s t -l tail -d 'Only the last N lines (-1: all)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -l pod -d 'Only this pod: its index (0, 1, ...) or its name (a1-0, ddp-worker-1, worker-1)' -x
 complete -c gpuq -n '__gpuq_is \'gpuq mpi logs\'' -l timestamps -d 'Start each line with the time gpuq read it (UTC; the daemon keeps no times)'

@@ -23,7 +23,7 @@ constexpr const char* kLogsExamples = R"(Examples:
       and go on until the workload ends (Ctrl-C stops following, not the workload;
       a restart of the daemon does not end it)
   gpuq logs a1 --tail 20 --timestamps
-      the last 20 lines, each with its time
+      the last 20 lines, each with the time gpuq read it
   gpuq logs sweep-x2k9f --pod 3 -p team-a
       pod 3 only (or --pod sweep-x2k9f-3); without --pod every pod's lines,
       each started with [POD] when there is more than one)";
@@ -80,7 +80,8 @@ client::ApiError as_typed_pod(client::ApiError error, const LogsFlags& flags) {
 
 void add_logs_flags(CLI::App* c, LogsFlags& f, bool with_type) {
   c->add_option("NAME", f.name, "The workload")->required()->check(workload_ref());
-  c->add_flag("-f,--follow", f.follow, "Go on printing until the workload ends");
+  c->add_flag("-f,--follow", f.follow,
+              "Go on printing until the workload ends (exit 1 if it is deleted meanwhile)");
   c->add_option("-t,--tail", f.tail, "Only the last N lines (-1: all)")
       ->check(at_least(-1, int64_t{1} << 40));
   c->add_option("--pod", f.pod,
@@ -148,7 +149,17 @@ int run_logs(const LogsFlags& flags, const GlobalOptions& globals) {
   for (;;) {
     auto ok = client->logs(target, project, query,
                            [&printed](std::string_view chunk) { return printed.take(chunk); });
-    if (ok || printed.output_failed()) return kExitSuccess;
+    if (printed.output_failed()) return kExitSuccess;
+    if (ok) {
+      // The daemon ends a followed log when its workload ends, and when it
+      // is deleted: only the first is the end a script waits for.
+      auto after = client->get_workload(target, project);
+      if (!after && after.error().not_found()) {
+        std::cerr << "gpuq: error: " << flags.name << " was deleted; its log ends here\n";
+        return kExitFailure;
+      }
+      return kExitSuccess;
+    }
     if (!outage.bear(ok.error())) return report(as_typed_pod(ok.error(), flags));
     for (;;) {
       std::this_thread::sleep_for(std::chrono::milliseconds(200));

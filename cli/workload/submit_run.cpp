@@ -19,21 +19,22 @@ namespace gpuq::cli {
 namespace {
 
 // An error about a field of the body names the -f file's line when the file
-// holds that field (or its parent).
-client::ApiError locate_in_file(client::ApiError error, const SubmitFlags& flags) {
-  if (!flags.file || error.field.empty()) return error;
+// holds that field (or its parent); whether it does.
+bool locate_in_file(client::ApiError& error, const SubmitFlags& flags) {
+  if (!flags.file || error.field.empty()) return false;
   auto file = load_workload_file(*flags.file);
-  if (!file) return error;
+  if (!file) return false;
   const std::string where = file->where(error.field);
-  if (!where.empty()) error.field = where + " (" + error.field + ")";
-  return error;
+  if (where.empty()) return false;
+  error.field = where + " (" + error.field + ")";
+  return true;
 }
 
 // The daemon names the API's fields ("spec.workingDir: ..."); the person
 // typed flags. An error about a field that came from a flag names the flag,
-// after the message. A field that locate_in_file found in the -f file is
-// named there already. The project may come from -p or the context: either
-// way -p is what changes it.
+// after the message. An error about a field that locate_in_file found in the
+// -f file keeps the file's words and is not passed here. The project may come from -p or the
+// context: either way -p is what changes it.
 client::ApiError name_the_flag(client::ApiError error, const SubmitFlags& flags,
                                const client::SubmitRequest& request) {
   struct FieldFlag {
@@ -166,8 +167,8 @@ int run_submit(const SubmitFlags& flags, const GlobalOptions& globals) {
   if (!client) return report(client.error());
   auto workload = client->submit(*request);
   if (!workload) {
-    client::ApiError error =
-        name_the_flag(locate_in_file(workload.error(), flags), flags, *request);
+    client::ApiError error = workload.error();
+    if (!locate_in_file(error, flags)) error = name_the_flag(std::move(error), flags, *request);
     // The daemon names its query parameter; the user has a flag for it.
     if (const std::size_t at = error.message.find(" (allowPending=true queues it anyway)");
         at != std::string::npos) {

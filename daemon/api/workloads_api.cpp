@@ -5,6 +5,7 @@
 #include "daemon/api/field_selection.h"
 #include "daemon/api/json_read.h"
 #include "daemon/api/pod_processes_json.h"
+#include "daemon/api/reserved_environment.h"
 #include "daemon/api/routes.h"
 #include "daemon/api/run_spec.h"
 #include "daemon/api/unknown_fields.h"
@@ -67,9 +68,13 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type, bool d
   if (distributed) {
     if (auto ok = apply_distributed(body, request.draft); !ok) return std::unexpected(ok.error());
   }
+  std::vector<std::string> ignored_variables;
   if (c.service.config().backend == "kubernetes") {
     drop_client_captured(request);
     honour_cluster_fields(request);
+  } else {
+    ignored_variables =
+        ignored_variable_warnings(request.draft.run.environment, request.captured_environment);
   }
   const std::string requested = request.draft.name;
   GPUQ_TRY(allow_pending, c.flag("allowPending"));
@@ -124,6 +129,7 @@ core::Result<HttpResponse> submit(ApiContext& c, core::WorkloadType type, bool d
     answer.body = to_text(out);
   }
   std::vector<std::string> warnings = unknown_field_warnings(body);
+  warnings.insert(warnings.end(), ignored_variables.begin(), ignored_variables.end());
   if (beyond) {
     // Accepted all the same, as KAI does: the quota may grow.
     warnings.push_back(w.name + " will wait until a quota grows: " + *beyond +

@@ -80,6 +80,19 @@ TEST_CASE("logs -f on a pending workload says it waits, then follows the pod") {
   CHECK(contains(follow.err, "later is Pending"));
   CHECK(contains(follow.err, "waiting for its pod to start"));
   CHECK(follow.out == "finally\n");
+
+  // Deleted while followed, pending or running: said, and exit 1.
+  REQUIRE(run_gpuq(d, "submit hog2 -p team-a -g 4 -- sleep 600").code == 0);
+  REQUIRE(run_gpuq(d, "workload wait hog2 -p team-a --for running").code == 0);
+  REQUIRE(run_gpuq(d, "submit never -p team-a -g 4 -- echo never").code == 0);
+  Run gone = run_gpuq(d,
+                      "logs never -p team-a -f & sleep 1; gpuq workload delete -y never -p "
+                      "team-a >/dev/null; wait $!",
+                      60);
+  CHECK(gone.code == 1);
+  CHECK(contains(gone.err, "waiting for its pod to start"));
+  CHECK(contains(gone.err, "never was deleted; its log ends here"));
+  CHECK(gone.out.empty());
 }
 
 TEST_CASE("logs -f goes on across a restart of the daemon, each line once") {

@@ -274,6 +274,14 @@ TEST_CASE("the daemon's refusals name the flag typed, not the API's field") {
   CHECK(contains(high.err,
                  "Warning: unknown field \"spec.gpuDevicesRequest\" "
                  "(spec.compute.gpuDevicesRequest is read)\n"));
+  // A bad value in the file is named in the file's words, not a flag's.
+  std::ofstream(d.dir() + "/neg.yaml")
+      << "spec:\n  command: sleep 1\n  compute:\n    gpuDevicesRequest: -3\n";
+  Run neg = run_gpuq(d, "training submit n -p team-a -f " + d.dir() + "/neg.yaml");
+  CHECK(neg.code == 2);
+  CHECK(contains(neg.err, "spec.compute.gpuDevicesRequest: must be between 0 and 1024, got -3"));
+  CHECK(contains(neg.err, "(field: " + d.dir() + "/neg.yaml:4 (spec.compute.gpuDevicesRequest))"));
+  CHECK(!contains(neg.err, "--gpu-devices-request"));
 }
 
 TEST_CASE("a daemon that is not running: a clear message and exit 1") {
@@ -313,6 +321,7 @@ TEST_CASE("submit from a project directory with a virtualenv runs there, with it
                            "team-a -g 1 -- python train.py";
   Run submitted = run_shell("unix://" + d.socket(), d.dir() + "/config-home", d.dir(), line);
   REQUIRE_MESSAGE(submitted.code == 0, submitted.err);
+  CHECK_MESSAGE(!contains(submitted.err, "Warning"), submitted.err);  // HOME was captured
   REQUIRE(Daemon::eventually([&] { return d.phase("venvjob") == "Completed"; }));
   const std::string log = run_gpuq(d, "logs venvjob -p team-a").out;
   CHECK(contains(log, "python of " + proj + "/venv in " + proj + ": trained"));
@@ -329,6 +338,20 @@ TEST_CASE("submit from a project directory with a virtualenv runs there, with it
   REQUIRE(run_shell("unix://" + d.socket(), d.dir() + "/config-home", d.dir(), none).code == 0);
   REQUIRE(Daemon::eventually([&] { return d.phase("bare") == "Completed"; }));
   CHECK(contains(run_gpuq(d, "logs bare -p team-a").out, "A=1 venv=none"));
+
+  // -e HOME or USER: the passwd entry's all the same, and the submit says so.
+  Run given = run_gpuq(d,
+                       "submit given -p team-a -e HOME=/tmp/evil -e USER=root -e KEPT=1 -- sh -c "
+                       "'echo \"HOME=$HOME USER=$USER KEPT=$KEPT\"'");
+  REQUIRE_MESSAGE(given.code == 0, given.err);
+  CHECK(contains(given.err,
+                 "Warning: environment variable HOME is set in every pod from the user's passwd "
+                 "entry; the value given is not used\n"));
+  CHECK(contains(given.err, "Warning: environment variable USER is set"));
+  CHECK(!contains(given.err, "KEPT"));
+  REQUIRE(Daemon::eventually([&] { return d.phase("given") == "Completed"; }));
+  CHECK(contains(run_gpuq(d, "logs given -p team-a").out,
+                 std::string("HOME=") + me->pw_dir + " USER=" + me->pw_name + " KEPT=1"));
 }
 
 TEST_CASE(
